@@ -7,4 +7,4 @@ export * from "./contract/endpoint.js";
 export * from "./contract/contract.js";
 export * from "./auth/schemas.js";
 export * from "./system/contract.js";
-export * from "./dates/session-expiry.js";
+export * from "./session/session-expiry.js";

@@ -1,0 +1,57 @@
+import Fastify, { type FastifyInstance } from "fastify";
+import { API_BASE_PATH } from "@rightsdesk/domain";
+import type { ServerConfig } from "./config/env.js";
+import type { Database } from "./db/database.js";
+import { renderApiReference } from "./http/api-reference.js";
+import { installErrorHandling } from "./http/error-handler.js";
+import type { Handlers } from "./http/handler.js";
+import { buildOpenApiDocument } from "./http/openapi.js";
+import { registerContract } from "./http/register-contract.js";
+import { serveWebApp } from "./http/web-app.js";
+import { AuthRepository } from "./modules/auth/auth-repository.js";
+import { authHandlers } from "./modules/auth/auth-routes.js";
+import { AuthService } from "./modules/auth/auth-service.js";
+import { AccessTokens } from "./modules/auth/tokens.js";
+import { systemHandlers } from "./modules/system/system-routes.js";
+import { resolveTokenSecret } from "./bootstrap/token-secret.js";
+import { VERSION } from "./version.js";
+
+export interface BuildAppOptions {
+  config: ServerConfig;
+  database: Database;
+  /** The clock every request reads; tests pass a fixed or movable one. */
+  clock?: () => Date;
+}
+
+/** Builds the Fastify app: the contract's endpoints, the OpenAPI document and the web app. */
+export async function buildApp({ config, database, clock = () => new Date() }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: { paths: ["req.headers.authorization", "*.password", "*.refreshToken"], censor: "[hidden]" },
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  });
+  installErrorHandling(app);
+
+  const secret = await resolveTokenSecret(database.db, config.tokenSecret);
+  const auth = new AuthService(
+    new AuthRepository(database.db),
+    new AccessTokens(secret, config.accessTokenTtlSeconds),
+    { refreshTokenTtlSeconds: config.refreshTokenTtlSeconds },
+  );
+  const handlers: Handlers = {
+    ...systemHandlers(database, VERSION),
+    ...authHandlers(auth),
+  };
+  registerContract(app, handlers, auth, clock);
+
+  const openApi = buildOpenApiDocument(VERSION);
+  const reference = renderApiReference(openApi);
+  app.get(`${API_BASE_PATH}/openapi.json`, async () => openApi);
+  app.get(`${API_BASE_PATH}/reference`, async (_request, reply) => reply.type("text/html").send(reference));
+
+  await serveWebApp(app, config.webDir);
+  return app;
+}

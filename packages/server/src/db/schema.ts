@@ -1,0 +1,170 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+
+/** Who changed a record and when, plus the version used for optimistic concurrency. */
+const tracked = {
+  createdAt: instant("created_at").notNull().defaultNow(),
+  createdBy: integer("created_by"),
+  updatedAt: instant("updated_at").notNull().defaultNow(),
+  updatedBy: integer("updated_by"),
+  version: integer("version").notNull().default(1),
+};
+
+export const appSettings = pgTable("app_settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+});
+
+export const tenants = pgTable("tenants", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull().unique(),
+  isProvider: boolean("is_provider").notNull().default(false),
+  ...tracked,
+});
+
+export const userTypes = pgTable("user_types", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull().unique(),
+});
+
+export const elevatedRoles = pgTable("elevated_roles", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull().unique(),
+});
+
+export const roles = pgTable(
+  "roles",
+  {
+    id: serial("id").primaryKey(),
+    tenantId: integer("tenant_id")
+      .notNull()
+      .references(() => tenants.id),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    ...tracked,
+  },
+  (table) => [uniqueIndex("roles_tenant_name_unique").on(table.tenantId, sql`lower(${table.name})`)],
+);
+
+export const roleModuleAccesses = pgTable(
+  "role_module_accesses",
+  {
+    roleId: integer("role_id")
+      .notNull()
+      .references(() => roles.id, { onDelete: "cascade" }),
+    module: text("module").notNull(),
+    canRead: boolean("can_read").notNull().default(false),
+    canWrite: boolean("can_write").notNull().default(false),
+    canDelete: boolean("can_delete").notNull().default(false),
+  },
+  (table) => [primaryKey({ columns: [table.roleId, table.module] })],
+);
+
+export const roleItemAccesses = pgTable(
+  "role_item_accesses",
+  {
+    roleId: integer("role_id")
+      .notNull()
+      .references(() => roles.id, { onDelete: "cascade" }),
+    module: text("module").notNull(),
+    item: text("item").notNull(),
+    canRead: boolean("can_read").notNull().default(false),
+    canWrite: boolean("can_write").notNull().default(false),
+    canDelete: boolean("can_delete").notNull().default(false),
+  },
+  (table) => [primaryKey({ columns: [table.roleId, table.module, table.item] })],
+);
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    userName: text("user_name").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    status: text("status", { enum: ["ACTIVE", "INACTIVE", "BLOCKED"] })
+      .notNull()
+      .default("ACTIVE"),
+    tenantId: integer("tenant_id")
+      .notNull()
+      .references(() => tenants.id),
+    userTypeId: integer("user_type_id")
+      .notNull()
+      .references(() => userTypes.id),
+    termAcceptedOn: instant("term_accepted_on"),
+    mustChangePassword: boolean("must_change_password").notNull().default(false),
+    ...tracked,
+  },
+  (table) => [uniqueIndex("users_user_name_unique").on(sql`lower(${table.userName})`)],
+);
+
+export const userProfiles = pgTable(
+  "user_profiles",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tenantId: integer("tenant_id")
+      .notNull()
+      .references(() => tenants.id),
+    roleId: integer("role_id")
+      .notNull()
+      .references(() => roles.id),
+    elevatedRoleId: integer("elevated_role_id").references(() => elevatedRoles.id),
+    isDefault: boolean("is_default").notNull().default(false),
+    ...tracked,
+  },
+  (table) => [index("user_profiles_user_idx").on(table.userId)],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: uuid("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    userProfileId: integer("user_profile_id").references(() => userProfiles.id, { onDelete: "set null" }),
+    createdAt: instant("created_at").notNull().defaultNow(),
+    expiresAt: instant("expires_at").notNull(),
+    revokedAt: instant("revoked_at"),
+    revokedReason: text("revoked_reason"),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+  },
+  (table) => [index("sessions_user_idx").on(table.userId)],
+);
+
+export const refreshTokens = pgTable(
+  "refresh_tokens",
+  {
+    id: serial("id").primaryKey(),
+    sessionId: uuid("session_id")
+      .notNull()
+      .references(() => sessions.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: instant("created_at").notNull().defaultNow(),
+    expiresAt: instant("expires_at").notNull(),
+    usedAt: instant("used_at"),
+  },
+  (table) => [
+    uniqueIndex("refresh_tokens_hash_unique").on(table.tokenHash),
+    index("refresh_tokens_session_idx").on(table.sessionId),
+  ],
+);

@@ -1,0 +1,38 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { ZodError } from "zod";
+import { API_BASE_PATH, AppError, ErrorCodes } from "@rightsdesk/domain";
+
+/** Every failure leaves as the catalogue's error body; unexpected ones are logged and hidden. */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.httpStatus).send(error.toBody());
+    }
+    const fastifyError = error as FastifyError;
+    if (fastifyError.code === "FST_ERR_CTP_INVALID_JSON_BODY" || fastifyError.code?.startsWith("FST_ERR_CTP_")) {
+      const problem = AppError.invalidData(`The request body could not be read: ${fastifyError.message}`, [
+        { field: "(body)", message: fastifyError.message },
+      ]);
+      return reply.status(problem.httpStatus).send(problem.toBody());
+    }
+    if (fastifyError.statusCode === 413) {
+      const problem = AppError.invalidData("The request is larger than the server accepts.");
+      return reply.status(413).send(problem.toBody());
+    }
+    if (error instanceof ZodError) {
+      request.log.error({ err: error }, "A response did not match the contract");
+    } else {
+      request.log.error({ err: error }, "Unexpected error");
+    }
+    const unknown = new AppError(ErrorCodes.Unknown, "Something went wrong on the server. The error has been logged.");
+    return reply.status(500).send(unknown.toBody());
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith(API_BASE_PATH)) {
+      const problem = AppError.notFound(`There is no endpoint ${request.method} ${request.url.split("?")[0]}.`);
+      return reply.status(404).send(problem.toBody());
+    }
+    return reply.status(404).type("text/plain").send("Not found");
+  });
+}
