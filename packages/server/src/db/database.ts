@@ -17,6 +17,8 @@ export interface Database {
   kind: DatabaseKind;
   migrate(migrationsFolder: string): Promise<void>;
   close(): Promise<void>;
+  /** Embedded only: the whole database as a tarball, to start copies of it quickly. */
+  dump?: () => Promise<Blob>;
 }
 
 /** Embedded PostgreSQL in a folder on disk (or `memory://`), with pg_trgm for "contains" indexes. */
@@ -37,6 +39,7 @@ export async function openPglite(dataDir: string, options: { loadDataDir?: Blob 
     close: async () => {
       await client.close();
     },
+    dump: () => client.dumpDataDir("none"),
   };
 }
 
