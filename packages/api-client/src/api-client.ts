@@ -34,7 +34,11 @@ export interface ApiClientOptions {
   fetch?: typeof globalThis.fetch;
 }
 
-type Present<T extends z.ZodType, K extends string> = [T] extends [z.ZodNever] ? object : { [P in K]: z.input<T> };
+type Present<T extends z.ZodType, K extends string> = [T] extends [z.ZodNever]
+  ? object
+  : undefined extends z.input<T>
+    ? { [P in K]?: z.input<T> }
+    : { [P in K]: z.input<T> };
 
 /** The input of an endpoint: only the parts it declares. */
 export type EndpointInput<E> =
@@ -46,7 +50,7 @@ export type EndpointOutput<E> = E extends Endpoint<z.ZodType, z.ZodType, z.ZodTy
 
 export type ApiClient = {
   [N in EndpointName]: (
-    ...args: keyof EndpointInput<Contract[N]> extends never
+    ...args: object extends EndpointInput<Contract[N]>
       ? [input?: EndpointInput<Contract[N]>]
       : [input: EndpointInput<Contract[N]>]
   ) => Promise<EndpointOutput<Contract[N]>>;

@@ -55,7 +55,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     port: e.PORT,
     host: e.HOST,
-    dataDir: path.resolve(e.RIGHTSDESK_DATA_DIR),
+    dataDir: e.RIGHTSDESK_DATA_DIR.startsWith("memory://") ? e.RIGHTSDESK_DATA_DIR : path.resolve(e.RIGHTSDESK_DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     adminPassword: e.RIGHTSDESK_ADMIN_PASSWORD,
     webDir: path.resolve(e.RIGHTSDESK_WEB_DIR),

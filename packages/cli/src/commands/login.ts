@@ -1,0 +1,43 @@
+import { createApiClient } from "@rightsdesk/api-client";
+import { LoginRequestSchema } from "@rightsdesk/domain";
+import { loadCliEnv } from "../cli-env.js";
+import { CliError, type CliIo } from "../cli-io.js";
+import { CredentialsStore } from "../credentials/credentials-store.js";
+
+export interface LoginOptions {
+  server?: string;
+  user?: string;
+}
+
+const DEFAULT_SERVER = "http://localhost:3000";
+
+export async function login(options: LoginOptions, io: CliIo): Promise<void> {
+  const env = loadCliEnv(io.env);
+  const server = (options.server ?? env.server ?? DEFAULT_SERVER).replace(/\/$/, "");
+  const userName = options.user;
+  if (!userName) throw new CliError("Give the user name: rightsdesk login --user NAME", 2);
+  let password = env.password;
+  if (!password) {
+    if (!io.interactive) throw new CliError("No password: set RIGHTSDESK_PASSWORD or run the command in a terminal.", 2);
+    password = await io.promptPassword(`Password for ${userName} at ${server}`);
+  }
+  const credentials = LoginRequestSchema.safeParse({ userName, password });
+  if (!credentials.success) throw new CliError(credentials.error.issues.map((issue) => issue.message).join(" "), 2);
+
+  const api = createApiClient({ baseUrl: server });
+  const response = await api.login({ body: credentials.data });
+  const profiles = response.userAuthInfo.userProfiles;
+  const selected = profiles.length === 1 ? profiles[0] : (profiles.find((profile) => profile.isDefault) ?? profiles[0]);
+  const store = new CredentialsStore(env.configDir);
+  await store.write({
+    server,
+    token: response.userAuthInfo.token,
+    refreshToken: response.userAuthInfo.refreshToken,
+    tokenExpiryDate: response.userAuthInfo.tokenExpiryDate,
+    refreshTokenExpiryDate: response.userAuthInfo.refreshTokenExpiryDate,
+    userProfileId: selected?.id ?? null,
+    userInfo: response.userInfo,
+  });
+  const { firstName, lastName } = response.userInfo;
+  io.stdout.write(`Signed in to ${server} as ${response.userInfo.userName} (${firstName} ${lastName}).\n`);
+}

@@ -1,0 +1,56 @@
+import { Command, CommanderError, Option } from "commander";
+import { isApiError } from "@rightsdesk/api-client";
+import { CliError, type CliIo } from "./cli-io.js";
+import { login } from "./commands/login.js";
+import { logout } from "./commands/logout.js";
+import { whoami, type WhoamiFormat } from "./commands/whoami.js";
+
+function buildProgram(io: CliIo): Command {
+  const program = new Command("rightsdesk")
+    .description("Rights Desk from the terminal: sign in, then run reports and bulk work.")
+    .version("0.1.0")
+    .exitOverride()
+    .configureOutput({ writeOut: (text) => io.stdout.write(text), writeErr: (text) => io.stderr.write(text) });
+
+  program
+    .command("login")
+    .description("Sign in and keep the session in your config directory (mode 0600)")
+    .option("-s, --server <url>", "server URL (default $RIGHTSDESK_SERVER or http://localhost:3000)")
+    .requiredOption("-u, --user <name>", "user name")
+    .addHelpText("after", "\nThe password is asked for without echo, or read from RIGHTSDESK_PASSWORD.")
+    .action((options: { server?: string; user?: string }) => login(options, io));
+
+  program
+    .command("whoami")
+    .description("Show who is signed in, with which profile and module rights")
+    .addOption(new Option("-f, --format <format>", "output format").choices(["table", "json"]).default("table"))
+    .action((options: { format: WhoamiFormat }) => whoami(options, io));
+
+  program
+    .command("logout")
+    .description("End the session on the server and forget it here")
+    .action(() => logout(io));
+
+  return program;
+}
+
+/** Runs the CLI and returns its exit status; never throws for expected failures. */
+export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
+  const program = buildProgram(io);
+  try {
+    await program.parseAsync([...argv], { from: "user" });
+    return 0;
+  } catch (error) {
+    if (error instanceof CommanderError) return error.exitCode;
+    if (error instanceof CliError) {
+      io.stderr.write(`${error.message}\n`);
+      return error.exitCode;
+    }
+    if (isApiError(error)) {
+      io.stderr.write(`${error.message}${error.errors.length ? `\n${error.errors.map((e) => `  ${e.field}: ${e.message}`).join("\n")}` : ""}\n`);
+      return 1;
+    }
+    io.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    return 1;
+  }
+}
