@@ -42,6 +42,11 @@ async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void
   throw new Error("The server did not become healthy");
 }
 
+function waitForExit(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once("exit", () => resolve()));
+}
+
 function spawnServer(dataDir: string, port: number): ChildProcess {
   const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
     cwd: packageRoot,
@@ -85,8 +90,7 @@ describe("the embedded database", () => {
       api.login({ body: { userName: "sysadmin", password: TEST_ADMIN_PASSWORD } }).catch(() => null),
     );
     first.kill("SIGKILL");
-    await Promise.all(inFlight);
-    await new Promise((resolve) => first.once("exit", resolve));
+    await Promise.all([...inFlight, waitForExit(first)]);
 
     const second = spawnServer(dataDir, port);
     await waitForHealth(baseUrl, second);
@@ -94,8 +98,9 @@ describe("the embedded database", () => {
       const client = createApiClient({ baseUrl, getContext: () => ({ token: signIn.userAuthInfo.token }) });
       expect((await client.getPermission()).userName).toBe("sysadmin");
     }
+    const exited = waitForExit(second);
     second.kill("SIGTERM");
-    await new Promise((resolve) => second.once("exit", resolve));
+    await exited;
     expect(second.exitCode).toBe(0);
   }, 120_000);
 });
