@@ -1,0 +1,12 @@
+// Runs every benchmark in this folder in turn.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const dir = path.dirname(fileURLToPath(import.meta.url));
+for (const file of fs.readdirSync(dir).filter((name) => name.endsWith(".mjs") && name !== "run.mjs").sort()) {
+  console.log(`\n▸ bench/${file}`);
+  const result = spawnSync(process.execPath, [path.join(dir, file), ...process.argv.slice(2)], { stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}

@@ -1,0 +1,82 @@
+// Measures the sign-in path through the API: POST /User/Login (argon2id-bound) and
+// GET /User/GetPermission (token check + session + permission queries), 10 concurrent clients,
+// on the embedded database and — when PostgreSQL is installed — on a throw-away PostgreSQL.
+// Usage: pnpm build && node bench/sign-in.mjs [--seconds 10]
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { createApiClient } from "../packages/api-client/dist/index.js";
+import { loadConfig, startServer } from "../packages/server/dist/index.js";
+import { startTempPostgres } from "../scripts/temp-postgres.mjs";
+
+const secondsArg = process.argv.indexOf("--seconds");
+const SECONDS = secondsArg > 0 ? Number(process.argv[secondsArg + 1]) : 10;
+const CONCURRENCY = 10;
+const PASSWORD = "Bench-Admin-Pass-1";
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+async function measure(label, call) {
+  const latencies = [];
+  const deadline = performance.now() + SECONDS * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (performance.now() < deadline) {
+        const t0 = performance.now();
+        await call();
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    label,
+    requests: latencies.length,
+    rps: latencies.length / elapsed,
+    median: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+  };
+}
+
+async function benchOn(kind, env) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rightsdesk-bench-"));
+  const server = await startServer(
+    loadConfig({ RIGHTSDESK_DATA_DIR: dataDir, PORT: "0", HOST: "127.0.0.1", RIGHTSDESK_LOG_LEVEL: "silent", RIGHTSDESK_ADMIN_PASSWORD: PASSWORD, ...env }),
+  );
+  try {
+    const anonymous = createApiClient({ baseUrl: server.url });
+    const body = { userName: "sysadmin", password: PASSWORD };
+    const signedIn = await anonymous.login({ body });
+    const api = createApiClient({ baseUrl: server.url, getContext: () => ({ token: signedIn.userAuthInfo.token }) });
+    const rows = [
+      await measure("POST /User/Login", () => anonymous.login({ body })),
+      await measure("GET /User/GetPermission", () => api.getPermission()),
+    ];
+    return rows.map((row) => ({ database: kind, ...row }));
+  } finally {
+    await server.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const rows = await benchOn("PGlite", {});
+const postgres = await startTempPostgres().catch(() => null);
+if (postgres) {
+  try {
+    rows.push(...(await benchOn(`PostgreSQL ${postgres.version.split(" ").pop()}`, { DATABASE_URL: postgres.url })));
+  } finally {
+    postgres.stop();
+  }
+}
+
+console.log(`\nSign-in path, ${CONCURRENCY} concurrent clients, ${SECONDS} s each, ${os.cpus().length} cores\n`);
+console.log("| Database | Call | Requests/s | Median ms | p99 ms |");
+console.log("|---|---|---:|---:|---:|");
+for (const row of rows) {
+  console.log(`| ${row.database} | ${row.label} | ${row.rps.toFixed(0)} | ${row.median.toFixed(1)} | ${row.p99.toFixed(1)} |`);
+}
