@@ -6,15 +6,54 @@ import globals from "globals";
 /** What `domain` may never import: I/O, frameworks, and our own packages (it is the bottom layer). */
 const domainForbiddenImports = [
   { group: ["@rightsdesk/*"], message: "domain is the bottom layer: it imports no other package of ours." },
-  { group: ["node:*", "fs", "fs/*", "path", "http", "https", "net", "child_process", "os", "crypto", "stream"], message: "domain does no I/O." },
-  { group: ["fastify", "fastify/*", "@fastify/*", "drizzle-orm", "drizzle-orm/*", "pg", "@electric-sql/*"], message: "domain knows nothing of the server or the database." },
-  { group: ["react", "react-dom", "react-dom/*", "react-router", "react-router-dom", "@tanstack/*", "ink", "commander"], message: "domain knows nothing of the web app or the CLI." },
+  {
+    group: [
+      "node:*",
+      "fs",
+      "fs/*",
+      "path",
+      "http",
+      "https",
+      "net",
+      "child_process",
+      "os",
+      "crypto",
+      "stream",
+    ],
+    message: "domain does no I/O.",
+  },
+  {
+    group: ["fastify", "fastify/*", "@fastify/*", "drizzle-orm", "drizzle-orm/*", "pg", "@electric-sql/*"],
+    message: "domain knows nothing of the server or the database.",
+  },
+  {
+    group: [
+      "react",
+      "react-dom",
+      "react-dom/*",
+      "react-router",
+      "react-router-dom",
+      "@tanstack/*",
+      "ink",
+      "commander",
+    ],
+    message: "domain knows nothing of the web app or the CLI.",
+  },
   { group: ["ofetch", "axios", "undici", "node-fetch"], message: "domain makes no HTTP calls." },
 ];
 
 export default tseslint.config(
   {
-    ignores: ["**/dist/**", "**/coverage/**", "**/node_modules/**", "**/.turbo/**", "**/test-results/**", "**/playwright-report/**", "packages/server/drizzle/**", "data/**"],
+    ignores: [
+      "**/dist/**",
+      "**/coverage/**",
+      "**/node_modules/**",
+      "**/.turbo/**",
+      "**/test-results/**",
+      "**/playwright-report/**",
+      "packages/server/drizzle/**",
+      "data/**",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -44,9 +83,18 @@ export default tseslint.config(
       ],
       "no-restricted-syntax": [
         "error",
-        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: "domain never reads the clock: take `now` as an argument." },
-        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: "domain never reads the clock: take `now` as an argument." },
-        { selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']", message: "domain takes randomness as an argument." },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: "domain never reads the clock: take `now` as an argument.",
+        },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: "domain never reads the clock: take `now` as an argument.",
+        },
+        {
+          selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']",
+          message: "domain takes randomness as an argument.",
+        },
       ],
     },
   },

@@ -5,8 +5,13 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
-for (const file of fs.readdirSync(dir).filter((name) => name.endsWith(".mjs") && name !== "run.mjs").sort()) {
+for (const file of fs
+  .readdirSync(dir)
+  .filter((name) => name.endsWith(".mjs") && name !== "run.mjs")
+  .sort()) {
   console.log(`\n▸ bench/${file}`);
-  const result = spawnSync(process.execPath, [path.join(dir, file), ...process.argv.slice(2)], { stdio: "inherit" });
+  const result = spawnSync(process.execPath, [path.join(dir, file), ...process.argv.slice(2)], {
+    stdio: "inherit",
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

@@ -46,13 +46,23 @@ async function measure(label, call) {
 async function benchOn(kind, env) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rightsdesk-bench-"));
   const server = await startServer(
-    loadConfig({ RIGHTSDESK_DATA_DIR: dataDir, PORT: "0", HOST: "127.0.0.1", RIGHTSDESK_LOG_LEVEL: "silent", RIGHTSDESK_ADMIN_PASSWORD: PASSWORD, ...env }),
+    loadConfig({
+      RIGHTSDESK_DATA_DIR: dataDir,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      RIGHTSDESK_LOG_LEVEL: "silent",
+      RIGHTSDESK_ADMIN_PASSWORD: PASSWORD,
+      ...env,
+    }),
   );
   try {
     const anonymous = createApiClient({ baseUrl: server.url });
     const body = { userName: "sysadmin", password: PASSWORD };
     const signedIn = await anonymous.login({ body });
-    const api = createApiClient({ baseUrl: server.url, getContext: () => ({ token: signedIn.userAuthInfo.token }) });
+    const api = createApiClient({
+      baseUrl: server.url,
+      getContext: () => ({ token: signedIn.userAuthInfo.token }),
+    });
     const rows = [
       await measure("POST /User/Login", () => anonymous.login({ body })),
       await measure("GET /User/GetPermission", () => api.getPermission()),
@@ -68,15 +78,21 @@ const rows = await benchOn("PGlite", {});
 const postgres = await startTempPostgres().catch(() => null);
 if (postgres) {
   try {
-    rows.push(...(await benchOn(`PostgreSQL ${postgres.version.split(" ").pop()}`, { DATABASE_URL: postgres.url })));
+    rows.push(
+      ...(await benchOn(`PostgreSQL ${postgres.version.split(" ").pop()}`, { DATABASE_URL: postgres.url })),
+    );
   } finally {
     postgres.stop();
   }
 }
 
-console.log(`\nSign-in path, ${CONCURRENCY} concurrent clients, ${SECONDS} s each, ${os.cpus().length} cores\n`);
+console.log(
+  `\nSign-in path, ${CONCURRENCY} concurrent clients, ${SECONDS} s each, ${os.cpus().length} cores\n`,
+);
 console.log("| Database | Call | Requests/s | Median ms | p99 ms |");
 console.log("|---|---|---:|---:|---:|");
 for (const row of rows) {
-  console.log(`| ${row.database} | ${row.label} | ${row.rps.toFixed(0)} | ${row.median.toFixed(1)} | ${row.p99.toFixed(1)} |`);
+  console.log(
+    `| ${row.database} | ${row.label} | ${row.rps.toFixed(0)} | ${row.median.toFixed(1)} | ${row.p99.toFixed(1)} |`,
+  );
 }

@@ -30,7 +30,9 @@ function freePort() {
 /** Runs a PostgreSQL program as the `postgres` user when we are root (initdb refuses root). */
 function runAs(binary, args) {
   const isRoot = process.getuid?.() === 0;
-  const [command, fullArgs] = isRoot ? ["runuser", ["-u", "postgres", "--", binary, ...args]] : [binary, args];
+  const [command, fullArgs] = isRoot
+    ? ["runuser", ["-u", "postgres", "--", binary, ...args]]
+    : [binary, args];
   const result = spawnSync(command, fullArgs, { encoding: "utf8" });
   if (result.status !== 0) {
     throw new Error(`${path.basename(binary)} failed (${result.status}): ${result.stderr || result.stdout}`);
@@ -45,7 +47,17 @@ export async function startTempPostgres() {
   const dataDir = path.join(dir, "data");
   if (process.getuid?.() === 0) execFileSync("chown", ["-R", "postgres", dir]);
   const port = await freePort();
-  runAs(path.join(binDir, "initdb"), ["-D", dataDir, "-A", "trust", "-U", "postgres", "--no-sync", "-E", "UTF8"]);
+  runAs(path.join(binDir, "initdb"), [
+    "-D",
+    dataDir,
+    "-A",
+    "trust",
+    "-U",
+    "postgres",
+    "--no-sync",
+    "-E",
+    "UTF8",
+  ]);
   runAs(path.join(binDir, "pg_ctl"), [
     "-D",
     dataDir,

@@ -33,11 +33,23 @@ function check(name, command, args) {
 
 function vitestSuite(name, pkg, extraArgs = [], env = {}) {
   const output = path.join(reportsDir, `${name.replace(/\W+/g, "-")}.json`);
-  const status = run("pnpm", ["exec", "vitest", "run", ...extraArgs, "--reporter=default", "--reporter=json", `--outputFile.json=${output}`], {
-    cwd: path.join(root, "packages", pkg),
-    env,
-    title: name,
-  });
+  const status = run(
+    "pnpm",
+    [
+      "exec",
+      "vitest",
+      "run",
+      ...extraArgs,
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${output}`,
+    ],
+    {
+      cwd: path.join(root, "packages", pkg),
+      env,
+      title: name,
+    },
+  );
   let passed = 0;
   let failed = 0;
   if (fs.existsSync(output)) {
@@ -53,7 +65,9 @@ function vitestSuite(name, pkg, extraArgs = [], env = {}) {
 function playwrightSuite(name) {
   const output = path.join(root, "tests", "e2e", "reports", "results.json");
   fs.rmSync(output, { force: true });
-  const status = run("pnpm", ["exec", "playwright", "test", "-c", "tests/e2e/playwright.config.ts"], { title: name });
+  const status = run("pnpm", ["exec", "playwright", "test", "-c", "tests/e2e/playwright.config.ts"], {
+    title: name,
+  });
   let passed = 0;
   let failed = 0;
   if (fs.existsSync(output)) {
@@ -88,7 +102,9 @@ if (postgres) {
     postgres.stop();
   }
 } else {
-  process.stdout.write("PostgreSQL is not installed (apt-get install -y postgresql): its suite counts as failed.\n");
+  process.stdout.write(
+    "PostgreSQL is not installed (apt-get install -y postgresql): its suite counts as failed.\n",
+  );
   results.push({ name: "server on PostgreSQL", passed: 0, failed: 1 });
 }
 
@@ -98,7 +114,9 @@ else results.push({ name: "end-to-end in Chromium (not run: build failed)", pass
 const width = Math.max(...results.map((result) => result.name.length));
 process.stdout.write("\n━━ Summary\n");
 for (const result of results) {
-  process.stdout.write(`${result.name.padEnd(width)}  ${String(result.passed).padStart(4)} passed  ${String(result.failed).padStart(3)} failed\n`);
+  process.stdout.write(
+    `${result.name.padEnd(width)}  ${String(result.passed).padStart(4)} passed  ${String(result.failed).padStart(3)} failed\n`,
+  );
 }
 const passed = results.reduce((sum, result) => sum + result.passed, 0);
 const failed = results.reduce((sum, result) => sum + result.failed, 0);

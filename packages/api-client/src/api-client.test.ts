@@ -12,7 +12,12 @@ interface Seen {
 function fakeFetch(status: number, body: unknown, seen: Seen[] = []): typeof fetch {
   return async (input, init) => {
     const request = new Request(input, init);
-    seen.push({ url: request.url, method: request.method, headers: request.headers, body: request.body ? await request.json() : undefined });
+    seen.push({
+      url: request.url,
+      method: request.method,
+      headers: request.headers,
+      body: request.body ? await request.json() : undefined,
+    });
     return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
   };
 }
@@ -66,7 +71,10 @@ describe("createApiClient", () => {
 
   it("posts the body as JSON and leaves out headers it has no value for", async () => {
     const seen: Seen[] = [];
-    const api = createApiClient({ baseUrl: "http://rights.test", fetch: fakeFetch(200, { signedOut: true }, seen) });
+    const api = createApiClient({
+      baseUrl: "http://rights.test",
+      fetch: fakeFetch(200, { signedOut: true }, seen),
+    });
     await api.logout();
     expect(seen[0]?.method).toBe("POST");
     expect(seen[0]?.body).toEqual({});
@@ -76,9 +84,16 @@ describe("createApiClient", () => {
   it("turns an error body into a typed error carrying the catalogue code", async () => {
     const api = createApiClient({
       baseUrl: "http://rights.test",
-      fetch: fakeFetch(400, { errorCode: 3, errorType: "InvalidData", message: "Bad", errors: [{ field: "userName", message: "Enter your user name." }] }),
+      fetch: fakeFetch(400, {
+        errorCode: 3,
+        errorType: "InvalidData",
+        message: "Bad",
+        errors: [{ field: "userName", message: "Enter your user name." }],
+      }),
     });
-    const error = await api.login({ body: { userName: "", password: "x" } }).catch((caught: unknown) => caught);
+    const error = await api
+      .login({ body: { userName: "", password: "x" } })
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 3, type: "InvalidData", status: 400, message: "Bad" });
     expect((error as ApiError).errors).toEqual([{ field: "userName", message: "Enter your user name." }]);
@@ -102,13 +117,23 @@ describe("createApiClient", () => {
   });
 
   it("refuses an answer that does not match the contract", async () => {
-    const api = createApiClient({ baseUrl: "http://rights.test", fetch: fakeFetch(200, { status: "weird" }) });
-    await expect(api.health()).rejects.toMatchObject({ code: 0, message: expect.stringContaining("does not match the contract") });
+    const api = createApiClient({
+      baseUrl: "http://rights.test",
+      fetch: fakeFetch(200, { status: "weird" }),
+    });
+    await expect(api.health()).rejects.toMatchObject({
+      code: 0,
+      message: expect.stringContaining("does not match the contract"),
+    });
   });
 
   it("counts each request in and out for a loading indicator", async () => {
     const deltas: number[] = [];
-    const api = createApiClient({ baseUrl: "http://rights.test", fetch: fakeFetch(500, {}), onActivity: (delta) => deltas.push(delta) });
+    const api = createApiClient({
+      baseUrl: "http://rights.test",
+      fetch: fakeFetch(500, {}),
+      onActivity: (delta) => deltas.push(delta),
+    });
     await api.health().catch(() => undefined);
     expect(deltas).toEqual([1, -1]);
   });

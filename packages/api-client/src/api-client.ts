@@ -46,7 +46,8 @@ export type EndpointInput<E> =
     ? Present<P, "params"> & Present<Q, "query"> & Present<B, "body">
     : never;
 
-export type EndpointOutput<E> = E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
+export type EndpointOutput<E> =
+  E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
 
 export type ApiClient = {
   [N in EndpointName]: (

@@ -15,7 +15,9 @@ export interface CliEnv {
 
 /** Reads the CLI's environment once; a bad variable is named. */
 export function loadCliEnv(env: Record<string, string | undefined>): CliEnv {
-  const parsed = CliEnvSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== "")));
+  const parsed = CliEnvSchema.safeParse(
+    Object.fromEntries(Object.entries(env).filter(([, value]) => value !== "")),
+  );
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Invalid environment:\n  ${problems.join("\n  ")}`);

@@ -13,7 +13,14 @@ let configDir: string;
 
 beforeAll(async () => {
   server = await startServer(
-    loadConfig({ RIGHTSDESK_DATA_DIR: "memory://", PORT: "0", HOST: "127.0.0.1", RIGHTSDESK_LOG_LEVEL: "silent", RIGHTSDESK_ADMIN_PASSWORD: PASSWORD, RIGHTSDESK_WEB_DIR: "/nonexistent" }),
+    loadConfig({
+      RIGHTSDESK_DATA_DIR: "memory://",
+      PORT: "0",
+      HOST: "127.0.0.1",
+      RIGHTSDESK_LOG_LEVEL: "silent",
+      RIGHTSDESK_ADMIN_PASSWORD: PASSWORD,
+      RIGHTSDESK_WEB_DIR: "/nonexistent",
+    }),
   );
 });
 afterAll(async () => {
@@ -48,14 +55,18 @@ describe("rightsdesk against a live server", () => {
 
     const json = captureIo(env());
     expect(await runCli(["whoami", "--format", "json"], json)).toBe(0);
-    const parsed = JSON.parse(json.out()) as { permission: { userName: string; selectedUserProfile: { elevatedRole: { name: string } } } };
+    const parsed = JSON.parse(json.out()) as {
+      permission: { userName: string; selectedUserProfile: { elevatedRole: { name: string } } };
+    };
     expect(parsed.permission.userName).toBe("sysadmin");
     expect(parsed.permission.selectedUserProfile.elevatedRole.name).toBe("admin system");
   });
 
   it("signs out on the server, so the stored token no longer works", async () => {
     await signIn();
-    const stored = JSON.parse(await fs.readFile(path.join(configDir, "credentials.json"), "utf8")) as { token: string };
+    const stored = JSON.parse(await fs.readFile(path.join(configDir, "credentials.json"), "utf8")) as {
+      token: string;
+    };
     const io = captureIo(env());
     expect(await runCli(["logout"], io)).toBe(0);
     await expect(fs.stat(path.join(configDir, "credentials.json"))).rejects.toThrow();
@@ -70,7 +81,10 @@ describe("rightsdesk against a live server", () => {
   it("refreshes an expired access token and keeps the new pair", async () => {
     await signIn();
     const file = path.join(configDir, "credentials.json");
-    const before = JSON.parse(await fs.readFile(file, "utf8")) as { refreshToken: string; tokenExpiryDate: string };
+    const before = JSON.parse(await fs.readFile(file, "utf8")) as {
+      refreshToken: string;
+      tokenExpiryDate: string;
+    };
     const later = captureIo(env(), { now: () => new Date(Date.parse(before.tokenExpiryDate) + 1000) });
     expect(await runCli(["whoami", "--format", "json"], later)).toBe(0);
     const after = JSON.parse(await fs.readFile(file, "utf8")) as { refreshToken: string };

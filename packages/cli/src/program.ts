@@ -10,7 +10,10 @@ function buildProgram(io: CliIo): Command {
     .description("Rights Desk from the terminal: sign in, then run reports and bulk work.")
     .version("0.1.0")
     .exitOverride()
-    .configureOutput({ writeOut: (text) => io.stdout.write(text), writeErr: (text) => io.stderr.write(text) });
+    .configureOutput({
+      writeOut: (text) => io.stdout.write(text),
+      writeErr: (text) => io.stderr.write(text),
+    });
 
   program
     .command("login")
@@ -23,7 +26,9 @@ function buildProgram(io: CliIo): Command {
   program
     .command("whoami")
     .description("Show who is signed in, with which profile and module rights")
-    .addOption(new Option("-f, --format <format>", "output format").choices(["table", "json"]).default("table"))
+    .addOption(
+      new Option("-f, --format <format>", "output format").choices(["table", "json"]).default("table"),
+    )
     .action((options: { format: WhoamiFormat }) => whoami(options, io));
 
   program
@@ -47,7 +52,9 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       return error.exitCode;
     }
     if (isApiError(error)) {
-      io.stderr.write(`${error.message}${error.errors.length ? `\n${error.errors.map((e) => `  ${e.field}: ${e.message}`).join("\n")}` : ""}\n`);
+      io.stderr.write(
+        `${error.message}${error.errors.length ? `\n${error.errors.map((e) => `  ${e.field}: ${e.message}`).join("\n")}` : ""}\n`,
+      );
       return 1;
     }
     io.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);

@@ -6,7 +6,10 @@ export interface CapturedIo extends CliIo {
 }
 
 /** A CliIo that records what a command prints, for tests. */
-export function captureIo(env: Record<string, string | undefined>, overrides: Partial<CliIo> = {}): CapturedIo {
+export function captureIo(
+  env: Record<string, string | undefined>,
+  overrides: Partial<CliIo> = {},
+): CapturedIo {
   let out = "";
   let err = "";
   return {

@@ -24,7 +24,11 @@ export interface BuildAppOptions {
 }
 
 /** Builds the Fastify app: the contract's endpoints, the OpenAPI document and the web app. */
-export async function buildApp({ config, database, clock = () => new Date() }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  clock = () => new Date(),
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,

@@ -16,14 +16,19 @@ async function main(): Promise<void> {
   const where = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `embedded database in ${config.dataDir}`;
   server.app.log.info({ url: server.url, database: server.database.kind }, "Rights Desk is listening");
   if (server.seed.generatedPassword) {
-    server.app.log.info({ userName: "sysadmin" }, "Root user created with a generated password (printed once on stderr)");
+    server.app.log.info(
+      { userName: "sysadmin" },
+      "Root user created with a generated password (printed once on stderr)",
+    );
   }
   const signIn = server.seed.generatedPassword
     ? `Sign in as sysadmin with the password ${server.seed.generatedPassword}  (shown only this once)`
     : server.seed.rootCreated
       ? "Sign in as sysadmin with the password from RIGHTSDESK_ADMIN_PASSWORD"
       : "Sign in as sysadmin (or any user) with your password";
-  process.stderr.write(`\n  Rights Desk is ready at ${server.url}\n  Data: ${where}\n  ${signIn}\n  API reference: ${server.url}/api/v1/reference\n\n`);
+  process.stderr.write(
+    `\n  Rights Desk is ready at ${server.url}\n  Data: ${where}\n  ${signIn}\n  API reference: ${server.url}/api/v1/reference\n\n`,
+  );
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -43,6 +48,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Rights Desk could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `Rights Desk could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

@@ -25,7 +25,17 @@ afterEach(async () => {
 });
 
 function embeddedConfig(dataDir: string) {
-  return { ...loadConfig({ RIGHTSDESK_DATA_DIR: dataDir, PORT: "0", HOST: "127.0.0.1", RIGHTSDESK_LOG_LEVEL: "silent", RIGHTSDESK_ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, RIGHTSDESK_WEB_DIR: "/nonexistent" }), migrationsDir: MIGRATIONS_DIR };
+  return {
+    ...loadConfig({
+      RIGHTSDESK_DATA_DIR: dataDir,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      RIGHTSDESK_LOG_LEVEL: "silent",
+      RIGHTSDESK_ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+      RIGHTSDESK_WEB_DIR: "/nonexistent",
+    }),
+    migrationsDir: MIGRATIONS_DIR,
+  };
 }
 
 async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void> {
@@ -50,7 +60,16 @@ function waitForExit(child: ChildProcess): Promise<void> {
 function spawnServer(dataDir: string, port: number): ChildProcess {
   const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
     cwd: packageRoot,
-    env: { ...process.env, RIGHTSDESK_DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", RIGHTSDESK_LOG_LEVEL: "silent", RIGHTSDESK_ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, RIGHTSDESK_WEB_DIR: "/nonexistent", DATABASE_URL: "" },
+    env: {
+      ...process.env,
+      RIGHTSDESK_DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      RIGHTSDESK_LOG_LEVEL: "silent",
+      RIGHTSDESK_ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+      RIGHTSDESK_WEB_DIR: "/nonexistent",
+      DATABASE_URL: "",
+    },
     stdio: "ignore",
   });
   children.push(child);
@@ -61,13 +80,18 @@ describe("the embedded database", () => {
   it("keeps users, sessions and the token secret across a restart", async () => {
     const dataDir = await tempDataDir();
     const first = await startServer(embeddedConfig(dataDir));
-    const signedIn = await createApiClient({ baseUrl: first.url }).login({ body: { userName: "sysadmin", password: TEST_ADMIN_PASSWORD } });
+    const signedIn = await createApiClient({ baseUrl: first.url }).login({
+      body: { userName: "sysadmin", password: TEST_ADMIN_PASSWORD },
+    });
     await first.close();
 
     const second = await startServer(embeddedConfig(dataDir));
     try {
       expect(second.seed.rootCreated).toBe(false);
-      const api = createApiClient({ baseUrl: second.url, getContext: () => ({ token: signedIn.userAuthInfo.token }) });
+      const api = createApiClient({
+        baseUrl: second.url,
+        getContext: () => ({ token: signedIn.userAuthInfo.token }),
+      });
       const permission = await api.getPermission();
       expect(permission.userName).toBe("sysadmin");
     } finally {

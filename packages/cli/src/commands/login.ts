@@ -18,16 +18,19 @@ export async function login(options: LoginOptions, io: CliIo): Promise<void> {
   if (!userName) throw new CliError("Give the user name: rightsdesk login --user NAME", 2);
   let password = env.password;
   if (!password) {
-    if (!io.interactive) throw new CliError("No password: set RIGHTSDESK_PASSWORD or run the command in a terminal.", 2);
+    if (!io.interactive)
+      throw new CliError("No password: set RIGHTSDESK_PASSWORD or run the command in a terminal.", 2);
     password = await io.promptPassword(`Password for ${userName} at ${server}`);
   }
   const credentials = LoginRequestSchema.safeParse({ userName, password });
-  if (!credentials.success) throw new CliError(credentials.error.issues.map((issue) => issue.message).join(" "), 2);
+  if (!credentials.success)
+    throw new CliError(credentials.error.issues.map((issue) => issue.message).join(" "), 2);
 
   const api = createApiClient({ baseUrl: server });
   const response = await api.login({ body: credentials.data });
   const profiles = response.userAuthInfo.userProfiles;
-  const selected = profiles.length === 1 ? profiles[0] : (profiles.find((profile) => profile.isDefault) ?? profiles[0]);
+  const selected =
+    profiles.length === 1 ? profiles[0] : (profiles.find((profile) => profile.isDefault) ?? profiles[0]);
   const store = new CredentialsStore(env.configDir);
   await store.write({
     server,

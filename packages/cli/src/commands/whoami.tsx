@@ -12,8 +12,12 @@ export async function whoami(options: { format: WhoamiFormat }, io: CliIo): Prom
   const { api, credentials } = await openSession(store, io);
   const permission = await api.getPermission();
   if (options.format === "json") {
-    io.stdout.write(`${JSON.stringify({ server: credentials.server, userInfo: credentials.userInfo, permission }, null, 2)}\n`);
+    io.stdout.write(
+      `${JSON.stringify({ server: credentials.server, userInfo: credentials.userInfo, permission }, null, 2)}\n`,
+    );
     return;
   }
-  io.stdout.write(`${renderToString(<WhoamiView server={credentials.server} userInfo={credentials.userInfo} permission={permission} />, { columns: 100 })}\n`);
+  io.stdout.write(
+    `${renderToString(<WhoamiView server={credentials.server} userInfo={credentials.userInfo} permission={permission} />, { columns: 100 })}\n`,
+  );
 }

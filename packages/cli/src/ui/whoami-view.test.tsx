@@ -7,7 +7,15 @@ describe("WhoamiView", () => {
     const { lastFrame } = render(
       <WhoamiView
         server="http://localhost:3000"
-        userInfo={{ userId: 1, userName: "jdoe", firstName: "Jane", lastName: "Doe", email: "jane@example.com", tenantId: 1, isProviderClient: false }}
+        userInfo={{
+          userId: 1,
+          userName: "jdoe",
+          firstName: "Jane",
+          lastName: "Doe",
+          email: "jane@example.com",
+          tenantId: 1,
+          isProviderClient: false,
+        }}
         permission={{
           id: 1,
           userName: "jdoe",
@@ -21,8 +29,16 @@ describe("WhoamiView", () => {
               id: 2,
               name: "Business affairs",
               moduleAccesses: [
-                { name: "Company", accessPermission: { canRead: true, canWrite: false, canDelete: false }, itemAccesses: [] },
-                { name: "Reports", accessPermission: { canRead: false, canWrite: false, canDelete: false }, itemAccesses: [] },
+                {
+                  name: "Company",
+                  accessPermission: { canRead: true, canWrite: false, canDelete: false },
+                  itemAccesses: [],
+                },
+                {
+                  name: "Reports",
+                  accessPermission: { canRead: false, canWrite: false, canDelete: false },
+                  itemAccesses: [],
+                },
               ],
             },
           },

@@ -8,7 +8,11 @@ export interface WhoamiViewProps {
 }
 
 function rights(permission: { canRead: boolean; canWrite: boolean; canDelete: boolean }): string {
-  const letters = [permission.canRead ? "read" : "", permission.canWrite ? "write" : "", permission.canDelete ? "delete" : ""];
+  const letters = [
+    permission.canRead ? "read" : "",
+    permission.canWrite ? "write" : "",
+    permission.canDelete ? "delete" : "",
+  ];
   return letters.filter(Boolean).join(", ") || "none";
 }
 
@@ -27,9 +31,7 @@ export function WhoamiView({ server, userInfo, permission }: WhoamiViewProps) {
         {profile.elevatedRole ? ` · Elevated: ${profile.elevatedRole.name}` : ""}
       </Text>
       <Box flexDirection="column" marginTop={1}>
-        <Text bold>
-          {"Module".padEnd(width)}Rights
-        </Text>
+        <Text bold>{"Module".padEnd(width)}Rights</Text>
         {profile.grantedRole.moduleAccesses.map((entry) => (
           <Text key={entry.name}>
             {entry.name.padEnd(width)}

@@ -6,6 +6,9 @@ describe("LoginRequestSchema", () => {
     expect(LoginRequestSchema.parse({ userName: "  jdoe ", password: "x" }).userName).toBe("jdoe");
     const result = LoginRequestSchema.safeParse({ userName: " ", password: "" });
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual(["Enter your user name.", "Enter your password."]);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      "Enter your user name.",
+      "Enter your password.",
+    ]);
   });
 });

@@ -25,7 +25,9 @@ describe("the API contract", () => {
 describe("buildPath", () => {
   it("fills and encodes placeholders", () => {
     expect(buildPath("/Asset/GetById/{id}", { id: 7 })).toBe("/Asset/GetById/7");
-    expect(buildPath("/Asset/Signatory/{companyId}/{assetId}", { companyId: "a b", assetId: 2 })).toBe("/Asset/Signatory/a%20b/2");
+    expect(buildPath("/Asset/Signatory/{companyId}/{assetId}", { companyId: "a b", assetId: 2 })).toBe(
+      "/Asset/Signatory/a%20b/2",
+    );
     expect(buildPath("/User/Login")).toBe("/User/Login");
   });
 

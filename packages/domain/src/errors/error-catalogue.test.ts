@@ -45,7 +45,11 @@ describe("AppError", () => {
   });
 
   it("leaves out an empty field list and has readable defaults", () => {
-    expect(AppError.notFound("No such asset.").toBody()).toEqual({ errorCode: 2, errorType: "NotFound", message: "No such asset." });
+    expect(AppError.notFound("No such asset.").toBody()).toEqual({
+      errorCode: 2,
+      errorType: "NotFound",
+      message: "No such asset.",
+    });
     expect(AppError.unauthorized().message).toBe("Permission denied.");
     expect(AppError.invalidData("x", []).toBody().errors).toBeUndefined();
   });

@@ -27,9 +27,9 @@ export const errorTypes = errorCatalogue.map((entry) => entry.type) as [ErrorTyp
 export const ErrorTypeSchema = z.enum(errorTypes);
 
 /** Numeric code of each error type, for readable call sites: `ErrorCodes.NotFound`. */
-export const ErrorCodes = Object.fromEntries(
-  errorCatalogue.map((entry) => [entry.type, entry.code]),
-) as { readonly [K in ErrorType]: Extract<ErrorCatalogueEntry, { type: K }>["code"] };
+export const ErrorCodes = Object.fromEntries(errorCatalogue.map((entry) => [entry.type, entry.code])) as {
+  readonly [K in ErrorType]: Extract<ErrorCatalogueEntry, { type: K }>["code"];
+};
 
 export function findErrorEntry(code: number): ErrorCatalogueEntry | undefined {
   return errorCatalogue.find((entry) => entry.code === code);

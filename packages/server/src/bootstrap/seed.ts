@@ -22,7 +22,10 @@ export interface SeedResult {
 }
 
 /** First start: the catalogue rows every install needs and the root user. Safe to run on every start. */
-export async function seedDatabase(db: Db, options: { adminPassword: string | undefined }): Promise<SeedResult> {
+export async function seedDatabase(
+  db: Db,
+  options: { adminPassword: string | undefined },
+): Promise<SeedResult> {
   return db.transaction(async (tx) => {
     await tx
       .insert(userTypes)
@@ -55,7 +58,15 @@ export async function seedDatabase(db: Db, options: { adminPassword: string | un
     if (!role) throw new Error("Seeding failed: the system role was not created.");
     await tx
       .insert(roleModuleAccesses)
-      .values(moduleNames.map((module) => ({ roleId: role.id, module, canRead: true, canWrite: true, canDelete: true })));
+      .values(
+        moduleNames.map((module) => ({
+          roleId: role.id,
+          module,
+          canRead: true,
+          canWrite: true,
+          canDelete: true,
+        })),
+      );
 
     const generatedPassword = options.adminPassword ? undefined : generatePassword();
     const password = options.adminPassword ?? generatedPassword ?? "";

@@ -12,13 +12,17 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
     .optional(),
-  RIGHTSDESK_ADMIN_PASSWORD: z
-    .string()
-    .min(10, "must be at least 10 characters")
-    .optional(),
+  RIGHTSDESK_ADMIN_PASSWORD: z.string().min(10, "must be at least 10 characters").optional(),
   RIGHTSDESK_WEB_DIR: z.string().min(1).default(path.resolve(packageRoot, "../web/dist")),
-  RIGHTSDESK_LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  RIGHTSDESK_ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  RIGHTSDESK_LOG_LEVEL: z
+    .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
+    .default("info"),
+  RIGHTSDESK_ACCESS_TOKEN_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
   RIGHTSDESK_REFRESH_TOKEN_DAYS: z.coerce.number().int().min(1).max(90).default(7),
   RIGHTSDESK_TOKEN_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
 });
@@ -55,7 +59,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     port: e.PORT,
     host: e.HOST,
-    dataDir: e.RIGHTSDESK_DATA_DIR.startsWith("memory://") ? e.RIGHTSDESK_DATA_DIR : path.resolve(e.RIGHTSDESK_DATA_DIR),
+    dataDir: e.RIGHTSDESK_DATA_DIR.startsWith("memory://")
+      ? e.RIGHTSDESK_DATA_DIR
+      : path.resolve(e.RIGHTSDESK_DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     adminPassword: e.RIGHTSDESK_ADMIN_PASSWORD,
     webDir: path.resolve(e.RIGHTSDESK_WEB_DIR),

@@ -23,7 +23,8 @@ export function renderApiReference(document: JsonObject): string {
       const rows = operations
         .filter(({ operation }) => (operation["tags"] as string[])[0] === tag)
         .map(({ path, method, operation }) => {
-          const content = (operation["requestBody"] as JsonObject | undefined)?.["content"] as JsonObject | undefined;
+          const content = (operation["requestBody"] as JsonObject | undefined)?.["content"] as
+            JsonObject | undefined;
           const requestSchema = (content?.["application/json"] as JsonObject | undefined)?.["schema"];
           const responses = operation["responses"] as JsonObject;
           return `<article id="${escapeHtml(String(operation["operationId"]))}">

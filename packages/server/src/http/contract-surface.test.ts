@@ -16,10 +16,15 @@ describe("the API surface", () => {
   it("lists every endpoint of the contract in the OpenAPI document, and nothing else", async () => {
     const response = await t.app.inject({ method: "GET", url: `${API_BASE_PATH}/openapi.json` });
     expect(response.statusCode).toBe(200);
-    const document = response.json() as { openapi: string; paths: Record<string, Record<string, { operationId: string }>> };
+    const document = response.json() as {
+      openapi: string;
+      paths: Record<string, Record<string, { operationId: string }>>;
+    };
     expect(document.openapi).toBe("3.1.0");
     const listed = Object.entries(document.paths).flatMap(([path, item]) =>
-      Object.entries(item).map(([method, operation]) => `${method.toUpperCase()} ${path} ${operation.operationId}`),
+      Object.entries(item).map(
+        ([method, operation]) => `${method.toUpperCase()} ${path} ${operation.operationId}`,
+      ),
     );
     const declared = endpoints.map((endpoint) => `${endpoint.method} ${endpoint.path} ${endpoint.name}`);
     expect(listed.sort()).toEqual(declared.sort());
@@ -40,7 +45,11 @@ describe("the API surface", () => {
 
   it("refuses every non-public endpoint without a token", async () => {
     for (const endpoint of endpoints.filter((entry) => entry.access.kind !== "public")) {
-      const response = await t.app.inject({ method: endpoint.method, url: `${API_BASE_PATH}${endpoint.path}`, payload: endpoint.method === "GET" ? undefined : {} });
+      const response = await t.app.inject({
+        method: endpoint.method,
+        url: `${API_BASE_PATH}${endpoint.path}`,
+        payload: endpoint.method === "GET" ? undefined : {},
+      });
       expect(response.statusCode, endpoint.name).toBe(401);
     }
   });
@@ -48,6 +57,9 @@ describe("the API surface", () => {
   it("reports health with the database kind", async () => {
     const response = await t.call({ method: "GET", path: "/Health" });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ status: "ok", database: process.env["TEST_DATABASE_URL"] ? "postgres" : "pglite" });
+    expect(response.json()).toMatchObject({
+      status: "ok",
+      database: process.env["TEST_DATABASE_URL"] ? "postgres" : "pglite",
+    });
   });
 });

@@ -9,7 +9,10 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply.status(error.httpStatus).send(error.toBody());
     }
     const fastifyError = error as FastifyError;
-    if (fastifyError.code === "FST_ERR_CTP_INVALID_JSON_BODY" || fastifyError.code?.startsWith("FST_ERR_CTP_")) {
+    if (
+      fastifyError.code === "FST_ERR_CTP_INVALID_JSON_BODY" ||
+      fastifyError.code?.startsWith("FST_ERR_CTP_")
+    ) {
       const problem = AppError.invalidData(`The request body could not be read: ${fastifyError.message}`, [
         { field: "(body)", message: fastifyError.message },
       ]);
@@ -24,13 +27,18 @@ export function installErrorHandling(app: FastifyInstance): void {
     } else {
       request.log.error({ err: error }, "Unexpected error");
     }
-    const unknown = new AppError(ErrorCodes.Unknown, "Something went wrong on the server. The error has been logged.");
+    const unknown = new AppError(
+      ErrorCodes.Unknown,
+      "Something went wrong on the server. The error has been logged.",
+    );
     return reply.status(500).send(unknown.toBody());
   });
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith(API_BASE_PATH)) {
-      const problem = AppError.notFound(`There is no endpoint ${request.method} ${request.url.split("?")[0]}.`);
+      const problem = AppError.notFound(
+        `There is no endpoint ${request.method} ${request.url.split("?")[0]}.`,
+      );
       return reply.status(404).send(problem.toBody());
     }
     return reply.status(404).type("text/plain").send("Not found");

@@ -44,7 +44,10 @@ function errorResponses(endpoint: Endpoint): Record<string, JsonSchema> {
   const byStatus = new Map<number, string[]>();
   for (const entry of errorCatalogue) {
     if (!types.has(entry.type)) continue;
-    byStatus.set(entry.httpStatus, [...(byStatus.get(entry.httpStatus) ?? []), `${entry.code} ${entry.type}`]);
+    byStatus.set(entry.httpStatus, [
+      ...(byStatus.get(entry.httpStatus) ?? []),
+      `${entry.code} ${entry.type}`,
+    ]);
   }
   return Object.fromEntries(
     [...byStatus].map(([status, names]) => [

@@ -10,7 +10,9 @@ export async function serveWebApp(app: FastifyInstance, webDir: string): Promise
     app.get("/", async (_request, reply) =>
       reply
         .type("text/html")
-        .send("<!doctype html><title>Rights Desk</title><p>The web app is not built yet. Run <code>pnpm build</code>.</p>"),
+        .send(
+          "<!doctype html><title>Rights Desk</title><p>The web app is not built yet. Run <code>pnpm build</code>.</p>",
+        ),
     );
     return;
   }

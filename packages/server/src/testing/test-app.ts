@@ -11,8 +11,17 @@ export interface TestApp {
   config: ServerConfig;
   /** Moves the clock every request reads. */
   setNow(now: Date): void;
-  call(options: { method: InjectOptions["method"]; path: string; token?: string; body?: unknown; headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
-  signIn(userName?: string, password?: string): Promise<{ token: string; refreshToken: string; body: Record<string, unknown> }>;
+  call(options: {
+    method: InjectOptions["method"];
+    path: string;
+    token?: string;
+    body?: unknown;
+    headers?: Record<string, string>;
+  }): Promise<LightMyRequestResponse>;
+  signIn(
+    userName?: string,
+    password?: string,
+  ): Promise<{ token: string; refreshToken: string; body: Record<string, unknown> }>;
   close(): Promise<void>;
 }
 
@@ -41,9 +50,14 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     call,
     signIn: async (userName = "sysadmin", password = TEST_ADMIN_PASSWORD) => {
       const response = await call({ method: "POST", path: "/User/Login", body: { userName, password } });
-      if (response.statusCode !== 200) throw new Error(`Sign-in failed: ${response.statusCode} ${response.body}`);
+      if (response.statusCode !== 200)
+        throw new Error(`Sign-in failed: ${response.statusCode} ${response.body}`);
       const body = response.json() as { userAuthInfo: { token: string; refreshToken: string } };
-      return { token: body.userAuthInfo.token, refreshToken: body.userAuthInfo.refreshToken, body: body as Record<string, unknown> };
+      return {
+        token: body.userAuthInfo.token,
+        refreshToken: body.userAuthInfo.refreshToken,
+        body: body as Record<string, unknown>,
+      };
     },
     close: async () => {
       await app.close();

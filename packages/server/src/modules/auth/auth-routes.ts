@@ -2,7 +2,9 @@ import type { Handlers } from "../../http/handler.js";
 import { requireCaller } from "../../http/handler.js";
 import type { AuthService } from "./auth-service.js";
 
-export function authHandlers(auth: AuthService): Pick<Handlers, "login" | "refreshToken" | "getPermission" | "logout"> {
+export function authHandlers(
+  auth: AuthService,
+): Pick<Handlers, "login" | "refreshToken" | "getPermission" | "logout"> {
   return {
     login: ({ body }, { request, now }) => auth.login(body, request, now),
     refreshToken: ({ body }, { request, now }) => auth.refresh(body.refreshToken, request, now),

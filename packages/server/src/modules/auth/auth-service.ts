@@ -37,7 +37,10 @@ export class AuthService implements AccessGate {
 
   async login(credentials: LoginRequest, request: FastifyRequest, now: Date): Promise<LoginResponse> {
     const user = await this.repository.findUserByUserName(credentials.userName);
-    const passwordMatches = await verifyPassword(user?.passwordHash ?? (await getDecoyHash()), credentials.password);
+    const passwordMatches = await verifyPassword(
+      user?.passwordHash ?? (await getDecoyHash()),
+      credentials.password,
+    );
     if (!user || !passwordMatches) {
       request.log.warn({ event: "sign-in-failed", userName: credentials.userName }, "Sign-in refused");
       throw AppError.unauthorized(WRONG_CREDENTIALS);
@@ -48,7 +51,10 @@ export class AuthService implements AccessGate {
     const profiles = await this.repository.listProfiles(user.id);
     const selected = profiles.find((profile) => profile.isDefault) ?? profiles[0];
     if (!selected) {
-      throw new AppError(ErrorCodes.InvalidUserProfile, "This account has no profile. Ask your administrator.");
+      throw new AppError(
+        ErrorCodes.InvalidUserProfile,
+        "This account has no profile. Ask your administrator.",
+      );
     }
     const tenant = await this.repository.findTenant(user.tenantId);
     const sessionId = randomUUID();
@@ -86,7 +92,9 @@ export class AuthService implements AccessGate {
     if (token.usedAt || !(await this.repository.markRefreshTokenUsed(token.id, now))) {
       await this.repository.revokeSession(session.id, "refresh token reused", now);
       request.log.warn({ event: "refresh-token-reused", sessionId: session.id }, "Refresh token reused");
-      throw forceLogout("This refresh token was already used, so the session was ended. Please sign in again.");
+      throw forceLogout(
+        "This refresh token was already used, so the session was ended. Please sign in again.",
+      );
     }
     if (token.expiresAt <= now || session.expiresAt <= now) {
       throw forceLogout("This session has expired. Please sign in again.");
@@ -135,7 +143,12 @@ export class AuthService implements AccessGate {
     return id;
   }
 
-  private async issueTokens(userId: number, sessionId: string, profileId: number | null, now: Date): Promise<TokenPair> {
+  private async issueTokens(
+    userId: number,
+    sessionId: string,
+    profileId: number | null,
+    now: Date,
+  ): Promise<TokenPair> {
     const access = await this.accessTokens.issue({ userId, sessionId, profileId }, now);
     const refreshToken = generateRefreshToken();
     const refreshExpiresAt = new Date(now.getTime() + this.options.refreshTokenTtlSeconds * 1000);

@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ErrorBodySchema, LoginResponseSchema, RefreshTokenResponseSchema, UserPermissionSchema, moduleNames } from "@rightsdesk/domain";
+import {
+  ErrorBodySchema,
+  LoginResponseSchema,
+  RefreshTokenResponseSchema,
+  UserPermissionSchema,
+  moduleNames,
+} from "@rightsdesk/domain";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
 import { TEST_ADMIN_PASSWORD, testDatabaseKind } from "../../testing/test-database.js";
 
@@ -20,24 +26,50 @@ function expectError(response: { statusCode: number; json(): unknown }, status: 
 
 describe(`sign-in on ${testDatabaseKind()}`, () => {
   it("answers userAuthInfo and userInfo for the root user", async () => {
-    const response = await t.call({ method: "POST", path: "/User/Login", body: { userName: "sysadmin", password: TEST_ADMIN_PASSWORD } });
+    const response = await t.call({
+      method: "POST",
+      path: "/User/Login",
+      body: { userName: "sysadmin", password: TEST_ADMIN_PASSWORD },
+    });
     expect(response.statusCode).toBe(200);
     const body = LoginResponseSchema.parse(response.json());
-    expect(body.userInfo).toMatchObject({ userName: "sysadmin", firstName: "System", lastName: "Administrator", isProviderClient: true });
+    expect(body.userInfo).toMatchObject({
+      userName: "sysadmin",
+      firstName: "System",
+      lastName: "Administrator",
+      isProviderClient: true,
+    });
     expect(body.userAuthInfo.userProfiles).toHaveLength(1);
-    expect(body.userAuthInfo.userProfiles[0]).toMatchObject({ elevatedRoleName: "admin system", userTypeName: "PLATFORM USER" });
+    expect(body.userAuthInfo.userProfiles[0]).toMatchObject({
+      elevatedRoleName: "admin system",
+      userTypeName: "PLATFORM USER",
+    });
     expect(Date.parse(body.userAuthInfo.tokenExpiryDate)).toBeGreaterThan(Date.now());
-    expect(Date.parse(body.userAuthInfo.refreshTokenExpiryDate)).toBeGreaterThan(Date.parse(body.userAuthInfo.tokenExpiryDate));
+    expect(Date.parse(body.userAuthInfo.refreshTokenExpiryDate)).toBeGreaterThan(
+      Date.parse(body.userAuthInfo.tokenExpiryDate),
+    );
   });
 
   it("matches the user name without regard to case", async () => {
-    const response = await t.call({ method: "POST", path: "/User/Login", body: { userName: "SysAdmin", password: TEST_ADMIN_PASSWORD } });
+    const response = await t.call({
+      method: "POST",
+      path: "/User/Login",
+      body: { userName: "SysAdmin", password: TEST_ADMIN_PASSWORD },
+    });
     expect(response.statusCode).toBe(200);
   });
 
   it("gives the same message for a wrong password and an unknown user", async () => {
-    const wrongPassword = await t.call({ method: "POST", path: "/User/Login", body: { userName: "sysadmin", password: "nope" } });
-    const unknownUser = await t.call({ method: "POST", path: "/User/Login", body: { userName: "nobody", password: "nope" } });
+    const wrongPassword = await t.call({
+      method: "POST",
+      path: "/User/Login",
+      body: { userName: "sysadmin", password: "nope" },
+    });
+    const unknownUser = await t.call({
+      method: "POST",
+      path: "/User/Login",
+      body: { userName: "nobody", password: "nope" },
+    });
     const a = expectError(wrongPassword, 403, "Unauthorized");
     const b = expectError(unknownUser, 403, "Unauthorized");
     expect(a.message).toBe(b.message);
@@ -45,7 +77,11 @@ describe(`sign-in on ${testDatabaseKind()}`, () => {
   });
 
   it("names each bad field of a malformed body", async () => {
-    const response = await t.call({ method: "POST", path: "/User/Login", body: { userName: "", password: 42 } });
+    const response = await t.call({
+      method: "POST",
+      path: "/User/Login",
+      body: { userName: "", password: 42 },
+    });
     const body = expectError(response, 400, "InvalidData");
     expect(body.errorCode).toBe(3);
     expect(body.errors?.map((error) => error.field).sort()).toEqual(["password", "userName"]);
@@ -74,15 +110,25 @@ describe("permission record", () => {
     expect(permission.selectedUserProfile.userType.name).toBe("PLATFORM USER");
     const modules = permission.selectedUserProfile.grantedRole.moduleAccesses;
     expect(modules.map((entry) => entry.name).sort()).toEqual([...moduleNames].sort());
-    expect(modules.every((entry) => entry.accessPermission.canRead && entry.accessPermission.canWrite)).toBe(true);
+    expect(modules.every((entry) => entry.accessPermission.canRead && entry.accessPermission.canWrite)).toBe(
+      true,
+    );
   });
 
   it("answers 401 with the error body without a token or with a bad one", async () => {
     expectError(await t.call({ method: "GET", path: "/User/GetPermission" }), 401, "ForceLogout");
-    expectError(await t.call({ method: "GET", path: "/User/GetPermission", token: "not-a-token" }), 401, "ForceLogout");
+    expectError(
+      await t.call({ method: "GET", path: "/User/GetPermission", token: "not-a-token" }),
+      401,
+      "ForceLogout",
+    );
     const { token } = await t.signIn();
     const tampered = `${token.slice(0, -2)}${token.endsWith("A") ? "B" : "A"}A`;
-    expectError(await t.call({ method: "GET", path: "/User/GetPermission", token: tampered }), 401, "ForceLogout");
+    expectError(
+      await t.call({ method: "GET", path: "/User/GetPermission", token: tampered }),
+      401,
+      "ForceLogout",
+    );
   });
 
   it("refuses an access token once it has expired", async () => {
@@ -93,7 +139,12 @@ describe("permission record", () => {
 
   it("refuses a profile id that is not the user's with InvalidUserProfile", async () => {
     const { token } = await t.signIn();
-    const response = await t.call({ method: "GET", path: "/User/GetPermission", token, headers: { "x-user-profile-id": "999" } });
+    const response = await t.call({
+      method: "GET",
+      path: "/User/GetPermission",
+      token,
+      headers: { "x-user-profile-id": "999" },
+    });
     expect(expectError(response, 403, "InvalidUserProfile").errorCode).toBe(10);
   });
 });
@@ -105,7 +156,9 @@ describe("refresh tokens", () => {
     expect(first.statusCode).toBe(200);
     const pair = RefreshTokenResponseSchema.parse(first.json());
     expect(pair.refreshToken).not.toBe(refreshToken);
-    expect((await t.call({ method: "GET", path: "/User/GetPermission", token: pair.token })).statusCode).toBe(200);
+    expect((await t.call({ method: "GET", path: "/User/GetPermission", token: pair.token })).statusCode).toBe(
+      200,
+    );
 
     const reused = await t.call({ method: "POST", path: "/User/RefreshToken", body: { refreshToken } });
     expectError(reused, 401, "ForceLogout");
@@ -117,20 +170,40 @@ describe("refresh tokens", () => {
       (await t.call({ method: "POST", path: "/User/RefreshToken", body: { refreshToken } })).json(),
     );
     await t.call({ method: "POST", path: "/User/RefreshToken", body: { refreshToken } });
-    expectError(await t.call({ method: "GET", path: "/User/GetPermission", token: pair.token }), 401, "ForceLogout");
-    expectError(await t.call({ method: "POST", path: "/User/RefreshToken", body: { refreshToken: pair.refreshToken } }), 401, "ForceLogout");
+    expectError(
+      await t.call({ method: "GET", path: "/User/GetPermission", token: pair.token }),
+      401,
+      "ForceLogout",
+    );
+    expectError(
+      await t.call({ method: "POST", path: "/User/RefreshToken", body: { refreshToken: pair.refreshToken } }),
+      401,
+      "ForceLogout",
+    );
   });
 
   it("refuses an unknown refresh token and a missing one", async () => {
-    expectError(await t.call({ method: "POST", path: "/User/RefreshToken", body: { refreshToken: "made-up" } }), 401, "ForceLogout");
-    const missing = expectError(await t.call({ method: "POST", path: "/User/RefreshToken", body: {} }), 400, "InvalidData");
+    expectError(
+      await t.call({ method: "POST", path: "/User/RefreshToken", body: { refreshToken: "made-up" } }),
+      401,
+      "ForceLogout",
+    );
+    const missing = expectError(
+      await t.call({ method: "POST", path: "/User/RefreshToken", body: {} }),
+      400,
+      "InvalidData",
+    );
     expect(missing.errors?.[0]?.field).toBe("refreshToken");
   });
 
   it("refuses a refresh token after its expiry", async () => {
     const { refreshToken } = await t.signIn();
     t.setNow(new Date(Date.now() + (t.config.refreshTokenTtlSeconds + 60) * 1000));
-    expectError(await t.call({ method: "POST", path: "/User/RefreshToken", body: { refreshToken } }), 401, "ForceLogout");
+    expectError(
+      await t.call({ method: "POST", path: "/User/RefreshToken", body: { refreshToken } }),
+      401,
+      "ForceLogout",
+    );
   });
 });
 
@@ -141,13 +214,19 @@ describe("sign-out", () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ signedOut: true });
     expectError(await t.call({ method: "GET", path: "/User/GetPermission", token }), 401, "ForceLogout");
-    expectError(await t.call({ method: "POST", path: "/User/RefreshToken", body: { refreshToken } }), 401, "ForceLogout");
+    expectError(
+      await t.call({ method: "POST", path: "/User/RefreshToken", body: { refreshToken } }),
+      401,
+      "ForceLogout",
+    );
   });
 
   it("leaves the user's other sessions alone", async () => {
     const first = await t.signIn();
     const second = await t.signIn();
     await t.call({ method: "POST", path: "/User/Logout", token: first.token, body: {} });
-    expect((await t.call({ method: "GET", path: "/User/GetPermission", token: second.token })).statusCode).toBe(200);
+    expect(
+      (await t.call({ method: "GET", path: "/User/GetPermission", token: second.token })).statusCode,
+    ).toBe(200);
   });
 });
