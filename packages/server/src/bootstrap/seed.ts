@@ -56,17 +56,15 @@ export async function seedDatabase(
       .values({ tenantId: tenant.id, name: SYSTEM_ROLE_NAME, description: "Every right on every module." })
       .returning({ id: roles.id });
     if (!role) throw new Error("Seeding failed: the system role was not created.");
-    await tx
-      .insert(roleModuleAccesses)
-      .values(
-        moduleNames.map((module) => ({
-          roleId: role.id,
-          module,
-          canRead: true,
-          canWrite: true,
-          canDelete: true,
-        })),
-      );
+    await tx.insert(roleModuleAccesses).values(
+      moduleNames.map((module) => ({
+        roleId: role.id,
+        module,
+        canRead: true,
+        canWrite: true,
+        canDelete: true,
+      })),
+    );
 
     const generatedPassword = options.adminPassword ? undefined : generatePassword();
     const password = options.adminPassword ?? generatedPassword ?? "";

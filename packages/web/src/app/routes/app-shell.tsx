@@ -1,0 +1,80 @@
+import type { MouseEvent } from "react";
+import { Link, NavLink, Outlet, useNavigation } from "react-router-dom";
+import { config } from "../../config";
+import { useHasActiveRequests } from "../../lib/activity";
+import { useSignedInUser } from "../../lib/use-signed-in-user";
+import { ActivityBar } from "../../ui/activity-bar";
+import { BrandMark } from "../../ui/brand-mark";
+import { cx } from "../../ui/cx";
+import { focusRing } from "../../ui/focus-ring";
+import { paths } from "../paths";
+import { UserMenu } from "../shell/user-menu";
+
+const mainId = "main-content";
+
+/** Hash routing owns the URL fragment, so the skip link moves focus itself. */
+function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  document.getElementById(mainId)?.focus();
+}
+
+/** The frame around every signed-in page: top bar, then the page. */
+export function Component() {
+  const user = useSignedInUser();
+  const navigation = useNavigation();
+  const hasActiveRequests = useHasActiveRequests();
+  return (
+    <div className="min-h-dvh">
+      <a
+        href={`#${mainId}`}
+        onClick={skipToContent}
+        className={cx(
+          "sr-only z-50 rounded-md bg-white text-sm font-medium text-indigo-700 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:px-3 focus:py-2",
+          focusRing,
+        )}
+      >
+        Skip to content
+      </a>
+      <ActivityBar active={hasActiveRequests || navigation.state !== "idle"} />
+      <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+        <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:gap-8 sm:px-6 lg:px-8">
+          <Link
+            to={paths.app.dashboard.getHref()}
+            className={cx("-m-1 flex items-center gap-2.5 rounded-md p-1", focusRing)}
+          >
+            <BrandMark className="size-8" />
+            <span className="text-base font-semibold tracking-tight text-slate-900">
+              {config.productName}
+            </span>
+          </Link>
+          <nav aria-label="Main" className="flex items-center gap-1">
+            <NavLink
+              to={paths.app.dashboard.getHref()}
+              className={({ isActive }) =>
+                cx(
+                  "rounded-md px-3 py-2 text-sm font-medium",
+                  focusRing,
+                  isActive
+                    ? "bg-indigo-50 text-indigo-700"
+                    : "text-slate-600 hover:bg-slate-100 hover:text-slate-900",
+                )
+              }
+            >
+              Dashboard
+            </NavLink>
+          </nav>
+          <div className="ml-auto">
+            <UserMenu user={user} />
+          </div>
+        </div>
+      </header>
+      <main
+        id={mainId}
+        tabIndex={-1}
+        className="mx-auto max-w-7xl px-4 py-8 focus:outline-none sm:px-6 lg:px-8"
+      >
+        <Outlet />
+      </main>
+    </div>
+  );
+}
