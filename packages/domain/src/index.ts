@@ -24,3 +24,5 @@ export * from "./errors/client-reactions.js";
 export * from "./session/timing.js";
 export * from "./session/session-expiring-dialog.js";
 export * from "./machines/index.js";
+export * from "./auth/account-schemas.js";
+export * from "./admin/index.js";

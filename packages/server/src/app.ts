@@ -13,6 +13,9 @@ import { authHandlers } from "./modules/auth/auth-routes.js";
 import { AuthService } from "./modules/auth/auth-service.js";
 import { AccessTokens } from "./modules/auth/tokens.js";
 import { systemHandlers } from "./modules/system/system-routes.js";
+import { accountHandlers } from "./modules/account/account-routes.js";
+import { canAccessHandlers } from "./modules/access/can-access-routes.js";
+import { adminHandlers } from "./modules/admin/admin-routes.js";
 import { resolveTokenSecret } from "./bootstrap/token-secret.js";
 import { VERSION } from "./version.js";
 
@@ -48,6 +51,9 @@ export async function buildApp({
   const handlers: Handlers = {
     ...systemHandlers(database, VERSION),
     ...authHandlers(auth),
+    ...accountHandlers(),
+    ...canAccessHandlers(),
+    ...adminHandlers(),
   };
   registerContract(app, handlers, auth, clock);
 

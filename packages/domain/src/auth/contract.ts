@@ -1,6 +1,20 @@
 import { z } from "zod";
 import { defineEndpoint } from "../contract/endpoint.js";
 import {
+  AcceptTermsResponseSchema,
+  ChangePasswordRequestSchema,
+  DoneResponseSchema,
+  MfaDisableRequestSchema,
+  MfaEnableRequestSchema,
+  MfaSetupResponseSchema,
+  MfaStatusSchema,
+  ResetPasswordRequestSchema,
+  ResetTokenRequestSchema,
+  ResetTokenUserSchema,
+  SendResetPasswordRequestSchema,
+} from "./account-schemas.js";
+import {
+  UserProfileSummarySchema,
   LoginRequestSchema,
   LoginResponseSchema,
   LogoutResponseSchema,
@@ -18,7 +32,7 @@ export const login = defineEndpoint({
   access: { kind: "public" },
   body: LoginRequestSchema,
   response: LoginResponseSchema,
-  errors: ["Unauthorized"],
+  errors: ["Unauthorized", "MFARequired"],
 });
 
 export const refreshToken = defineEndpoint({
@@ -54,4 +68,123 @@ export const logout = defineEndpoint({
   body: z.object({}).optional(),
   response: LogoutResponseSchema,
   errors: ["ForceLogout"],
+});
+
+export const changePassword = defineEndpoint({
+  name: "changePassword",
+  method: "POST",
+  path: "/User/ChangePassWord",
+  summary: "Change your own password; your other sessions end",
+  tag: "User",
+  access: { kind: "session" },
+  body: ChangePasswordRequestSchema,
+  response: DoneResponseSchema,
+  errors: ["Unauthorized"],
+});
+
+export const acceptTermsAndConditions = defineEndpoint({
+  name: "acceptTermsAndConditions",
+  method: "POST",
+  path: "/User/AcceptTermsAndConditions",
+  summary: "Record that you accepted the terms and conditions",
+  tag: "User",
+  access: { kind: "session" },
+  body: z.object({}).optional(),
+  response: AcceptTermsResponseSchema,
+  errors: [],
+});
+
+export const sendResetPasswordNotification = defineEndpoint({
+  name: "sendResetPasswordNotification",
+  method: "POST",
+  path: "/User/SendResetPasswordNotification",
+  summary: "E-mail a one-time password reset link; answers the same whether or not the user exists",
+  tag: "User",
+  access: { kind: "public" },
+  body: SendResetPasswordRequestSchema,
+  response: DoneResponseSchema,
+  errors: [],
+});
+
+export const getUserByResetToken = defineEndpoint({
+  name: "getUserByResetToken",
+  method: "POST",
+  path: "/User/GetUserByResetToken",
+  summary: "Whose password a reset code resets, while the code is still valid",
+  tag: "User",
+  access: { kind: "public" },
+  body: ResetTokenRequestSchema,
+  response: ResetTokenUserSchema,
+  errors: ["NotFound"],
+});
+
+export const resetPassword = defineEndpoint({
+  name: "resetPassword",
+  method: "POST",
+  path: "/User/ResetPassword",
+  summary: "Set a new password with a reset code; the code then stops working and every session ends",
+  tag: "User",
+  access: { kind: "public" },
+  body: ResetPasswordRequestSchema,
+  response: DoneResponseSchema,
+  errors: ["NotFound"],
+});
+
+export const getMfaStatus = defineEndpoint({
+  name: "getMfaStatus",
+  method: "GET",
+  path: "/User/OneTimePassword/Session/Status",
+  summary: "Whether an authenticator app guards your sign-in",
+  tag: "User",
+  access: { kind: "session" },
+  response: MfaStatusSchema,
+  errors: [],
+});
+
+export const setupMfa = defineEndpoint({
+  name: "setupMfa",
+  method: "POST",
+  path: "/User/OneTimePassword/Session/Setup",
+  summary: "Start enrolling an authenticator app: a new secret, not active until confirmed",
+  tag: "User",
+  access: { kind: "session" },
+  body: z.object({}).optional(),
+  response: MfaSetupResponseSchema,
+  errors: [],
+});
+
+export const enableMfa = defineEndpoint({
+  name: "enableMfa",
+  method: "POST",
+  path: "/User/OneTimePassword/Session/Validate",
+  summary: "Confirm the authenticator with one of its codes; sign-in then asks for a code",
+  tag: "User",
+  access: { kind: "session" },
+  body: MfaEnableRequestSchema,
+  response: MfaStatusSchema,
+  errors: ["InvalidData"],
+});
+
+export const disableMfa = defineEndpoint({
+  name: "disableMfa",
+  method: "POST",
+  path: "/User/OneTimePassword/Session/Disable",
+  summary: "Stop asking for authenticator codes (needs your password)",
+  tag: "User",
+  access: { kind: "session" },
+  body: MfaDisableRequestSchema,
+  response: MfaStatusSchema,
+  errors: ["Unauthorized"],
+});
+
+export const getProfiles = defineEndpoint({
+  name: "getProfiles",
+  method: "POST",
+  path: "/User/Profiles",
+  summary: "Your profiles (a role in a client each), to choose the one to work in",
+  tag: "User",
+  access: { kind: "session" },
+  body: z.object({}).optional(),
+  response: z.array(UserProfileSummarySchema),
+  errors: [],
 });

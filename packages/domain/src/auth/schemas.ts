@@ -3,9 +3,16 @@ import { z } from "zod";
 const Instant = z.iso.datetime({ offset: true }).describe("An instant, ISO 8601 with offset");
 const Id = z.number().int().positive();
 
+export const OneTimeCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, "Enter the 6-digit code from your authenticator app.");
+
 export const LoginRequestSchema = z.object({
   userName: z.string().trim().min(1, "Enter your user name.").max(100, "User name is too long."),
   password: z.string().min(1, "Enter your password.").max(512, "Password is too long."),
+  /** The authenticator code, for users who enrolled one (answered MFARequired without it). */
+  otp: OneTimeCodeSchema.optional(),
 });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 
@@ -29,7 +36,11 @@ export const TokenPairSchema = z.object({
 export type TokenPair = z.infer<typeof TokenPairSchema>;
 
 export const UserAuthInfoSchema = TokenPairSchema.extend({
+  /** Sent back as the session-token header; a request whose header names another session is refused. */
+  sessionToken: z.string(),
   userProfiles: z.array(UserProfileSummarySchema),
+  /** The password was generated or reset by an administrator: it must be changed first. */
+  passwordChangeRequired: z.boolean(),
 });
 export type UserAuthInfo = z.infer<typeof UserAuthInfoSchema>;
 

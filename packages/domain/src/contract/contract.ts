@@ -1,13 +1,14 @@
-import { getPermission, login, logout, refreshToken } from "../auth/contract.js";
+import * as admin from "../admin/contract.js";
+import { canAccessEndpoints } from "../admin/can-access-contract.js";
+import * as auth from "../auth/contract.js";
 import { health } from "../system/contract.js";
 
 /** Every endpoint of the API, by name. The server implements exactly these. */
 export const contract = {
   health,
-  login,
-  refreshToken,
-  getPermission,
-  logout,
+  ...auth,
+  ...admin,
+  ...canAccessEndpoints,
 } as const;
 
 export type Contract = typeof contract;

@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import {
+  bigserial,
   boolean,
+  jsonb,
   index,
   integer,
   pgTable,
@@ -108,6 +110,12 @@ export const users = pgTable(
       .references(() => userTypes.id),
     termAcceptedOn: instant("term_accepted_on"),
     mustChangePassword: boolean("must_change_password").notNull().default(false),
+    /** Base32 TOTP secret once enrolment is confirmed; the pending one until then. */
+    mfaSecret: text("mfa_secret"),
+    mfaPendingSecret: text("mfa_pending_secret"),
+    /** The last TOTP time step accepted, so a code cannot be replayed. */
+    mfaLastStep: integer("mfa_last_step"),
+    lastSignInAt: instant("last_sign_in_at"),
     ...tracked,
   },
   (table) => [uniqueIndex("users_user_name_unique").on(sql`lower(${table.userName})`)],
@@ -168,3 +176,64 @@ export const refreshTokens = pgTable(
     index("refresh_tokens_session_idx").on(table.sessionId),
   ],
 );
+
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: instant("created_at").notNull().defaultNow(),
+    expiresAt: instant("expires_at").notNull(),
+    usedAt: instant("used_at"),
+  },
+  (table) => [uniqueIndex("password_reset_tokens_hash_unique").on(table.tokenHash)],
+);
+
+/** Every sign-in attempt, for rate limiting by user name and by address, and for the audit trail. */
+export const signInAttempts = pgTable(
+  "sign_in_attempts",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userName: text("user_name").notNull(),
+    ipAddress: text("ip_address").notNull(),
+    at: instant("at").notNull(),
+    succeeded: boolean("succeeded").notNull(),
+  },
+  (table) => [
+    index("sign_in_attempts_user_at_idx").on(table.userName, table.at),
+    index("sign_in_attempts_ip_at_idx").on(table.ipAddress, table.at),
+  ],
+);
+
+/** Who did what to which record, what changed from what to what, and the request's headers. */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    at: instant("at").notNull(),
+    actorUserId: integer("actor_user_id"),
+    actorUserName: text("actor_user_name"),
+    action: text("action").notNull(),
+    entityType: text("entity_type").notNull(),
+    entityId: text("entity_id"),
+    changes: jsonb("changes").$type<{ field: string; from: unknown; to: unknown }[]>().notNull().default([]),
+    context: jsonb("context").$type<Record<string, string>>().notNull().default({}),
+  },
+  (table) => [
+    index("audit_log_entity_idx").on(table.entityType, table.entityId),
+    index("audit_log_at_idx").on(table.at),
+  ],
+);
+
+export const userPreferences = pgTable("user_preferences", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  alertDaysAhead: integer("alert_days_ahead").notNull().default(30),
+  weeklyDigest: boolean("weekly_digest").notNull().default(false),
+  timeZone: text("time_zone").notNull().default("UTC"),
+  ...tracked,
+});

@@ -70,7 +70,12 @@ export class AuthService implements AccessGate {
     const tokens = await this.issueTokens(user.id, sessionId, selected.id, now);
     request.log.info({ event: "sign-in", userId: user.id, sessionId }, "Signed in");
     return {
-      userAuthInfo: { ...tokens, userProfiles: profiles },
+      userAuthInfo: {
+        ...tokens,
+        sessionToken: sessionId,
+        userProfiles: profiles,
+        passwordChangeRequired: user.mustChangePassword,
+      },
       userInfo: {
         userId: user.id,
         userName: user.userName,

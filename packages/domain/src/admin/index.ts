@@ -1,0 +1,2 @@
+export * from "./schemas.js";
+export * from "./can-access-contract.js";
