@@ -49,7 +49,7 @@ export async function buildApp({
     { refreshTokenTtlSeconds: config.refreshTokenTtlSeconds },
   );
   const handlers: Handlers = {
-    ...systemHandlers(database, VERSION),
+    ...systemHandlers(database, VERSION, config.sessionTiming),
     ...authHandlers(auth),
     ...accountHandlers(),
     ...canAccessHandlers(),

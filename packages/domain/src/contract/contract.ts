@@ -1,11 +1,12 @@
 import * as admin from "../admin/contract.js";
 import { canAccessEndpoints } from "../admin/can-access-contract.js";
 import * as auth from "../auth/contract.js";
-import { health } from "../system/contract.js";
+import { getClientConfig, health } from "../system/contract.js";
 
 /** Every endpoint of the API, by name. The server implements exactly these. */
 export const contract = {
   health,
+  getClientConfig,
   ...auth,
   ...admin,
   ...canAccessEndpoints,

@@ -18,3 +18,34 @@ export const health = defineEndpoint({
   response: HealthResponseSchema,
   errors: ["Unknown"],
 });
+
+const Milliseconds = z.number().int().nonnegative();
+
+/** What the browser needs to know before sign-in: the session timings this server enforces. */
+export const ClientConfigSchema = z.object({
+  sessionTiming: z.object({
+    idleTimeoutMs: Milliseconds,
+    logoutCountdownMs: Milliseconds,
+    countdownTickMs: Milliseconds,
+    refreshWindowMs: Milliseconds,
+    refreshCheckIntervalMs: Milliseconds,
+    expiringDialogLeadMs: Milliseconds,
+    permissionRefetchIntervalMs: Milliseconds,
+    permissionRetryCount: Milliseconds,
+    permissionRetryDelayMs: Milliseconds,
+    errorToastDelayMs: Milliseconds,
+  }),
+});
+export type ClientConfig = z.infer<typeof ClientConfigSchema>;
+
+export const getClientConfig = defineEndpoint({
+  name: "getClientConfig",
+  method: "GET",
+  path: "/Client/Config",
+  summary:
+    "Session timings for the browser: the specification's constants unless the operator shortened them",
+  tag: "System",
+  access: { kind: "public" },
+  response: ClientConfigSchema,
+  errors: [],
+});

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { resolveSessionTiming, type SessionTiming } from "@rightsdesk/domain";
 
 const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -25,6 +26,19 @@ const EnvSchema = z.object({
     .default(15),
   RIGHTSDESK_REFRESH_TOKEN_DAYS: z.coerce.number().int().min(1).max(90).default(7),
   RIGHTSDESK_TOKEN_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /** JSON object of session timings (ms) that override the specification's, e.g. for a kiosk or a test. */
+  RIGHTSDESK_SESSION_TIMING: z
+    .string()
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: "custom", message: 'must be a JSON object such as {"idleTimeoutMs":60000}' });
+        return z.NEVER;
+      }
+    })
+    .pipe(z.record(z.string(), z.number().int().nonnegative()))
+    .optional(),
 });
 
 export interface ServerConfig {
@@ -39,6 +53,7 @@ export interface ServerConfig {
   refreshTokenTtlSeconds: number;
   tokenSecret: string | undefined;
   migrationsDir: string;
+  sessionTiming: SessionTiming;
 }
 
 export class ConfigError extends Error {
@@ -70,5 +85,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     refreshTokenTtlSeconds: e.RIGHTSDESK_REFRESH_TOKEN_DAYS * 24 * 3600,
     tokenSecret: e.RIGHTSDESK_TOKEN_SECRET,
     migrationsDir: path.resolve(packageRoot, "drizzle"),
+    sessionTiming: resolveSessionTiming(e.RIGHTSDESK_SESSION_TIMING),
   };
 }

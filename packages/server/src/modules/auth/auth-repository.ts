@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import type { ModuleAccess, UserPermission, UserProfileSummary } from "@rightsdesk/domain";
 import type { Db } from "../../db/database.js";
 import {
@@ -78,6 +78,23 @@ export class AuthRepository {
       .update(sessions)
       .set({ revokedAt: now, revokedReason: reason })
       .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  }
+
+  /** Ends every open session of a user (blocked, role changed, password reset); their next call gets ForceLogout. */
+  async revokeUserSessions(
+    userId: number,
+    reason: string,
+    now: Date,
+    exceptSessionId?: string,
+  ): Promise<number> {
+    const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
+    if (exceptSessionId) conditions.push(ne(sessions.id, exceptSessionId));
+    const rows = await this.db
+      .update(sessions)
+      .set({ revokedAt: now, revokedReason: reason })
+      .where(and(...conditions))
+      .returning({ id: sessions.id });
+    return rows.length;
   }
 
   async insertRefreshToken(values: typeof refreshTokens.$inferInsert): Promise<void> {
