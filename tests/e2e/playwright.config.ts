@@ -2,11 +2,10 @@ import { existsSync, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { adminAccount } from "./support/admin-account.js";
+import { e2eServers, type E2eServer } from "./support/servers.js";
 
 const here = import.meta.dirname;
 const repoRoot = path.resolve(here, "../..");
-const port = 3100;
-const baseURL = `http://127.0.0.1:${port}`;
 const webDir = path.join(repoRoot, "packages/web/dist");
 const serverEntry = path.join(repoRoot, "packages/server/dist/main.js");
 
@@ -28,9 +27,49 @@ if (!process.env.RIGHTSDESK_E2E_DATA_DIR) {
 }
 const dataDir = process.env.RIGHTSDESK_E2E_DATA_DIR;
 
+/**
+ * One server per set of session timings, each with its own database. The timings reach the
+ * browser the way an operator's would: through the server's RIGHTSDESK_SESSION_TIMING (and a
+ * short RIGHTSDESK_ACCESS_TOKEN_MINUTES), which GET /Client/Config hands to the web app.
+ */
+function webServer(server: E2eServer) {
+  const serverDataDir = path.join(dataDir, server.name);
+  return {
+    command: "node packages/server/dist/main.js",
+    cwd: repoRoot,
+    url: `${server.baseURL}/api/v1/Health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: "pipe" as const,
+    stderr: "pipe" as const,
+    env: {
+      PORT: String(server.port),
+      HOST: "127.0.0.1",
+      RIGHTSDESK_DATA_DIR: serverDataDir,
+      RIGHTSDESK_ADMIN_PASSWORD: adminAccount.password,
+      RIGHTSDESK_WEB_DIR: webDir,
+      RIGHTSDESK_LOG_LEVEL: "warn",
+      RIGHTSDESK_PUBLIC_URL: server.baseURL,
+      RIGHTSDESK_OUTBOX_DIR: path.join(serverDataDir, "outbox"),
+      // Many journeys sign in from one address; the default limit is for the open internet.
+      RIGHTSDESK_SIGNIN_ADDRESS_MAX_FAILURES: "1000",
+      ...server.env,
+    },
+  };
+}
+
+const browser = {
+  browserName: "chromium" as const,
+  launchOptions: {
+    executablePath: "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+  },
+};
+
+const { standard, idle, expiring } = e2eServers;
+
 export default defineConfig({
   testDir: here,
-  testMatch: "**/*.spec.ts",
   outputDir: path.join(here, "test-results"),
   fullyParallel: false,
   workers: 1,
@@ -40,30 +79,34 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: path.join(here, "reports/results.json") }]],
   use: {
-    baseURL,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
-    launchOptions: {
-      executablePath: "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
-    },
+    ...browser,
   },
-  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
-  webServer: {
-    command: "node packages/server/dist/main.js",
-    cwd: repoRoot,
-    url: `${baseURL}/api/v1/Health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "pipe",
-    stderr: "pipe",
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      RIGHTSDESK_DATA_DIR: dataDir,
-      RIGHTSDESK_ADMIN_PASSWORD: adminAccount.password,
-      RIGHTSDESK_WEB_DIR: webDir,
-      RIGHTSDESK_LOG_LEVEL: "warn",
+  projects: [
+    {
+      // The root account accepts the terms once, so the sign-in journeys land on the dashboard.
+      name: "setup",
+      testMatch: "**/*.setup.ts",
+      use: { baseURL: standard.baseURL },
     },
-  },
+    {
+      name: "chromium",
+      testMatch: "**/*.spec.ts",
+      testIgnore: "session/**",
+      dependencies: ["setup"],
+      use: { baseURL: standard.baseURL },
+    },
+    {
+      name: "idle",
+      testMatch: "session/idle.spec.ts",
+      use: { baseURL: idle.baseURL },
+    },
+    {
+      name: "expiring",
+      testMatch: "session/expiring.spec.ts",
+      use: { baseURL: expiring.baseURL },
+    },
+  ],
+  webServer: [webServer(standard), webServer(idle), webServer(expiring)],
 });

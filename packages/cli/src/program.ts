@@ -4,6 +4,8 @@ import { CliError, type CliIo } from "./cli-io.js";
 import { login } from "./commands/login.js";
 import { logout } from "./commands/logout.js";
 import { whoami, type WhoamiFormat } from "./commands/whoami.js";
+import { registerRoleCommands } from "./commands/roles.js";
+import { registerUserCommands } from "./commands/users.js";
 
 function buildProgram(io: CliIo): Command {
   const program = new Command("rightsdesk")
@@ -36,6 +38,8 @@ function buildProgram(io: CliIo): Command {
     .description("End the session on the server and forget it here")
     .action(() => logout(io));
 
+  registerUserCommands(program, io);
+  registerRoleCommands(program, io);
   return program;
 }
 

@@ -25,4 +25,6 @@ export * from "./session/timing.js";
 export * from "./session/session-expiring-dialog.js";
 export * from "./machines/index.js";
 export * from "./auth/account-schemas.js";
+export * from "./auth/sign-in-lock.js";
+export * from "./auth/password-change-gate.js";
 export * from "./admin/index.js";

@@ -8,10 +8,8 @@ import type { Handlers } from "./http/handler.js";
 import { buildOpenApiDocument } from "./http/openapi.js";
 import { registerContract } from "./http/register-contract.js";
 import { serveWebApp } from "./http/web-app.js";
-import { AuthRepository } from "./modules/auth/auth-repository.js";
+import { createAccessServices } from "./modules/auth/access-services.js";
 import { authHandlers } from "./modules/auth/auth-routes.js";
-import { AuthService } from "./modules/auth/auth-service.js";
-import { AccessTokens } from "./modules/auth/tokens.js";
 import { systemHandlers } from "./modules/system/system-routes.js";
 import { accountHandlers } from "./modules/account/account-routes.js";
 import { canAccessHandlers } from "./modules/access/can-access-routes.js";
@@ -43,19 +41,16 @@ export async function buildApp({
   installErrorHandling(app);
 
   const secret = await resolveTokenSecret(database.db, config.tokenSecret);
-  const auth = new AuthService(
-    new AuthRepository(database.db),
-    new AccessTokens(secret, config.accessTokenTtlSeconds),
-    { refreshTokenTtlSeconds: config.refreshTokenTtlSeconds },
-  );
+  const access = createAccessServices({ config, db: database.db, tokenSecret: secret, log: app.log });
+  app.addHook("onClose", () => access.mail.settle());
   const handlers: Handlers = {
     ...systemHandlers(database, VERSION, config.sessionTiming),
-    ...authHandlers(auth),
-    ...accountHandlers(),
+    ...authHandlers(access.auth),
+    ...accountHandlers(access),
     ...canAccessHandlers(),
-    ...adminHandlers(),
+    ...adminHandlers(database.db),
   };
-  registerContract(app, handlers, auth, clock);
+  registerContract(app, handlers, access.auth, clock);
 
   const openApi = buildOpenApiDocument(VERSION);
   const reference = renderApiReference(openApi);

@@ -1,7 +1,14 @@
 import { createRoot } from "react-dom/client";
-import { App } from "./app/app";
+import { createApp } from "./app/app";
+import { loadSessionTiming } from "./lib/session-timing";
 import "./index.css";
 
-const container = document.getElementById("root");
-if (!container) throw new Error("index.html has no #root element");
-createRoot(container).render(<App />);
+async function start() {
+  const container = document.getElementById("root");
+  if (!container) throw new Error("index.html has no #root element");
+  // The session runs on the server's timings, so they are asked for before anything renders.
+  const App = createApp(await loadSessionTiming());
+  createRoot(container).render(<App />);
+}
+
+void start();

@@ -46,6 +46,9 @@ export async function openPglite(dataDir: string, options: { loadDataDir?: Blob 
 /** A PostgreSQL server reached through `DATABASE_URL`: same schema, same SQL. */
 export async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection that dies (the server restarted, an administrator ended it) is dropped by
+  // the pool and the next query opens a new one; without a listener Node would crash on it.
+  pool.on("error", () => undefined);
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     db,

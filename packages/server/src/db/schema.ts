@@ -192,6 +192,20 @@ export const passwordResetTokens = pgTable(
   (table) => [uniqueIndex("password_reset_tokens_hash_unique").on(table.tokenHash)],
 );
 
+export const signInOutcomes = [
+  "signed-in",
+  "password-reset",
+  "unknown-user",
+  "wrong-password",
+  "wrong-code",
+  "code-replayed",
+  "code-required",
+  "locked-out",
+  "blocked",
+  "no-profile",
+] as const;
+export type SignInOutcome = (typeof signInOutcomes)[number];
+
 /** Every sign-in attempt, for rate limiting by user name and by address, and for the audit trail. */
 export const signInAttempts = pgTable(
   "sign_in_attempts",
@@ -201,6 +215,8 @@ export const signInAttempts = pgTable(
     ipAddress: text("ip_address").notNull(),
     at: instant("at").notNull(),
     succeeded: boolean("succeeded").notNull(),
+    /** What the attempt came to; the rate limit counts only the failures of a password or code. */
+    outcome: text("outcome", { enum: signInOutcomes }).notNull(),
   },
   (table) => [
     index("sign_in_attempts_user_at_idx").on(table.userName, table.at),

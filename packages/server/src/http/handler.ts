@@ -9,6 +9,8 @@ export interface Caller {
   sessionId: string;
   profileId: number;
   permission: UserPermission;
+  /** The password was set by an administrator (or generated): most endpoints answer code 9 until it is changed. */
+  mustChangePassword: boolean;
 }
 
 export interface HandlerContext {

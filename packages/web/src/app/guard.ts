@@ -1,3 +1,10 @@
+import {
+  canReadRoute,
+  moduleForPath,
+  reactToError,
+  type ToastKind,
+  type UserPermission,
+} from "@rightsdesk/domain";
 import { hasValidSession, type StoredSession } from "../lib/session-storage";
 import { paths } from "./paths";
 
@@ -14,4 +21,57 @@ export function decideGuard(
 ): GuardDecision {
   if (hasValidSession(stored, now)) return { kind: "allow" };
   return { kind: "redirect", to: paths.auth.login.getHref(requestedPath) };
+}
+
+export type AccessDecision =
+  { kind: "allow" } | { kind: "redirect"; to: string; warning?: { tone: ToastKind; message: string } };
+
+export interface AccessInput {
+  /** The path asked for, without its query. */
+  path: string;
+  /** The path and query, to come back to once the user has done what the gate asks. */
+  requested: string;
+  stored: Pick<StoredSession, "passwordChangeRequired" | "userProfiles" | "userProfileId">;
+  /** The permission record; undefined when it could not be loaded. */
+  permission: UserPermission | undefined;
+}
+
+/** A user has accepted the terms once termAcceptedOn holds a valid date (spec 000 section 4). */
+export function hasAcceptedTerms(permission: Pick<UserPermission, "termAcceptedOn">): boolean {
+  const { termAcceptedOn } = permission;
+  return termAcceptedOn !== null && !Number.isNaN(Date.parse(termAcceptedOn));
+}
+
+/**
+ * What a signed-in user must do before a guarded route opens, in order: change a password an
+ * administrator set (the server refuses everything else with code 9 until then); choose a profile
+ * when sign-in returned several and none is selected; accept the terms; and hold read access to
+ * the route's module (spec 000 section 6: otherwise the dashboard, with a warning).
+ */
+export function decideRouteAccess({ path, requested, stored, permission }: AccessInput): AccessDecision {
+  if (stored.passwordChangeRequired) {
+    return path === paths.app.profile.path
+      ? { kind: "allow" }
+      : { kind: "redirect", to: paths.app.profile.getHref("password") };
+  }
+  if (stored.userProfileId === null && stored.userProfiles.length > 0) {
+    return path === paths.app.switchProfile.path
+      ? { kind: "allow" }
+      : { kind: "redirect", to: paths.app.switchProfile.getHref(requested) };
+  }
+  // Without the record the gate cannot tell; the server still refuses what the user may not do.
+  if (!permission) return { kind: "allow" };
+  if (!hasAcceptedTerms(permission)) {
+    return path === paths.app.terms.path
+      ? { kind: "allow" }
+      : { kind: "redirect", to: paths.app.terms.getHref(requested) };
+  }
+  // A path no route declares is the not-found page's, not a permission question.
+  if (moduleForPath(path) === null || canReadRoute(permission, path)) return { kind: "allow" };
+  const { toast, redirect } = reactToError({ context: "routeDenied" });
+  return {
+    kind: "redirect",
+    to: redirect ?? paths.app.dashboard.getHref(),
+    ...(toast ? { warning: { tone: toast.kind, message: toast.message } } : {}),
+  };
 }

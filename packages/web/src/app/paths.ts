@@ -13,14 +13,77 @@ export const paths = {
           ? `/login?returnTo=${encodeURIComponent(returnTo)}`
           : "/login",
     },
+    resetPassword: {
+      path: "/reset-password",
+      getHref: () => "/reset-password",
+    },
+    resetNewPassword: {
+      path: "/reset-new-password",
+      /** The e-mailed link's page: `token` is the one-time reset code. */
+      getHref: (token: string) => `/reset-new-password?token=${encodeURIComponent(token)}`,
+    },
   },
   app: {
     dashboard: {
       path: "/dashboard",
       getHref: () => "/dashboard",
     },
+    profile: {
+      path: "/profile",
+      /** `section` scrolls to a part of the page ("password" opens the change-password prompt). */
+      getHref: (section?: "password" | "two-step") => (section ? `/profile?section=${section}` : "/profile"),
+    },
+    switchProfile: {
+      path: "/profile/switch-profile",
+      getHref: (returnTo?: string) => withReturnTo("/profile/switch-profile", returnTo),
+    },
+    terms: {
+      path: "/terms-and-conditions",
+      getHref: (returnTo?: string) => withReturnTo("/terms-and-conditions", returnTo),
+    },
+    admin: {
+      path: "/admin",
+      getHref: () => "/admin",
+      users: {
+        path: "user-management",
+        /** The users list; `search` is the list state kept in the URL (filters, sort, page). */
+        getHref: (search = "") => `/admin/user-management${search ? `?${search}` : ""}`,
+      },
+      user: {
+        path: "user-management/:userId",
+        getHref: (userId: number) => `/admin/user-management/${userId}`,
+        profile: {
+          path: "user-profile",
+          getHref: (userId: number) => `/admin/user-management/${userId}/user-profile`,
+        },
+        access: {
+          path: "manage-access",
+          getHref: (userId: number) => `/admin/user-management/${userId}/manage-access`,
+        },
+        preferences: {
+          path: "user-preferences",
+          getHref: (userId: number) => `/admin/user-management/${userId}/user-preferences`,
+        },
+      },
+      roles: {
+        path: "roles-permission",
+        /** The roles page; `role` selects a role by id, or "new" for a role being created. */
+        getHref: (role?: number | "new") =>
+          `/admin/roles-permission${role === undefined ? "" : `?role=${role}`}`,
+      },
+    },
+    addUser: {
+      path: "/add/user",
+      getHref: () => "/add/user",
+    },
   },
 } as const;
+
+/** A page the guard sends the user to first, remembering where they were going. */
+function withReturnTo(path: string, returnTo: string | undefined): string {
+  const worthRemembering = returnTo && returnTo !== paths.home.path && returnTo !== paths.app.dashboard.path;
+  return worthRemembering ? `${path}?returnTo=${encodeURIComponent(returnTo)}` : path;
+}
 
 /**
  * Where to go after sign-in: the page the user first asked for when it is a path inside this

@@ -1,13 +1,30 @@
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { StrictMode, type ReactNode } from "react";
 import { Toaster } from "sonner";
+import { SessionServiceContext } from "../lib/session-context";
+import type { SessionService } from "../lib/session-service";
+import { BackNavigationContext, type BackNavigationActor } from "./back-navigation";
 
-export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+export function AppProvider({
+  queryClient,
+  session,
+  backNavigation,
+  children,
+}: {
+  queryClient: QueryClient;
+  session: SessionService;
+  backNavigation: BackNavigationActor;
+  children: ReactNode;
+}) {
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        {children}
-        <Toaster position="top-right" richColors closeButton toastOptions={{ duration: 6000 }} />
+        <SessionServiceContext value={session}>
+          <BackNavigationContext value={backNavigation}>
+            {children}
+            <Toaster position="top-right" richColors closeButton toastOptions={{ duration: 6000 }} />
+          </BackNavigationContext>
+        </SessionServiceContext>
       </QueryClientProvider>
     </StrictMode>
   );

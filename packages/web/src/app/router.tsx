@@ -1,8 +1,10 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { ComponentType } from "react";
 import { createHashRouter, redirect, type LoaderFunction } from "react-router-dom";
+import type { SessionService } from "../lib/session-service";
 import { PageLoading } from "../ui/page-loading";
 import { paths } from "./paths";
+import { requireAccess } from "./routes/require-access";
 import { requireSession } from "./routes/require-session";
 import { RootLayout } from "./routes/root-layout";
 import { RouteError } from "./routes/route-error";
@@ -21,7 +23,7 @@ function lazyRoute(load: () => Promise<RouteModule>, queryClient: QueryClient) {
 }
 
 /** The route tree of spec 000 section 2; each screen is its own chunk. */
-export function createAppRouter(queryClient: QueryClient) {
+export function createAppRouter(queryClient: QueryClient, session: SessionService) {
   return createHashRouter([
     {
       Component: RootLayout,
@@ -33,8 +35,17 @@ export function createAppRouter(queryClient: QueryClient) {
           lazy: lazyRoute(() => import("../features/auth/routes/login"), queryClient),
         },
         {
+          path: paths.auth.resetPassword.path,
+          lazy: lazyRoute(() => import("../features/auth/routes/reset-password"), queryClient),
+        },
+        {
+          path: paths.auth.resetNewPassword.path,
+          lazy: lazyRoute(() => import("../features/auth/routes/reset-new-password"), queryClient),
+        },
+        {
           // The guard: everything below needs a live session, checked on every navigation.
-          middleware: [requireSession],
+          // Then the account's gates and the route's module (`requireAccess`).
+          middleware: [requireSession(session), requireAccess(queryClient)],
           lazy: lazyRoute(() => import("./routes/app-shell"), queryClient),
           children: [
             {
@@ -45,6 +56,66 @@ export function createAppRouter(queryClient: QueryClient) {
                 {
                   path: paths.app.dashboard.path,
                   lazy: lazyRoute(() => import("../features/dashboard/routes/dashboard"), queryClient),
+                },
+                {
+                  path: paths.app.profile.path,
+                  lazy: lazyRoute(() => import("../features/account/routes/profile"), queryClient),
+                },
+                {
+                  path: paths.app.switchProfile.path,
+                  lazy: lazyRoute(() => import("../features/account/routes/switch-profile"), queryClient),
+                },
+                {
+                  path: paths.app.terms.path,
+                  lazy: lazyRoute(() => import("../features/terms/routes/terms"), queryClient),
+                },
+                {
+                  path: paths.app.admin.path,
+                  lazy: lazyRoute(() => import("../features/admin/routes/admin-layout"), queryClient),
+                  children: [
+                    { index: true, loader: () => redirect(paths.app.admin.users.getHref()) },
+                    {
+                      path: paths.app.admin.users.path,
+                      lazy: lazyRoute(() => import("../features/admin/routes/user-management"), queryClient),
+                    },
+                    {
+                      path: paths.app.admin.user.path,
+                      lazy: lazyRoute(() => import("../features/admin/routes/user-layout"), queryClient),
+                      children: [
+                        {
+                          index: true,
+                          loader: ({ params }) =>
+                            redirect(paths.app.admin.user.profile.getHref(Number(params.userId))),
+                        },
+                        {
+                          path: paths.app.admin.user.profile.path,
+                          lazy: lazyRoute(() => import("../features/admin/routes/user-profile"), queryClient),
+                        },
+                        {
+                          path: paths.app.admin.user.access.path,
+                          lazy: lazyRoute(
+                            () => import("../features/admin/routes/manage-access"),
+                            queryClient,
+                          ),
+                        },
+                        {
+                          path: paths.app.admin.user.preferences.path,
+                          lazy: lazyRoute(
+                            () => import("../features/admin/routes/user-preferences"),
+                            queryClient,
+                          ),
+                        },
+                      ],
+                    },
+                    {
+                      path: paths.app.admin.roles.path,
+                      lazy: lazyRoute(() => import("../features/admin/routes/roles-permission"), queryClient),
+                    },
+                  ],
+                },
+                {
+                  path: paths.app.addUser.path,
+                  lazy: lazyRoute(() => import("../features/admin/routes/add-user"), queryClient),
                 },
                 { path: "*", lazy: lazyRoute(() => import("./routes/not-found"), queryClient) },
               ],

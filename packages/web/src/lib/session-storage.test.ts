@@ -1,48 +1,9 @@
-import type { LoginResponse } from "@rightsdesk/domain";
 import { describe, expect, it } from "vitest";
-import { createSessionStorage, hasValidSession, sessionKeys, type KeyValueStorage } from "./session-storage";
+import { createSessionStorage, hasValidSession, sessionKeys } from "./session-storage";
+import { loginResponse } from "./testing/login-response";
+import { memoryStorage } from "./testing/memory-storage";
 
-function memoryStorage(
-  initial: Record<string, string> = {},
-): KeyValueStorage & { entries: Map<string, string> } {
-  const entries = new Map(Object.entries(initial));
-  return {
-    entries,
-    getItem: (key) => entries.get(key) ?? null,
-    setItem: (key, value) => void entries.set(key, value),
-    removeItem: (key) => void entries.delete(key),
-  };
-}
-
-const profile = {
-  tenantId: 1,
-  tenantName: "Rights Desk",
-  roleName: "System Administrator",
-  elevatedRoleName: "admin system",
-  userTypeName: "PLATFORM USER",
-  isDefault: true,
-};
-
-function signIn(profileIds: number[]): LoginResponse {
-  return {
-    userAuthInfo: {
-      token: "access-1",
-      refreshToken: "refresh-1",
-      tokenExpiryDate: "2030-01-01T10:15:00.000Z",
-      refreshTokenExpiryDate: "2030-01-08T10:00:00.000Z",
-      userProfiles: profileIds.map((id) => ({ ...profile, id })),
-    },
-    userInfo: {
-      userId: 7,
-      userName: "ada",
-      firstName: "Ada",
-      lastName: "Lovelace",
-      email: "ada@example.com",
-      tenantId: 1,
-      isProviderClient: false,
-    },
-  };
-}
+const signIn = (profileIds: number[]) => loginResponse({ profileIds });
 
 describe("session storage", () => {
   it("keeps what sign-in returned under rightsdesk.* keys and reads it back", () => {
@@ -56,17 +17,48 @@ describe("session storage", () => {
       tokenExpiryDate: "2030-01-01T10:15:00.000Z",
       refreshToken: "refresh-1",
       refreshTokenExpiryDate: "2030-01-08T10:00:00.000Z",
+      sessionToken: "session-1",
       userInfo: signIn([4]).userInfo,
-      userProfileId: 4,
+      userProfiles: signIn([4]).userAuthInfo.userProfiles,
+      userProfileId: null,
+      passwordChangeRequired: false,
     });
   });
 
-  it("selects the user profile only when exactly one comes back", () => {
+  it("leaves the choice of profile to the session, and forgets an old choice at sign-in", () => {
     const session = createSessionStorage(memoryStorage(), () => "visitor-1");
     session.saveSignIn(signIn([4, 5]));
-    expect(session.read().userProfileId).toBeNull();
-    session.saveSignIn(signIn([5]));
+    session.selectProfile(5);
     expect(session.read().userProfileId).toBe(5);
+    session.saveSignIn(signIn([4, 5]));
+    expect(session.read().userProfileId).toBeNull();
+  });
+
+  it("remembers that the password must be changed until told otherwise", () => {
+    const session = createSessionStorage(memoryStorage(), () => "visitor-1");
+    session.saveSignIn(loginResponse({ passwordChangeRequired: true }));
+    expect(session.read().passwordChangeRequired).toBe(true);
+    session.setPasswordChangeRequired(false);
+    expect(session.read().passwordChangeRequired).toBe(false);
+  });
+
+  it("replaces the token pair on refresh and keeps the rest", () => {
+    const session = createSessionStorage(memoryStorage(), () => "visitor-1");
+    session.saveSignIn(signIn([4]));
+    session.selectProfile(4);
+    session.saveTokens({
+      token: "access-2",
+      refreshToken: "refresh-2",
+      tokenExpiryDate: "2030-01-01T10:30:00.000Z",
+      refreshTokenExpiryDate: "2030-01-08T10:15:00.000Z",
+    });
+    expect(session.read()).toMatchObject({
+      token: "access-2",
+      refreshToken: "refresh-2",
+      tokenExpiryDate: "2030-01-01T10:30:00.000Z",
+      sessionToken: "session-1",
+      userProfileId: 4,
+    });
   });
 
   it("creates the visitor id once and keeps it across sign-out", () => {
@@ -89,37 +81,83 @@ describe("session storage", () => {
     expect(stored.userInfo?.userName).toBe("ada");
   });
 
-  it("signing out clears tokens, expiry, user and profile", () => {
+  it("signing out clears tokens, expiry, user and profile, and keeps the visitor id", () => {
     const storage = memoryStorage();
     const session = createSessionStorage(storage, () => "visitor-1");
     session.visitorId();
     session.saveSignIn(signIn([4]));
+    session.selectProfile(4);
+    session.setPasswordChangeRequired(true);
     session.clear();
     expect(session.read()).toEqual({
       token: null,
       tokenExpiryDate: null,
       refreshToken: null,
       refreshTokenExpiryDate: null,
+      sessionToken: null,
       userInfo: null,
+      userProfiles: [],
       userProfileId: null,
+      passwordChangeRequired: false,
     });
     expect([...storage.entries.keys()]).toEqual([sessionKeys.visitorId]);
   });
 
-  it("gives every request the token, selected profile and visitor id", () => {
+  it("gives every request the token, session token, selected profile and visitor id", () => {
     const session = createSessionStorage(memoryStorage(), () => "visitor-1");
-    expect(session.requestContext()).toEqual({ token: null, userProfileId: null, visitorId: "visitor-1" });
+    expect(session.requestContext()).toEqual({
+      token: null,
+      userProfileId: null,
+      sessionToken: null,
+      visitorId: "visitor-1",
+    });
     session.saveSignIn(signIn([4]));
-    expect(session.requestContext()).toEqual({ token: "access-1", userProfileId: 4, visitorId: "visitor-1" });
+    session.selectProfile(4);
+    expect(session.requestContext()).toEqual({
+      token: "access-1",
+      userProfileId: 4,
+      sessionToken: "session-1",
+      visitorId: "visitor-1",
+    });
   });
 
-  it("treats a tampered user record or profile id as absent", () => {
+  it("treats a tampered user record, profile list or profile id as absent", () => {
     const session = createSessionStorage(
-      memoryStorage({ [sessionKeys.userInfo]: "{not json", [sessionKeys.userProfileId]: "abc" }),
+      memoryStorage({
+        [sessionKeys.userInfo]: "{not json",
+        [sessionKeys.userProfiles]: '[{"id":"x"}]',
+        [sessionKeys.userProfileId]: "abc",
+      }),
       () => "visitor-1",
     );
     expect(session.read().userInfo).toBeNull();
+    expect(session.read().userProfiles).toEqual([]);
     expect(session.read().userProfileId).toBeNull();
+  });
+
+  it("hands React the same snapshot until something changes, and tells subscribers", () => {
+    const session = createSessionStorage(memoryStorage(), () => "visitor-1");
+    const first = session.snapshot();
+    expect(session.snapshot()).toBe(first);
+    let calls = 0;
+    const unsubscribe = session.subscribe(() => (calls += 1));
+    session.saveSignIn(signIn([4]));
+    expect(calls).toBe(1);
+    expect(session.snapshot()).not.toBe(first);
+    expect(session.snapshot().token).toBe("access-1");
+    session.notifyExternalChange();
+    expect(calls).toBe(2);
+    unsubscribe();
+    session.clear();
+    expect(calls).toBe(2);
+  });
+
+  it("shares the time of the last activity through storage", () => {
+    const storage = memoryStorage();
+    const session = createSessionStorage(storage, () => "visitor-1");
+    expect(session.lastActivityAt()).toBeNull();
+    session.recordActivity(1_700_000_000_000);
+    expect(createSessionStorage(storage, () => "visitor-2").lastActivityAt()).toBe(1_700_000_000_000);
   });
 });
 

@@ -1,9 +1,7 @@
 import type { UserInfo } from "@rightsdesk/domain";
-import { useState } from "react";
-import { session } from "./session";
+import { useStoredSession } from "./session";
 
-/** The user stored at sign-in; read once per mounted screen. */
+/** The user stored at sign-in, kept current when the user edits their own details. */
 export function useSignedInUser(): UserInfo | null {
-  const [user] = useState(() => session.read().userInfo);
-  return user;
+  return useStoredSession().userInfo;
 }

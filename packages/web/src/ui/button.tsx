@@ -5,8 +5,10 @@ import { Spinner } from "./spinner";
 
 const variants = {
   primary: "bg-indigo-600 text-white shadow-xs hover:bg-indigo-500 disabled:bg-indigo-400",
-  secondary: "bg-white text-slate-800 shadow-xs ring-1 ring-slate-300 ring-inset hover:bg-slate-50",
+  secondary:
+    "bg-white text-slate-800 shadow-xs ring-1 ring-slate-300 ring-inset hover:bg-slate-50 disabled:not-aria-busy:opacity-50 disabled:hover:bg-white",
   ghost: "text-slate-700 hover:bg-slate-100",
+  danger: "bg-red-600 text-white shadow-xs hover:bg-red-500 disabled:bg-red-400",
 } as const;
 
 /** Button looks, for links that act like buttons ("Go to the dashboard"). */

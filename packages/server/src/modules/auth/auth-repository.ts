@@ -1,5 +1,6 @@
-import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { ModuleAccess, UserPermission, UserProfileSummary } from "@rightsdesk/domain";
+import { writeAudit, type AuditEvent } from "../../audit/audit-log.js";
 import type { Db } from "../../db/database.js";
 import {
   elevatedRoles,
@@ -62,6 +63,27 @@ export class AuthRepository {
       .where(eq(userProfiles.userId, userId))
       .orderBy(userProfiles.id);
     return rows.map((row) => ({ ...row, elevatedRoleName: row.elevatedRoleName ?? null }));
+  }
+
+  async recordSignIn(userId: number, now: Date): Promise<void> {
+    await this.db.update(users).set({ lastSignInAt: now }).where(eq(users.id, userId));
+  }
+
+  /**
+   * Takes an authenticator time step for the user; false when that step (or a later one) was
+   * already used, so a code works once even when two requests race with it.
+   */
+  async claimMfaStep(userId: number, step: number): Promise<boolean> {
+    const rows = await this.db
+      .update(users)
+      .set({ mfaLastStep: step })
+      .where(and(eq(users.id, userId), or(isNull(users.mfaLastStep), lt(users.mfaLastStep, step))))
+      .returning({ id: users.id });
+    return rows.length === 1;
+  }
+
+  async audit(event: AuditEvent): Promise<void> {
+    await writeAudit(this.db, event);
   }
 
   async createSession(values: typeof sessions.$inferInsert): Promise<void> {

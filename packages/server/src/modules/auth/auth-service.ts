@@ -3,6 +3,7 @@ import type { FastifyRequest } from "fastify";
 import {
   AppError,
   ErrorCodes,
+  isOpenBeforePasswordChange,
   requestHeaders,
   type Endpoint,
   type LoginRequest,
@@ -15,9 +16,9 @@ import type { AccessGate } from "../../http/register-contract.js";
 import { hasEndpointAccess } from "./endpoint-access.js";
 import type { AuthRepository, UserRow } from "./auth-repository.js";
 import { getDecoyHash, verifyPassword } from "./passwords.js";
+import type { Attempt, SignInGuard } from "./sign-in-guard.js";
+import { signInMessages } from "./sign-in-messages.js";
 import { generateRefreshToken, hashRefreshToken, type AccessTokens } from "./tokens.js";
-
-const WRONG_CREDENTIALS = "The user name or password is incorrect.";
 
 function forceLogout(message: string): AppError {
   return new AppError(ErrorCodes.ForceLogout, message);
@@ -32,43 +33,39 @@ export class AuthService implements AccessGate {
   constructor(
     private readonly repository: AuthRepository,
     private readonly accessTokens: AccessTokens,
+    private readonly guard: SignInGuard,
     private readonly options: AuthServiceOptions,
   ) {}
 
   async login(credentials: LoginRequest, request: FastifyRequest, now: Date): Promise<LoginResponse> {
+    await this.guard.refuseWhileLocked(credentials.userName, request, now);
     const user = await this.repository.findUserByUserName(credentials.userName);
+    const attempt: Attempt = { userName: credentials.userName, request, now, user };
     const passwordMatches = await verifyPassword(
       user?.passwordHash ?? (await getDecoyHash()),
       credentials.password,
     );
     if (!user || !passwordMatches) {
-      request.log.warn({ event: "sign-in-failed", userName: credentials.userName }, "Sign-in refused");
-      throw AppError.unauthorized(WRONG_CREDENTIALS);
+      throw await this.guard.fail(
+        attempt,
+        user ? "wrong-password" : "unknown-user",
+        signInMessages.wrongCredentials,
+      );
     }
     if (user.status !== "ACTIVE") {
-      throw AppError.unauthorized("This account is blocked. Ask your administrator to unblock it.");
+      await this.guard.note(attempt, "blocked");
+      throw AppError.unauthorized(signInMessages.blocked);
     }
+    if (user.mfaSecret) await this.guard.checkCode(user.mfaSecret, credentials.otp, { ...attempt, user });
     const profiles = await this.repository.listProfiles(user.id);
     const selected = profiles.find((profile) => profile.isDefault) ?? profiles[0];
     if (!selected) {
-      throw new AppError(
-        ErrorCodes.InvalidUserProfile,
-        "This account has no profile. Ask your administrator.",
-      );
+      await this.guard.note(attempt, "no-profile");
+      throw new AppError(ErrorCodes.InvalidUserProfile, signInMessages.noProfile);
     }
-    const tenant = await this.repository.findTenant(user.tenantId);
-    const sessionId = randomUUID();
-    await this.repository.createSession({
-      id: sessionId,
-      userId: user.id,
-      userProfileId: selected.id,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + this.options.refreshTokenTtlSeconds * 1000),
-      ipAddress: request.ip,
-      userAgent: request.headers["user-agent"] ?? null,
-    });
+    const sessionId = await this.startSession(attempt, user, selected.id);
     const tokens = await this.issueTokens(user.id, sessionId, selected.id, now);
-    request.log.info({ event: "sign-in", userId: user.id, sessionId }, "Signed in");
+    const tenant = await this.repository.findTenant(user.tenantId);
     return {
       userAuthInfo: {
         ...tokens,
@@ -86,6 +83,58 @@ export class AuthService implements AccessGate {
         isProviderClient: tenant?.isProvider ?? false,
       },
     };
+  }
+
+  /** Opens a session for a user who passed every check: recorded, stamped, audited. */
+  private async startSession(attempt: Attempt, user: UserRow, profileId: number): Promise<string> {
+    const { request, now } = attempt;
+    const sessionId = randomUUID();
+    await this.repository.createSession({
+      id: sessionId,
+      userId: user.id,
+      userProfileId: profileId,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + this.options.refreshTokenTtlSeconds * 1000),
+      ipAddress: request.ip,
+      userAgent: request.headers["user-agent"] ?? null,
+    });
+    await this.guard.note(attempt, "signed-in");
+    await this.repository.recordSignIn(user.id, now);
+    await this.repository.audit({
+      at: now,
+      actor: { userId: user.id, userName: user.userName },
+      action: "sign-in",
+      entityType: "user",
+      entityId: user.id,
+      changes: [{ field: "sessionId", from: null, to: sessionId }],
+      request,
+    });
+    request.log.info({ event: "sign-in", userId: user.id, sessionId }, "Signed in");
+    return sessionId;
+  }
+
+  /**
+   * Checks the signed-in user's password again (before changing it or turning off the
+   * authenticator). A wrong one counts as a failed sign-in, so a stolen session cannot be used
+   * to guess the password.
+   */
+  async confirmPassword(
+    caller: Caller,
+    password: string,
+    request: FastifyRequest,
+    now: Date,
+  ): Promise<UserRow> {
+    await this.guard.refuseWhileLocked(caller.userName, request, now);
+    const user = await this.repository.findUserById(caller.userId);
+    if (!user) throw forceLogout("This account can no longer sign in.");
+    if (!(await verifyPassword(user.passwordHash, password))) {
+      throw await this.guard.fail(
+        { userName: user.userName, request, now, user },
+        "wrong-password",
+        signInMessages.wrongPassword,
+      );
+    }
+    return user;
   }
 
   /** Rotates the refresh token; presenting a used one ends its whole session. */
@@ -111,6 +160,15 @@ export class AuthService implements AccessGate {
 
   async logout(caller: Caller, request: FastifyRequest, now: Date): Promise<void> {
     await this.repository.revokeSession(caller.sessionId, "signed out", now);
+    await this.repository.audit({
+      at: now,
+      actor: { userId: caller.userId, userName: caller.userName },
+      action: "sign-out",
+      entityType: "user",
+      entityId: caller.userId,
+      changes: [{ field: "sessionId", from: caller.sessionId, to: null }],
+      request,
+    });
     request.log.info({ event: "sign-out", userId: caller.userId, sessionId: caller.sessionId }, "Signed out");
   }
 
@@ -120,6 +178,10 @@ export class AuthService implements AccessGate {
     if (!match?.[1]) throw forceLogout("Sign in to continue.");
     const claims = await this.accessTokens.verify(match[1], now);
     if (!claims) throw forceLogout("Your session has expired or is not valid. Please sign in again.");
+    const sessionHeader = String(request.headers[requestHeaders.sessionToken] ?? "").trim();
+    if (sessionHeader !== "" && sessionHeader !== claims.sessionId) {
+      throw new AppError(ErrorCodes.SessionMisMatch, signInMessages.sessionMismatch);
+    }
     const session = await this.repository.findSession(claims.sessionId);
     if (!session || session.userId !== claims.userId || session.revokedAt || session.expiresAt <= now) {
       throw forceLogout("Your session has ended. Please sign in again.");
@@ -131,10 +193,20 @@ export class AuthService implements AccessGate {
     if (!permission || profileId === null) {
       throw new AppError(ErrorCodes.InvalidUserProfile, "The selected profile does not belong to this user.");
     }
-    return { userId: user.id, userName: user.userName, sessionId: session.id, profileId, permission };
+    return {
+      userId: user.id,
+      userName: user.userName,
+      sessionId: session.id,
+      profileId,
+      permission,
+      mustChangePassword: user.mustChangePassword,
+    };
   }
 
   authorize(caller: Caller, endpoint: Endpoint): void {
+    if (caller.mustChangePassword && !isOpenBeforePasswordChange(endpoint.name)) {
+      throw new AppError(ErrorCodes.PasswordChangeRequested, signInMessages.passwordChangeRequired);
+    }
     if (!hasEndpointAccess(caller.permission, endpoint.access)) throw AppError.unauthorized();
   }
 

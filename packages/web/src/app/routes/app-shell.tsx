@@ -1,13 +1,13 @@
 import type { MouseEvent } from "react";
-import { Link, NavLink, Outlet, useNavigation } from "react-router-dom";
+import { Link, Outlet } from "react-router-dom";
 import { config } from "../../config";
-import { useHasActiveRequests } from "../../lib/activity";
 import { useSignedInUser } from "../../lib/use-signed-in-user";
-import { ActivityBar } from "../../ui/activity-bar";
 import { BrandMark } from "../../ui/brand-mark";
 import { cx } from "../../ui/cx";
 import { focusRing } from "../../ui/focus-ring";
 import { paths } from "../paths";
+import { BackLink } from "../shell/back-link";
+import { MainNav } from "../shell/main-nav";
 import { UserMenu } from "../shell/user-menu";
 
 const mainId = "main-content";
@@ -21,8 +21,6 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
 /** The frame around every signed-in page: top bar, then the page. */
 export function Component() {
   const user = useSignedInUser();
-  const navigation = useNavigation();
-  const hasActiveRequests = useHasActiveRequests();
   return (
     <div className="min-h-dvh">
       <a
@@ -35,7 +33,6 @@ export function Component() {
       >
         Skip to content
       </a>
-      <ActivityBar active={hasActiveRequests || navigation.state !== "idle"} />
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:gap-8 sm:px-6 lg:px-8">
           <Link
@@ -47,22 +44,7 @@ export function Component() {
               {config.productName}
             </span>
           </Link>
-          <nav aria-label="Main" className="flex items-center gap-1">
-            <NavLink
-              to={paths.app.dashboard.getHref()}
-              className={({ isActive }) =>
-                cx(
-                  "rounded-md px-3 py-2 text-sm font-medium",
-                  focusRing,
-                  isActive
-                    ? "bg-indigo-50 text-indigo-700"
-                    : "text-slate-600 hover:bg-slate-100 hover:text-slate-900",
-                )
-              }
-            >
-              Dashboard
-            </NavLink>
-          </nav>
+          <MainNav />
           <div className="ml-auto">
             <UserMenu user={user} />
           </div>
@@ -73,6 +55,7 @@ export function Component() {
         tabIndex={-1}
         className="mx-auto max-w-7xl px-4 py-8 focus:outline-none sm:px-6 lg:px-8"
       >
+        <BackLink />
         <Outlet />
       </main>
     </div>

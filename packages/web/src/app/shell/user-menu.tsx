@@ -1,15 +1,25 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
 import type { UserInfo } from "@rightsdesk/domain";
+import { Link } from "react-router-dom";
 import { useLogout } from "../../features/auth/api/logout";
 import { formatFullName, formatInitials } from "../../lib/format";
+import { useStoredSession } from "../../lib/session";
+import { useConfirmLeave } from "../../lib/unsaved-changes";
 import { cx } from "../../ui/cx";
 import { focusRing } from "../../ui/focus-ring";
-import { ChevronDownIcon, SignOutIcon } from "../../ui/icons";
+import { ChevronDownIcon, SignOutIcon, SwitchIcon, UserIcon } from "../../ui/icons";
 import { Spinner } from "../../ui/spinner";
+import { offerBackState } from "../navigation-state";
+import { paths } from "../paths";
 
-/** The signed-in user's name, opening a menu with "Sign out". */
+const itemClassName =
+  "flex w-full items-center gap-2.5 rounded-md px-3 py-2 text-left text-sm text-slate-700 data-focus:bg-slate-100 data-focus:text-slate-900";
+
+/** The signed-in user's name, opening a menu: the profile, switching profile, signing out. */
 export function UserMenu({ user }: { user: UserInfo | null }) {
   const logout = useLogout();
+  const confirmLeave = useConfirmLeave();
+  const hasSeveralProfiles = useStoredSession().userProfiles.length > 1;
   const name = user ? formatFullName(user) : "Signed in";
   return (
     <Menu>
@@ -41,13 +51,29 @@ export function UserMenu({ user }: { user: UserInfo | null }) {
           <p className="truncate text-sm font-medium text-slate-900">{name}</p>
           {user?.email && <p className="mt-0.5 truncate text-xs text-slate-500">{user.email}</p>}
         </div>
+        <div className="border-b border-slate-100 py-1">
+          <MenuItem>
+            <Link to={paths.app.profile.getHref()} state={offerBackState} className={itemClassName}>
+              <UserIcon className="size-4 text-slate-500" />
+              Your profile
+            </Link>
+          </MenuItem>
+          {hasSeveralProfiles && (
+            <MenuItem>
+              <Link to={paths.app.switchProfile.getHref()} state={offerBackState} className={itemClassName}>
+                <SwitchIcon className="size-4 text-slate-500" />
+                Switch profile
+              </Link>
+            </MenuItem>
+          )}
+        </div>
         <div className="pt-1">
           <MenuItem>
             <button
               type="button"
-              onClick={() => logout.mutate()}
+              onClick={() => confirmLeave(paths.auth.login.getHref(), () => logout.mutate())}
               disabled={logout.isPending}
-              className="flex w-full items-center gap-2.5 rounded-md px-3 py-2 text-left text-sm text-slate-700 data-focus:bg-slate-100 data-focus:text-slate-900"
+              className={itemClassName}
             >
               <SignOutIcon className="size-4 text-slate-500" />
               Sign out

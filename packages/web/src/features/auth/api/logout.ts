@@ -1,23 +1,17 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useNavigate } from "react-router-dom";
-import { paths } from "../../../app/paths";
+import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { session } from "../../../lib/session";
+import { useSessionService } from "../../../lib/session-context";
 
 /**
- * Signs out on the server, then ends the session here whatever the server said: a user who
- * asks to sign out must end up signed out, even offline.
+ * Signs out on the server, then ends the session here whatever the server said: a user who asks
+ * to sign out must end up signed out, even offline. The app then goes to sign-in and drops the
+ * cached data (app/session-reactions.ts).
  */
 export function useLogout() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const session = useSessionService();
   return useMutation({
     mutationFn: () => api.logout(),
-    onSettled: async () => {
-      session.clear();
-      await navigate(paths.auth.login.getHref(), { replace: true });
-      queryClient.clear();
-    },
+    onSettled: () => session.signOut("signedOut"),
     meta: { errorHandling: "local" },
   });
 }

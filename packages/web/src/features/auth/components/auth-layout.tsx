@@ -7,10 +7,13 @@ export function AuthLayout({
   title,
   description,
   children,
+  footer,
 }: {
   title: string;
-  description: string;
+  description: ReactNode;
   children: ReactNode;
+  /** Under the card; a word about getting help by default. */
+  footer?: ReactNode;
 }) {
   return (
     <div className="relative flex min-h-dvh flex-col items-center justify-center overflow-hidden px-4 py-12 sm:px-6">
@@ -28,12 +31,12 @@ export function AuthLayout({
         </div>
         <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
           <h1 className="text-lg font-semibold text-slate-900">{title}</h1>
-          <p className="mt-1 mb-6 text-sm text-slate-600">{description}</p>
+          <div className="mt-1 mb-6 text-sm text-slate-600">{description}</div>
           {children}
         </div>
-        <p className="mt-6 text-center text-xs leading-5 text-slate-500">
-          Trouble signing in? Your {config.productName} administrator can reset your password.
-        </p>
+        <div className="mt-6 text-center text-xs leading-5 text-slate-500">
+          {footer ?? <>Still stuck? Your {config.productName} administrator can help you sign in.</>}
+        </div>
       </main>
     </div>
   );

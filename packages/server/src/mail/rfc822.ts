@@ -1,0 +1,51 @@
+import { randomUUID } from "node:crypto";
+
+export interface Rfc822Message {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  date: Date;
+}
+
+/** A header value on one line: a line break in a value would start a header of its own. */
+function oneLine(value: string): string {
+  return value.replace(/[\r\n]+/g, " ").trim();
+}
+
+/** RFC 2047 encoded-word for a value that is not plain ASCII; plain ASCII stays readable. */
+function encodeWord(value: string): string {
+  // Printable ASCII is exactly what needs no encoding.
+  if (/^[\x20-\x7e]*$/.test(value)) return value;
+  return `=?UTF-8?B?${Buffer.from(value, "utf8").toString("base64")}?=`;
+}
+
+/** "Name <address>" with the name encoded when it needs it; a bare address as it is. */
+function formatAddress(value: string): string {
+  const match = /^(.*?)\s*<([^<>]+)>$/.exec(oneLine(value));
+  if (!match?.[1]) return oneLine(value);
+  const name = match[1].replace(/^"(.*)"$/, "$1");
+  const plain = /^[\x20-\x7e]*$/.test(name);
+  return `${plain ? `"${name.replace(/(["\\])/g, "\\$1")}"` : encodeWord(name)} <${match[2]}>`;
+}
+
+/** The Date header's form (RFC 5322 section 3.3): "Tue, 01 Jul 2025 10:00:00 +0000". */
+export function formatMailDate(date: Date): string {
+  return date.toUTCString().replace(/GMT$/, "+0000");
+}
+
+/** A complete plain-text message (RFC 5322 with a UTF-8 body), CRLF line endings. */
+export function formatRfc822(message: Rfc822Message, host = "rightsdesk"): string {
+  const headers = [
+    `From: ${formatAddress(message.from)}`,
+    `To: ${formatAddress(message.to)}`,
+    `Subject: ${encodeWord(oneLine(message.subject))}`,
+    `Date: ${formatMailDate(message.date)}`,
+    `Message-ID: <${randomUUID()}@${host}>`,
+    "MIME-Version: 1.0",
+    "Content-Type: text/plain; charset=utf-8",
+    "Content-Transfer-Encoding: 8bit",
+  ];
+  const body = message.text.replace(/\r?\n/g, "\r\n");
+  return `${headers.join("\r\n")}\r\n\r\n${body}${body.endsWith("\r\n") ? "" : "\r\n"}`;
+}

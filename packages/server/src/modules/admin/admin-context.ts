@@ -1,0 +1,43 @@
+import type { FastifyRequest } from "fastify";
+import { AppError, hasElevatedRole } from "@rightsdesk/domain";
+import type { AuditEvent } from "../../audit/audit-log.js";
+import { requireCaller, type Caller, type HandlerContext } from "../../http/handler.js";
+
+/** Who is acting, when, and through which request: what every admin change records. */
+export interface AdminContext {
+  readonly caller: Caller;
+  readonly now: Date;
+  readonly request: FastifyRequest;
+}
+
+export function adminContext(context: HandlerContext): AdminContext {
+  return { caller: requireCaller(context), now: context.now, request: context.request };
+}
+
+/** The audit fields that come from the context: actor, time and request headers. */
+export function auditFrom(context: AdminContext): Pick<AuditEvent, "at" | "actor" | "request"> {
+  return {
+    at: context.now,
+    actor: { userId: context.caller.userId, userName: context.caller.userName },
+    request: context.request,
+  };
+}
+
+/** Elevated roles are granted and taken away only by admin system (which the root user holds). */
+export function canManageElevatedRoles(context: AdminContext): boolean {
+  return hasElevatedRole(context.caller.permission, "admin system");
+}
+
+/**
+ * Only admin system changes an admin system user (password, block, delete, profiles): otherwise an
+ * admin client could reset such a user's password and sign in with their rights.
+ */
+export function checkMayManageUser(
+  profiles: readonly { elevatedRoleName: string | null }[],
+  context: AdminContext,
+): void {
+  const isAdminSystem = profiles.some((profile) => profile.elevatedRoleName === "admin system");
+  if (isAdminSystem && !canManageElevatedRoles(context)) {
+    throw AppError.unauthorized("Only an admin system user can change an admin system user.");
+  }
+}

@@ -1,0 +1,34 @@
+import { AppError, ErrorCodes } from "@rightsdesk/domain";
+
+/** A name already taken: DuplicateName naming the field. */
+export function duplicateName(field: string, message: string): AppError {
+  return new AppError(ErrorCodes.DuplicateName, message, [{ field, message }]);
+}
+
+/** An update based on an old version of the record: InvalidData naming `version`. */
+export function staleVersion(what: string): AppError {
+  const message = `This ${what} was changed by someone else; reload and try again.`;
+  return AppError.invalidData(message, [{ field: "version", message }]);
+}
+
+/** A refused change: InvalidData naming the field. */
+export function invalidField(field: string, message: string): AppError {
+  return AppError.invalidData(message, [{ field, message }]);
+}
+
+/** A record others still use: DependencyError listing each dependant under `field`. */
+export function dependencyError(message: string, field: string, dependants: readonly string[]): AppError {
+  return new AppError(
+    ErrorCodes.DependencyError,
+    message,
+    dependants.map((name) => ({ field, message: name })),
+  );
+}
+
+/** Whether a database error (possibly wrapped by Drizzle) is a unique-constraint violation. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    if ((current as Error & { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}

@@ -1,0 +1,101 @@
+import { and, eq, ne } from "drizzle-orm";
+import type { Db } from "../../db/database.js";
+import { elevatedRoles, roles, tenants, userProfiles } from "../../db/schema.js";
+
+export interface StoredProfile {
+  id: number;
+  userId: number;
+  tenantId: number;
+  roleId: number;
+  elevatedRoleId: number | null;
+  isDefault: boolean;
+}
+
+export interface ProfileWrite {
+  tenantId: number;
+  roleId: number;
+  elevatedRoleId: number | null;
+  isDefault: boolean;
+}
+
+/** User profiles (a role in a tenant, maybe an elevated role) and the lookups that check them. */
+export class ProfileRepository {
+  constructor(private readonly db: Db) {}
+
+  async find(id: number): Promise<StoredProfile | undefined> {
+    const rows = await this.db
+      .select({
+        id: userProfiles.id,
+        userId: userProfiles.userId,
+        tenantId: userProfiles.tenantId,
+        roleId: userProfiles.roleId,
+        elevatedRoleId: userProfiles.elevatedRoleId,
+        isDefault: userProfiles.isDefault,
+      })
+      .from(userProfiles)
+      .where(eq(userProfiles.id, id));
+    return rows[0];
+  }
+
+  async ofUser(userId: number): Promise<StoredProfile[]> {
+    return this.db
+      .select({
+        id: userProfiles.id,
+        userId: userProfiles.userId,
+        tenantId: userProfiles.tenantId,
+        roleId: userProfiles.roleId,
+        elevatedRoleId: userProfiles.elevatedRoleId,
+        isDefault: userProfiles.isDefault,
+      })
+      .from(userProfiles)
+      .where(eq(userProfiles.userId, userId))
+      .orderBy(userProfiles.id);
+  }
+
+  async findRole(id: number): Promise<{ id: number; tenantId: number; name: string } | undefined> {
+    const rows = await this.db
+      .select({ id: roles.id, tenantId: roles.tenantId, name: roles.name })
+      .from(roles)
+      .where(eq(roles.id, id));
+    return rows[0];
+  }
+
+  async tenantExists(id: number): Promise<boolean> {
+    const rows = await this.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, id));
+    return rows.length === 1;
+  }
+
+  async elevatedRoleIds(): Promise<Map<string, number>> {
+    const rows = await this.db.select().from(elevatedRoles);
+    return new Map(rows.map((row) => [row.name.toLowerCase(), row.id]));
+  }
+
+  async insert(userId: number, values: ProfileWrite, by: number, now: Date): Promise<number> {
+    const [row] = await this.db
+      .insert(userProfiles)
+      .values({ userId, ...values, createdAt: now, createdBy: by, updatedAt: now, updatedBy: by })
+      .returning({ id: userProfiles.id });
+    if (!row) throw new Error("The profile was not inserted.");
+    return row.id;
+  }
+
+  async update(id: number, values: Partial<ProfileWrite>, by: number, now: Date): Promise<void> {
+    await this.db
+      .update(userProfiles)
+      .set({ ...values, updatedAt: now, updatedBy: by })
+      .where(eq(userProfiles.id, id));
+  }
+
+  async delete(id: number): Promise<void> {
+    await this.db.delete(userProfiles).where(eq(userProfiles.id, id));
+  }
+
+  /** Leaves `keepId` the user's only default profile. */
+  async makeOnlyDefault(userId: number, keepId: number): Promise<void> {
+    await this.db
+      .update(userProfiles)
+      .set({ isDefault: false })
+      .where(and(eq(userProfiles.userId, userId), ne(userProfiles.id, keepId)));
+    await this.db.update(userProfiles).set({ isDefault: true }).where(eq(userProfiles.id, keepId));
+  }
+}

@@ -1,0 +1,195 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { RoleRecordSchema, type RoleRecord, type TenantSchema } from "@rightsdesk/domain";
+import type { z } from "zod";
+import { roleModuleAccesses, roles } from "../../db/schema.js";
+import {
+  auditEntries,
+  call,
+  createRole,
+  createUser,
+  expectError,
+  expectOk,
+  signedInUser,
+  systemRole,
+} from "../../testing/admin-fixtures.js";
+import { createTestApp, type TestApp } from "../../testing/test-app.js";
+import { testDatabaseKind } from "../../testing/test-database.js";
+
+let t: TestApp;
+let admin: string;
+beforeEach(async () => {
+  t = await createTestApp();
+  admin = (await t.signIn()).token;
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const listRoles = async () => expectOk(await call(t, admin, "POST", "/User/Role/GetAll", {})) as RoleRecord[];
+const access = (canRead: boolean, canWrite = false, canDelete = false) => ({ canRead, canWrite, canDelete });
+
+describe(`roles on ${testDatabaseKind()}`, () => {
+  it("lists every role with its user count, module and item accesses", async () => {
+    const role = RoleRecordSchema.parse(
+      expectOk(
+        await call(t, admin, "POST", "/User/Role/Mutate", {
+          name: "Business affairs",
+          description: "Contracts and talent",
+          moduleAccesses: [
+            { name: "people", accessPermission: access(true, true) },
+            {
+              name: "Company",
+              accessPermission: access(true),
+              itemAccesses: [{ name: "Banks", module: { name: "company" }, accessPermission: access(true) }],
+            },
+          ],
+        }),
+      ),
+    );
+    await createUser(t, admin, { userName: "jdoe", roleId: role.id });
+    const listed = (await listRoles()).find((entry) => entry.id === role.id);
+    expect(listed).toMatchObject({ name: "Business affairs", userCount: 1, version: 1 });
+    expect(listed?.moduleAccesses).toEqual([
+      {
+        name: "Company",
+        accessPermission: access(true),
+        itemAccesses: [{ name: "Banks", module: { name: "Company" }, accessPermission: access(true) }],
+      },
+      { name: "People", accessPermission: access(true, true), itemAccesses: [] },
+    ]);
+    expect((await systemRole(t, admin)).userCount).toBe(1);
+  });
+
+  it("refuses a name taken in the same client, whatever its case, but allows it in another client", async () => {
+    await createRole(t, admin, "Viewer", { Company: "r" });
+    const duplicate = await call(t, admin, "POST", "/User/Role/Mutate", {
+      name: "VIEWER",
+      moduleAccesses: [],
+    });
+    expect(expectError(duplicate, 409, "DuplicateName").errors?.[0]?.field).toBe("name");
+
+    const tenant = expectOk(await call(t, admin, "POST", "/User/Tenant/Mutate", { name: "Acme" })) as z.infer<
+      typeof TenantSchema
+    >;
+    const clientAdminRole = await createRole(t, admin, "Client admin", { Admin: "rwd" });
+    const { user } = await signedInUser(t, admin, { userName: "acme-admin", roleId: clientAdminRole.id });
+    // Move the client admin's profile to the Acme client, with a role of that client.
+    const acmeRoleId = await insertRoleIn(tenant.id, "Acme admin");
+    expectOk(
+      await call(t, admin, "POST", "/User/Profile/MutateWithRole", {
+        userId: user.id,
+        roleId: acmeRoleId,
+        isDefault: true,
+      }),
+    );
+    const acmeToken = (await t.signIn("acme-admin", "Fresh-Pass-123")).token;
+    const sameName = await call(t, acmeToken, "POST", "/User/Role/Mutate", {
+      name: "viewer",
+      moduleAccesses: [],
+    });
+    expect(RoleRecordSchema.parse(expectOk(sameName)).tenantId).toBe(tenant.id);
+  });
+
+  it("updates with a version check, replacing the accesses and auditing the difference", async () => {
+    const role = await createRole(t, admin, "Editor", { Company: "rw", Asset: "r" });
+    const body = {
+      id: role.id,
+      version: role.version,
+      name: "Editor",
+      moduleAccesses: [
+        { name: "Company", accessPermission: access(true) },
+        { name: "Contracts", accessPermission: access(true, true, true) },
+      ],
+    };
+    const updated = RoleRecordSchema.parse(expectOk(await call(t, admin, "POST", "/User/Role/Mutate", body)));
+    expect(updated.version).toBe(2);
+    expect(updated.moduleAccesses.map((entry) => entry.name)).toEqual(["Company", "Contracts"]);
+    const stale = expectError(await call(t, admin, "POST", "/User/Role/Mutate", body), 400, "InvalidData");
+    expect(stale.message).toBe("This role was changed by someone else; reload and try again.");
+    expect(stale.errors?.[0]?.field).toBe("version");
+    const [entry] = await auditEntries(t, admin, "role.update");
+    expect(entry?.changes).toEqual(
+      expect.arrayContaining([
+        { field: "moduleAccesses.Company", from: "read, write", to: "read" },
+        { field: "moduleAccesses.Asset", from: "read", to: null },
+        { field: "moduleAccesses.Contracts", from: null, to: "read, write, delete" },
+      ]),
+    );
+    expect((await listRoles()).find((entry) => entry.id === role.id)?.version).toBe(2);
+  });
+
+  it("refuses write without read, an item named twice, and an unknown role id", async () => {
+    const invalid = await call(t, admin, "POST", "/User/Role/Mutate", {
+      name: "Bad",
+      moduleAccesses: [{ name: "Company", accessPermission: access(false, true) }],
+    });
+    expect(expectError(invalid, 400, "InvalidData").errors?.[0]?.field).toBe(
+      "moduleAccesses.0.accessPermission.canRead",
+    );
+    const item = { name: "Banks", module: { name: "Company" }, accessPermission: access(true) };
+    const twice = await call(t, admin, "POST", "/User/Role/Mutate", {
+      name: "Bad",
+      moduleAccesses: [{ name: "Company", accessPermission: access(true), itemAccesses: [item, item] }],
+    });
+    expect(expectError(twice, 400, "InvalidData").errors?.[0]?.field).toBe(
+      "moduleAccesses.0.itemAccesses.1.name",
+    );
+    expectError(
+      await call(t, admin, "POST", "/User/Role/Mutate", {
+        id: 999,
+        version: 1,
+        name: "Ghost",
+        moduleAccesses: [],
+      }),
+      404,
+      "NotFound",
+    );
+    expect((await listRoles()).map((entry) => entry.name)).toEqual(["System Administrator"]);
+  });
+
+  it("refuses to delete a role users hold, naming them, and deletes an unused one", async () => {
+    const role = await createRole(t, admin, "Viewer", { Company: "r" });
+    await createUser(t, admin, { userName: "bob", roleId: role.id });
+    await createUser(t, admin, { userName: "alice", roleId: role.id });
+    const refused = expectError(
+      await call(t, admin, "DELETE", `/User/Role/${role.id}`),
+      409,
+      "DependencyError",
+    );
+    expect(refused.errors).toEqual([
+      { field: "users", message: "alice" },
+      { field: "users", message: "bob" },
+    ]);
+    expect(refused.message).toContain("2 users hold it (alice, bob)");
+
+    const unused = await createRole(t, admin, "Unused", { Reports: "r" });
+    expect(expectOk(await call(t, admin, "DELETE", `/User/Role/${unused.id}`))).toEqual({ done: true });
+    expect((await listRoles()).map((entry) => entry.name)).not.toContain("Unused");
+    const [entry] = await auditEntries(t, admin, "role.delete");
+    expect(entry?.changes).toContainEqual({ field: "moduleAccesses.Reports", from: "read", to: null });
+    expectError(await call(t, admin, "DELETE", `/User/Role/${unused.id}`), 404, "NotFound");
+  });
+
+  it("a role's new rights apply at once, without signing out", async () => {
+    const role = await createRole(t, admin, "Reader", { Admin: "r" });
+    const { token } = await signedInUser(t, admin, { userName: "reader", roleId: role.id });
+    expectOk(await call(t, token, "POST", "/User/Role/GetAll", {}));
+    await call(t, admin, "POST", "/User/Role/Mutate", {
+      id: role.id,
+      version: 1,
+      name: "Reader",
+      moduleAccesses: [],
+    });
+    expectError(await call(t, token, "POST", "/User/Role/GetAll", {}), 403, "Unauthorized");
+  });
+});
+
+/** A role in another client, written directly: roles are created in the caller's own client. */
+async function insertRoleIn(tenantId: number, name: string): Promise<number> {
+  const [row] = await t.database.db.insert(roles).values({ tenantId, name }).returning({ id: roles.id });
+  if (!row) throw new Error("role not inserted");
+  await t.database.db
+    .insert(roleModuleAccesses)
+    .values({ roleId: row.id, module: "Admin", canRead: true, canWrite: true, canDelete: true });
+  return row.id;
+}

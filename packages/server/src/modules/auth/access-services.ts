@@ -1,0 +1,55 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { ServerConfig } from "../../config/env.js";
+import type { Db } from "../../db/database.js";
+import { DeferredMailer } from "../../mail/deferred-mailer.js";
+import { createMailer } from "../../mail/mailer.js";
+import { AccountRepository } from "../account/account-repository.js";
+import { AccountService } from "../account/account-service.js";
+import { MfaService } from "../account/mfa-service.js";
+import { PasswordResetService } from "../account/password-reset-service.js";
+import { AuthRepository } from "./auth-repository.js";
+import { AuthService } from "./auth-service.js";
+import { SignInAttemptsRepository } from "./sign-in-attempts-repository.js";
+import { SignInGuard } from "./sign-in-guard.js";
+import { SignInThrottle } from "./sign-in-throttle.js";
+import { AccessTokens } from "./tokens.js";
+
+export interface AccessServices {
+  auth: AuthService;
+  account: AccountService;
+  mfa: MfaService;
+  passwordReset: PasswordResetService;
+  /** Mail posted in the background; settle it before the database closes. */
+  mail: DeferredMailer;
+}
+
+/** Sign-in, the access gate and the user's own account, wired to one database and one mailer. */
+export function createAccessServices(options: {
+  config: ServerConfig;
+  db: Db;
+  tokenSecret: string;
+  log: FastifyBaseLogger;
+}): AccessServices {
+  const { config, db, log } = options;
+  const authRepository = new AuthRepository(db);
+  const throttle = new SignInThrottle(new SignInAttemptsRepository(db), config.signInLimits);
+  const auth = new AuthService(
+    authRepository,
+    new AccessTokens(options.tokenSecret, config.accessTokenTtlSeconds),
+    new SignInGuard(throttle, authRepository),
+    { refreshTokenTtlSeconds: config.refreshTokenTtlSeconds },
+  );
+  const accounts = new AccountRepository(db);
+  const mail = new DeferredMailer(createMailer(config.mail, log), log);
+  return {
+    auth,
+    account: new AccountService(accounts, authRepository, auth),
+    mfa: new MfaService(accounts, authRepository, auth),
+    passwordReset: new PasswordResetService(accounts, mail, throttle, {
+      publicUrl: config.publicUrl,
+      tokenTtlSeconds: config.passwordReset.tokenTtlSeconds,
+      maxMailsPerHour: config.passwordReset.maxMailsPerHour,
+    }),
+    mail,
+  };
+}

@@ -1,0 +1,15 @@
+import { paths } from "../paths";
+
+export interface NavItem {
+  label: string;
+  href: string;
+}
+
+/**
+ * The main navigation. Each entry shows only to users who may read its route (the domain's
+ * `canReadRoute`, see main-nav.tsx); add a module's entry here when its screens land.
+ */
+export const navItems: readonly NavItem[] = [
+  { label: "Dashboard", href: paths.app.dashboard.getHref() },
+  { label: "Admin", href: paths.app.admin.getHref() },
+];

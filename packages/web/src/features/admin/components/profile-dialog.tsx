@@ -1,0 +1,157 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { ProfileMutateRequestSchema, type UserDetail } from "@rightsdesk/domain";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { describeError } from "../../../lib/describe-error";
+import { serverFieldErrors } from "../../../lib/server-field-errors";
+import { Alert } from "../../../ui/alert";
+import { Button } from "../../../ui/button";
+import { CheckboxField } from "../../../ui/checkbox-field";
+import { Modal } from "../../../ui/dialog";
+import { SelectField } from "../../../ui/select-field";
+import { useElevatedRoles } from "../api/list-elevated-roles";
+import { useRoles } from "../api/list-roles";
+import { useTenants } from "../api/list-tenants";
+import { useMutateProfile } from "../api/mutate-profile";
+import { formatElevatedRole } from "../lib/labels";
+import { selectedId } from "../lib/read-id";
+
+type Profile = UserDetail["profiles"][number];
+
+const profileFields = ["roleId", "tenantId", "elevatedRoleName", "isDefault"] as const;
+const toNullable = (value: unknown) => (value === "" ? null : value);
+
+/**
+ * Adds a profile to a user, or changes one: role, client, elevated role and default. Only an
+ * admin system user may give or take an elevated role; for others the choice is shown, not offered.
+ */
+export function ProfileDialog({
+  user,
+  profile,
+  isAdminSystem,
+  onClose,
+}: {
+  user: UserDetail;
+  /** The profile being changed; none to add a new one. */
+  profile: Profile | null;
+  isAdminSystem: boolean;
+  onClose: () => void;
+}) {
+  const roles = useRoles();
+  const tenants = useTenants();
+  const elevatedRoles = useElevatedRoles();
+  const mutateProfile = useMutateProfile();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(ProfileMutateRequestSchema),
+    defaultValues: {
+      id: profile?.id,
+      userId: user.id,
+      roleId: profile?.roleId,
+      tenantId: profile?.tenantId,
+      elevatedRoleName: profile?.elevatedRoleName ?? null,
+      isDefault: profile?.isDefault ?? false,
+    },
+  });
+
+  const onSubmit = handleSubmit(async (body) => {
+    setFailure(null);
+    try {
+      await mutateProfile.mutateAsync(body);
+      toast.success(profile ? "Profile changed." : "Profile added.");
+      onClose();
+    } catch (error) {
+      const fieldErrors = serverFieldErrors(error, profileFields);
+      for (const { field, message } of fieldErrors) setError(field, { type: "server", message });
+      if (fieldErrors.length === 0) setFailure(describeError(error, "The profile could not be saved."));
+    }
+  });
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      busy={mutateProfile.isPending}
+      size="md"
+      title={profile ? `Change ${profile.roleName} profile` : "Add a profile"}
+      description={`Saving signs ${user.userName} out of any open session, so the new access applies at once.`}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={mutateProfile.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" form="profile-form" busy={mutateProfile.isPending} busyLabel="Saving…">
+            {profile ? "Save profile" : "Add profile"}
+          </Button>
+        </>
+      }
+    >
+      <form id="profile-form" onSubmit={onSubmit} noValidate className="space-y-4">
+        {failure && <Alert title="Not saved">{failure}</Alert>}
+        <SelectField
+          label="Role"
+          error={errors.roleId?.message}
+          disabled={roles.isPending}
+          {...register("roleId", { setValueAs: selectedId })}
+        >
+          <option value="">{roles.isPending ? "Loading roles…" : "Choose a role"}</option>
+          {roles.data?.map((role) => (
+            <option key={role.id} value={role.id}>
+              {role.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Client"
+          error={errors.tenantId?.message}
+          disabled={tenants.isPending}
+          hint={profile ? undefined : "Leave as it is for the user's own client."}
+          {...register("tenantId", { setValueAs: selectedId })}
+        >
+          {!profile && <option value="">The user&apos;s own client</option>}
+          {tenants.data?.map((tenant) => (
+            <option key={tenant.id} value={tenant.id}>
+              {tenant.name}
+            </option>
+          ))}
+        </SelectField>
+        {isAdminSystem ? (
+          <SelectField
+            label="Elevated role"
+            error={errors.elevatedRoleName?.message}
+            {...register("elevatedRoleName", { setValueAs: toNullable })}
+          >
+            <option value="">None</option>
+            {(elevatedRoles.data ?? []).map((role) => (
+              <option key={role.id} value={role.name}>
+                {formatElevatedRole(role.name)}
+              </option>
+            ))}
+          </SelectField>
+        ) : (
+          <SelectField
+            label="Elevated role"
+            disabled
+            value={profile?.elevatedRoleName ?? ""}
+            hint="Only an admin system user can give or take an elevated role."
+          >
+            <option value={profile?.elevatedRoleName ?? ""}>
+              {formatElevatedRole(profile?.elevatedRoleName ?? null)}
+            </option>
+          </SelectField>
+        )}
+        <CheckboxField
+          label="Default profile"
+          description="The profile the user signs in with when they have several."
+          {...register("isDefault")}
+        />
+      </form>
+    </Modal>
+  );
+}

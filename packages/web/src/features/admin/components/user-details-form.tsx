@@ -1,0 +1,156 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { userTypeNames, UserMutateRequestSchema, type UserDetail } from "@rightsdesk/domain";
+import { useMemo, useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { toast } from "sonner";
+import { useUnsavedChanges } from "../../../lib/unsaved-changes";
+import { Button } from "../../../ui/button";
+import { Card, CardHeader } from "../../../ui/card";
+import { SelectField } from "../../../ui/select-field";
+import { TextField } from "../../../ui/text-field";
+import { useMutateUser } from "../api/mutate-user";
+import { explainSaveError, type FormProblem } from "../lib/form-problem";
+import { formatUserType } from "../lib/labels";
+import { FormProblemAlert } from "./form-problem-alert";
+
+const editableFields = ["firstName", "lastName", "userName", "email", "userType"] as const;
+
+type UserFormValues = z.input<typeof UserMutateRequestSchema>;
+
+function toFormValues(user: UserDetail): UserFormValues {
+  return {
+    id: user.id,
+    version: user.version,
+    userName: user.userName,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    userType: user.userType,
+  };
+}
+
+/** Names, user name, e-mail and type; saved with the version loaded, so a stale edit is refused. */
+export function UserDetailsForm({
+  user,
+  canWrite,
+  onReload,
+}: {
+  user: UserDetail;
+  canWrite: boolean;
+  onReload: () => Promise<UserDetail | undefined>;
+}) {
+  const mutateUser = useMutateUser();
+  const [problem, setProblem] = useState<FormProblem>(null);
+  const [reloading, setReloading] = useState(false);
+  const values = useMemo(() => toFormValues(user), [user]);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    setFocus,
+    formState: { errors, isDirty },
+  } = useForm({
+    resolver: zodResolver(UserMutateRequestSchema),
+    values,
+    // A newer version from the server (after blocking, say) keeps what the user is typing.
+    resetOptions: { keepDirtyValues: true },
+  });
+  useUnsavedChanges("user-details", isDirty);
+
+  const onSubmit = handleSubmit(async (body) => {
+    setProblem(null);
+    try {
+      const saved = await mutateUser.mutateAsync(body);
+      reset(toFormValues(saved));
+      toast.success("Changes saved.");
+    } catch (error) {
+      const explained = explainSaveError(error, editableFields, "The changes could not be saved.");
+      for (const { field, message } of explained.fieldErrors) setError(field, { type: "server", message });
+      const [first] = explained.fieldErrors;
+      if (first) setFocus(first.field);
+      setProblem(explained.problem);
+    }
+  });
+
+  const reload = async () => {
+    setReloading(true);
+    try {
+      const fresh = await onReload();
+      if (fresh) reset(toFormValues(fresh));
+      setProblem(null);
+    } finally {
+      setReloading(false);
+    }
+  };
+
+  return (
+    <Card aria-labelledby="user-details-title">
+      <CardHeader
+        titleId="user-details-title"
+        title="Details"
+        description={
+          canWrite
+            ? "How this person is named and reached."
+            : "Your role lets you read these, not change them."
+        }
+      />
+      <form onSubmit={onSubmit} noValidate className="space-y-5 px-5 py-5 sm:px-6">
+        <FormProblemAlert problem={problem} onReload={() => void reload()} reloading={reloading} />
+        <fieldset disabled={!canWrite} className="grid gap-5 sm:grid-cols-2">
+          <legend className="sr-only">Details</legend>
+          <TextField
+            label="First name"
+            autoComplete="off"
+            error={errors.firstName?.message}
+            {...register("firstName")}
+          />
+          <TextField
+            label="Last name"
+            autoComplete="off"
+            error={errors.lastName?.message}
+            {...register("lastName")}
+          />
+          <TextField
+            label="User name"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            error={errors.userName?.message}
+            {...register("userName")}
+          />
+          <TextField
+            label="E-mail"
+            type="email"
+            autoComplete="off"
+            error={errors.email?.message}
+            {...register("email")}
+          />
+          <SelectField label="User type" error={errors.userType?.message} {...register("userType")}>
+            {userTypeNames.map((name) => (
+              <option key={name} value={name}>
+                {formatUserType(name)}
+              </option>
+            ))}
+          </SelectField>
+        </fieldset>
+        {canWrite && (
+          <div className="flex flex-wrap items-center justify-end gap-3 border-t border-slate-100 pt-5">
+            {isDirty && <p className="mr-auto text-sm text-amber-700">You have unsaved changes.</p>}
+            <Button
+              variant="secondary"
+              disabled={!isDirty || mutateUser.isPending}
+              onClick={() => reset(values)}
+            >
+              Undo changes
+            </Button>
+            <Button type="submit" disabled={!isDirty} busy={mutateUser.isPending} busyLabel="Saving…">
+              Save changes
+            </Button>
+          </div>
+        )}
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,24 @@
+import { Outlet } from "react-router-dom";
+import { paths } from "../../../app/paths";
+import { PageHeader } from "../../../ui/page-header";
+import { TabNav } from "../../../ui/tab-nav";
+
+const sections = [
+  { to: paths.app.admin.users.getHref(), label: "User management" },
+  { to: paths.app.admin.roles.getHref(), label: "Roles & permissions" },
+];
+
+/** The admin area (spec 000 section 2): users, then roles and their permissions. */
+export function Component() {
+  return (
+    <>
+      <PageHeader
+        eyebrow="Admin"
+        title="Administration"
+        description="Who can sign in, and what each role may read, write and delete."
+      />
+      <TabNav label="Administration" tabs={sections} className="mb-6" />
+      <Outlet />
+    </>
+  );
+}

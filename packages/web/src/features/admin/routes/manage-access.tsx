@@ -1,0 +1,29 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { useParams } from "react-router-dom";
+import { useUser } from "../api/get-user";
+import { elevatedRolesQueryOptions } from "../api/list-elevated-roles";
+import { rolesQueryOptions } from "../api/list-roles";
+import { tenantsQueryOptions } from "../api/list-tenants";
+import { ProfilesCard } from "../components/profiles-card";
+import { readId } from "../lib/read-id";
+import { useAdminRights } from "../lib/use-admin-rights";
+
+/** The choices the profile dialog offers load with the tab, so it opens ready. */
+export function loader(queryClient: QueryClient) {
+  return async () => {
+    await Promise.allSettled([
+      queryClient.ensureQueryData(rolesQueryOptions()),
+      queryClient.ensureQueryData(tenantsQueryOptions()),
+      queryClient.ensureQueryData(elevatedRolesQueryOptions()),
+    ]);
+    return null;
+  };
+}
+
+/** The manage-access tab: the user's profiles. */
+export function Component() {
+  const user = useUser(readId(useParams().userId) ?? 0);
+  const rights = useAdminRights();
+  if (!user.data) return null;
+  return <ProfilesCard user={user.data} rights={rights} />;
+}

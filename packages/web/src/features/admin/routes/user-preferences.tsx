@@ -1,0 +1,40 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { useParams, type LoaderFunctionArgs } from "react-router-dom";
+import { Card } from "../../../ui/card";
+import { LoadError } from "../../../ui/load-error";
+import { PageLoading } from "../../../ui/page-loading";
+import { userPreferencesQueryOptions, useUserPreferences } from "../api/get-user-preferences";
+import { PreferencesForm } from "../components/preferences-form";
+import { readId } from "../lib/read-id";
+import { useAdminRights } from "../lib/use-admin-rights";
+
+export function loader(queryClient: QueryClient) {
+  return async ({ params }: LoaderFunctionArgs) => {
+    const userId = readId(params.userId);
+    if (userId !== null) {
+      await queryClient.ensureQueryData(userPreferencesQueryOptions(userId)).catch(() => undefined);
+    }
+    return null;
+  };
+}
+
+/** The user-preferences tab. */
+export function Component() {
+  const userId = readId(useParams().userId) ?? 0;
+  const preferences = useUserPreferences(userId);
+  const rights = useAdminRights();
+  if (preferences.isPending) return <PageLoading label="Loading preferences…" />;
+  if (preferences.isError) {
+    return (
+      <Card className="max-w-2xl">
+        <LoadError
+          title="The preferences could not be loaded"
+          error={preferences.error}
+          retrying={preferences.isFetching}
+          onRetry={() => void preferences.refetch()}
+        />
+      </Card>
+    );
+  }
+  return <PreferencesForm userId={userId} preferences={preferences.data} canWrite={rights.canWrite} />;
+}
