@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { Secret, TOTP } from "otpauth";
 import { createApiClient } from "@rightsdesk/api-client";
 import { loadConfig, startServer, type RunningServer } from "@rightsdesk/server";
 import { runCli } from "./program.js";
@@ -111,4 +112,31 @@ describe("rightsdesk against a live server", () => {
     expect(await runCli(["login", "--server", "http://127.0.0.1:9", "--user", "sysadmin"], io)).toBe(1);
     expect(io.err()).toContain("Could not reach the Rights Desk server");
   });
+
+  // Last: it turns on the authenticator for sysadmin, which every later sign-in would need.
+  it("asks for the authenticator code, and says to pass --otp when nobody can answer", async () => {
+    const signedIn = await createApiClient({ baseUrl: server.url }).login({
+      body: { userName: "sysadmin", password: PASSWORD },
+    });
+    const api = createApiClient({
+      baseUrl: server.url,
+      getContext: () => ({ token: signedIn.userAuthInfo.token }),
+    });
+    const { secret } = await api.setupMfa();
+    const code = () => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() });
+    await api.enableMfa({ body: { code: code() } });
+
+    const withoutCode = captureIo(env({ RIGHTSDESK_PASSWORD: PASSWORD }));
+    expect(await runCli(["login", "--server", server.url, "--user", "sysadmin"], withoutCode)).toBe(2);
+    expect(withoutCode.err()).toContain("--otp");
+
+    // The enrolment code may not be used again: wait for the next 30-second step.
+    await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 200));
+    const prompted = captureIo(env({ RIGHTSDESK_PASSWORD: PASSWORD }), {
+      interactive: true,
+      promptPassword: async () => code(),
+    });
+    expect(await runCli(["login", "--server", server.url, "--user", "sysadmin"], prompted)).toBe(0);
+    expect(prompted.out()).toContain("Signed in to");
+  }, 60_000);
 });

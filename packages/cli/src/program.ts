@@ -22,8 +22,9 @@ function buildProgram(io: CliIo): Command {
     .description("Sign in and keep the session in your config directory (mode 0600)")
     .option("-s, --server <url>", "server URL (default $RIGHTSDESK_SERVER or http://localhost:3000)")
     .requiredOption("-u, --user <name>", "user name")
+    .option("--otp <code>", "the 6-digit code from your authenticator app, if your account has one")
     .addHelpText("after", "\nThe password is asked for without echo, or read from RIGHTSDESK_PASSWORD.")
-    .action((options: { server?: string; user?: string }) => login(options, io));
+    .action((options: { server?: string; user?: string; otp?: string }) => login(options, io));
 
   program
     .command("whoami")

@@ -36,7 +36,7 @@ export async function buildApp({
       redact: { paths: ["req.headers.authorization", "*.password", "*.refreshToken"], censor: "[hidden]" },
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
   });
   installErrorHandling(app);
 

@@ -57,6 +57,8 @@ const EnvSchema = z.object({
     .string()
     .regex(MAIL_ADDRESS, 'must be an address such as "Rights Desk <rights@example.com>"')
     .optional(),
+  /** Whether X-Forwarded-For is believed: only behind a proxy that sets it. */
+  RIGHTSDESK_TRUST_PROXY: z.enum(["true", "false"], { error: "must be true or false" }).default("false"),
   RIGHTSDESK_SIGNIN_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
   RIGHTSDESK_SIGNIN_ADDRESS_MAX_FAILURES: z.coerce.number().int().min(1).max(100_000).default(30),
   RIGHTSDESK_SIGNIN_WINDOW_MINUTES: z.coerce
@@ -103,6 +105,7 @@ export interface ServerConfig {
   sessionTiming: SessionTiming;
   /** Base of links in e-mails, without a trailing slash. */
   publicUrl: string;
+  trustProxy: boolean;
   mail: {
     /** Folder the outbox mailer writes `.eml` files into when no SMTP server is set. */
     outboxDir: string;
@@ -162,6 +165,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     migrationsDir: path.resolve(packageRoot, "drizzle"),
     sessionTiming: resolveSessionTiming(e.RIGHTSDESK_SESSION_TIMING),
     publicUrl: e.RIGHTSDESK_PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    trustProxy: e.RIGHTSDESK_TRUST_PROXY === "true",
     mail: {
       outboxDir: path.resolve(e.RIGHTSDESK_OUTBOX_DIR ?? defaultOutbox),
       smtpUrl: e.RIGHTSDESK_SMTP_URL,
