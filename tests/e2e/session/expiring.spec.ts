@@ -4,8 +4,8 @@ import { adminAccount } from "../support/admin-account.js";
 import { dashboardUrl, loginUrl, signInToDashboard, storedToken } from "../support/session.js";
 
 // This project's server: one-minute tokens, no silent refresh, 'Session Expiring' 50 s before.
-test.beforeAll(async ({}, testInfo) => {
-  await acceptAdminTerms(String(testInfo.project.use.baseURL));
+test.beforeAll(async () => {
+  await acceptAdminTerms(String(test.info().project.use.baseURL));
 });
 
 test.describe("a session about to expire", () => {

@@ -4,8 +4,8 @@ import { adminAccount } from "../support/admin-account.js";
 import { dashboardUrl, loginUrl, signInToDashboard, storedToken } from "../support/session.js";
 
 // This project's server: idle after 8 s, one-minute tokens refreshed once 50 s or less remain.
-test.beforeAll(async ({}, testInfo) => {
-  await acceptAdminTerms(String(testInfo.project.use.baseURL));
+test.beforeAll(async () => {
+  await acceptAdminTerms(String(test.info().project.use.baseURL));
 });
 
 test.describe("an idle session", () => {

@@ -16,10 +16,10 @@ type DiscardActor = ActorRefFrom<typeof discardChangesMachine>;
  */
 function LeaveBlocker({
   actor,
-  pendingAction,
+  pendingActionRef,
 }: {
   actor: DiscardActor;
-  pendingAction: { current: (() => void) | null };
+  pendingActionRef: { current: (() => void) | null };
 }) {
   const shouldBlock = useCallback<BlockerFunction>(
     ({ currentLocation, nextLocation }) =>
@@ -33,14 +33,14 @@ function LeaveBlocker({
   // A held navigation asks the machine, which opens the dialog and remembers the destination.
   useEffect(() => {
     if (blocker.state !== "blocked") return;
-    pendingAction.current = null;
+    pendingActionRef.current = null;
     actor.send({ type: "LEAVE", to: `${blocker.location.pathname}${blocker.location.search}` });
-  }, [actor, blocker, pendingAction]);
+  }, [actor, blocker, pendingActionRef]);
 
   useEffect(() => {
     if (blocker.state !== "blocked") return;
     const navigate = actor.on("navigate", () => {
-      if (!pendingAction.current) blocker.proceed();
+      if (!pendingActionRef.current) blocker.proceed();
     });
     // 'Stay': the machine is back to idle without navigating, so the held navigation is dropped.
     const stay = actor.subscribe((snapshot) => {
@@ -50,7 +50,7 @@ function LeaveBlocker({
       navigate.unsubscribe();
       stay.unsubscribe();
     };
-  }, [actor, blocker, pendingAction]);
+  }, [actor, blocker, pendingActionRef]);
 
   return null;
 }
@@ -111,7 +111,7 @@ export function DiscardChangesGuard({ children }: { children: ReactNode }) {
   return (
     <UnsavedChangesContext value={value}>
       {children}
-      {editOpen && <LeaveBlocker actor={actor} pendingAction={pendingAction} />}
+      {editOpen && <LeaveBlocker actor={actor} pendingActionRef={pendingAction} />}
       <Modal
         open={confirming}
         onClose={stay}

@@ -16,9 +16,16 @@ afterEach(() => {
 
 async function setUp(at: string, expiresInMs = 15 * 60_000) {
   const storage = createSessionStorage(memoryStorage(), () => "visitor-1");
-  const service = createSessionService({ storage, timing: sessionTiming, refreshTokens: vi.fn(), now: () => start });
+  const service = createSessionService({
+    storage,
+    timing: sessionTiming,
+    refreshTokens: vi.fn(),
+    now: () => start,
+  });
   services.push(service);
-  service.signIn(loginResponse({ token: "live-token", tokenExpiryDate: new Date(start + expiresInMs).toISOString() }));
+  service.signIn(
+    loginResponse({ token: "live-token", tokenExpiryDate: new Date(start + expiresInMs).toISOString() }),
+  );
   const router = createMemoryRouter([{ path: "*", Component: () => null }], { initialEntries: [at] });
   await router.navigate(at);
   const queryClient = { clear: vi.fn() };
@@ -63,7 +70,11 @@ describe("followSessionEnd", () => {
 describe("reactToApiError", () => {
   it("sends a user whose password must change to the change-password prompt", async () => {
     const { service, storage, router, where } = await setUp("/dashboard");
-    const error = new ApiError({ code: ErrorCodes.PasswordChangeRequested, status: 403, message: "Change it." });
+    const error = new ApiError({
+      code: ErrorCodes.PasswordChangeRequested,
+      status: 403,
+      message: "Change it.",
+    });
     reactToApiError(router, service, error, "listUsers");
     await vi.waitFor(() => expect(where()).toBe("/profile?section=password"));
     expect(storage.read().passwordChangeRequired).toBe(true);
@@ -71,7 +82,11 @@ describe("reactToApiError", () => {
 
   it("ends the session on ForceLogout, with the server's message for the sign-in page", async () => {
     const { service, router } = await setUp("/dashboard");
-    const error = new ApiError({ code: ErrorCodes.ForceLogout, status: 401, message: "Signed out elsewhere." });
+    const error = new ApiError({
+      code: ErrorCodes.ForceLogout,
+      status: 401,
+      message: "Signed out elsewhere.",
+    });
     reactToApiError(router, service, error, "getPermission");
     expect(service.lastEnd()).toEqual({ reason: "forced", message: "Signed out elsewhere." });
   });

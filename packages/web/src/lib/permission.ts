@@ -36,6 +36,8 @@ export function permissionQueryOptions(profileId: number | null = session.read()
   });
 }
 
+/** The permission record, while signed in (a session that just ended asks for nothing more). */
 export function usePermission() {
-  return useQuery(permissionQueryOptions(useStoredSession().userProfileId));
+  const { token, userProfileId } = useStoredSession();
+  return useQuery({ ...permissionQueryOptions(userProfileId), enabled: token !== null });
 }

@@ -114,11 +114,11 @@ export function ChangePasswordCard({
               error={errors.newPassword?.message}
               hint={
                 errors.newPassword ? undefined : (
-                <PasswordRules
-                  typed={newPassword.length > 0}
-                  problems={passwordProblems(newPassword, userName)}
-                  intro={`Use at least ${PASSWORD_MIN_LENGTH} characters.`}
-                />
+                  <PasswordRules
+                    typed={newPassword.length > 0}
+                    problems={passwordProblems(newPassword, userName)}
+                    intro={`Use at least ${PASSWORD_MIN_LENGTH} characters.`}
+                  />
                 )
               }
               {...register("newPassword")}

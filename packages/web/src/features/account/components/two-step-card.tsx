@@ -251,7 +251,7 @@ export function TwoStepCard({ locked }: { locked: boolean }) {
           <div className="flex flex-col gap-4 px-5 py-5 sm:flex-row sm:items-center sm:justify-between sm:px-6">
             <div className="flex items-start gap-3">
               <ShieldIcon
-                className={enabled ? "mt-0.5 size-5 text-emerald-600" : "mt-0.5 size-5 text-slate-400"}
+                className={cx("mt-0.5 size-5 shrink-0", enabled ? "text-emerald-600" : "text-slate-400")}
               />
               <p className="text-sm text-slate-700">
                 {enabled

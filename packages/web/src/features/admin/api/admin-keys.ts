@@ -16,6 +16,5 @@ export const adminKeys = {
   },
   roles: ["admin", "roles"] as const,
   elevatedRoles: ["admin", "elevated-roles"] as const,
-  userTypes: ["admin", "user-types"] as const,
   tenants: ["admin", "tenants"] as const,
 };

@@ -38,7 +38,8 @@ export function UserDetailsForm({
 }: {
   user: UserDetail;
   canWrite: boolean;
-  onReload: () => Promise<UserDetail | undefined>;
+  /** Loads the latest version and starts the form again from it. */
+  onReload: () => Promise<unknown>;
 }) {
   const mutateUser = useMutateUser();
   const [problem, setProblem] = useState<FormProblem>(null);
@@ -74,12 +75,11 @@ export function UserDetailsForm({
     }
   });
 
+  // The page remounts this form with the latest version, dropping the edits (the alert says so).
   const reload = async () => {
     setReloading(true);
     try {
-      const fresh = await onReload();
-      if (fresh) reset(toFormValues(fresh));
-      setProblem(null);
+      await onReload();
     } finally {
       setReloading(false);
     }

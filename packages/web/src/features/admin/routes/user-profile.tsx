@@ -21,6 +21,8 @@ export function Component() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [deletedName, setDeletedName] = useState<string | null>(null);
+  // Bumped to start the details form again from a freshly loaded version.
+  const [detailsGeneration, setDetailsGeneration] = useState(0);
 
   // Once deleted, the forms unmount first (clearing their unsaved-changes marks), then the page leaves.
   useEffect(() => {
@@ -33,11 +35,19 @@ export function Component() {
   }, [deletedName, navigate, queryClient, userId]);
 
   if (!user.data || deletedName !== null) return null;
-  const reload = async () => (await user.refetch()).data;
+  const reload = async () => {
+    await user.refetch();
+    setDetailsGeneration((generation) => generation + 1);
+  };
   return (
     <div className="grid gap-6 lg:grid-cols-3">
       <div className="space-y-6 lg:col-span-2">
-        <UserDetailsForm user={user.data} canWrite={rights.canWrite} onReload={reload} />
+        <UserDetailsForm
+          key={detailsGeneration}
+          user={user.data}
+          canWrite={rights.canWrite}
+          onReload={reload}
+        />
         {rights.canWrite && <ResetPasswordCard user={user.data} onReload={reload} />}
       </div>
       <div className="space-y-6">

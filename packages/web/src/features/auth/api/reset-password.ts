@@ -9,7 +9,8 @@ export function useResetPassword() {
   return useMutation({
     mutationFn: (body: ResetPasswordRequest) => api.resetPassword({ body }),
     // The link is spent: opening it again must ask the server, not show the form from memory.
-    onSuccess: (_done, { token }) => queryClient.removeQueries({ queryKey: resetTokenUserQueryOptions(token).queryKey }),
+    onSuccess: (_done, { token }) =>
+      queryClient.removeQueries({ queryKey: resetTokenUserQueryOptions(token).queryKey }),
     meta: { errorHandling: "local" },
   });
 }

@@ -120,11 +120,11 @@ function NewPasswordForm({ token, user }: { token: string; user: ResetTokenUser 
         // The error already names what is wrong; the live rules return once the user types on.
         hint={
           errors.newPassword ? undefined : (
-          <PasswordRules
-            typed={newPassword.length > 0}
-            problems={passwordProblems(newPassword, user.userName)}
-            intro={`Use at least ${PASSWORD_MIN_LENGTH} characters. A few words you will remember work well.`}
-          />
+            <PasswordRules
+              typed={newPassword.length > 0}
+              problems={passwordProblems(newPassword, user.userName)}
+              intro={`Use at least ${PASSWORD_MIN_LENGTH} characters. A few words you will remember work well.`}
+            />
           )
         }
         {...register("newPassword")}
