@@ -12,8 +12,9 @@ const minutesLater = (minutes: number) => new Date(start.getTime() + minutes * 6
 const WRONG = "The user name or password is incorrect.";
 const USER_LOCKED = /^Too many failed sign-ins for this user name\. Try again in (\d+ minutes?)/;
 
+// The tests stand behind a proxy that names each client in X-Forwarded-For.
 async function open(env: Record<string, string> = {}) {
-  t = await createTestApp(env);
+  t = await createTestApp({ RIGHTSDESK_TRUST_PROXY: "true", ...env });
   t.setNow(start);
 }
 afterEach(async () => {
@@ -41,6 +42,13 @@ async function refusal(response: { statusCode: number; json(): unknown }): Promi
 }
 
 describe(`failed sign-ins on ${testDatabaseKind()}`, () => {
+  it("ignores X-Forwarded-For unless the server is told it stands behind a proxy", async () => {
+    await open({ RIGHTSDESK_TRUST_PROXY: "false" });
+    await login("wrong-password", { ip: "198.51.100.99" });
+    const attempts = await t.database.db.select().from(signInAttempts);
+    expect(attempts.map((attempt) => attempt.ipAddress)).not.toContain("198.51.100.99");
+  });
+
   it("locks the user name at the fifth failure; the right password works once the lock ends", async () => {
     await open();
     const messages: string[] = [];
