@@ -79,7 +79,9 @@ const postgres = await startTempPostgres().catch(() => null);
 if (postgres) {
   try {
     rows.push(
-      ...(await benchOn(`PostgreSQL ${postgres.version.split(" ").pop()}`, { DATABASE_URL: postgres.url })),
+      ...(await benchOn(`PostgreSQL ${/\d+\.\d+/.exec(postgres.version)?.[0] ?? ""}`, {
+        DATABASE_URL: postgres.url,
+      })),
     );
   } finally {
     postgres.stop();

@@ -55,7 +55,12 @@ function vitestSuite(name, pkg, extraArgs = [], env = {}) {
   if (fs.existsSync(output)) {
     const report = JSON.parse(fs.readFileSync(output, "utf8"));
     passed = report.numPassedTests ?? 0;
-    failed = (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0);
+    // A file that failed to load has no failing test of its own: count it once.
+    const brokenFiles = (report.testResults ?? []).filter(
+      (file) =>
+        file.status === "failed" && !(file.assertionResults ?? []).some((test) => test.status === "failed"),
+    ).length;
+    failed = (report.numFailedTests ?? 0) + brokenFiles;
   }
   // A run that failed without a failing test (coverage below threshold, crash) still fails.
   if (status !== 0 && failed === 0) failed = 1;
