@@ -7,7 +7,7 @@ import { describeError } from "../../../lib/describe-error";
 import { serverFieldErrors } from "../../../lib/server-field-errors";
 import { useUnsavedChanges } from "../../../lib/unsaved-changes";
 import { Alert } from "../../../ui/alert";
-import { Button } from "../../../ui/button";
+import { FormActions } from "../../../ui/form-actions";
 import { Card, CardHeader } from "../../../ui/card";
 import { CheckboxField } from "../../../ui/checkbox-field";
 import { SelectField } from "../../../ui/select-field";
@@ -94,19 +94,13 @@ export function PreferencesForm({
           </SelectField>
         </fieldset>
         {canWrite && (
-          <div className="flex flex-wrap items-center justify-end gap-3 border-t border-slate-100 pt-5">
-            {isDirty && <p className="mr-auto text-sm text-amber-700">You have unsaved changes.</p>}
-            <Button
-              variant="secondary"
-              disabled={!isDirty || save.isPending}
-              onClick={() => reset(preferences)}
-            >
-              Undo changes
-            </Button>
-            <Button type="submit" disabled={!isDirty} busy={save.isPending} busyLabel="Saving…">
-              Save preferences
-            </Button>
-          </div>
+          <FormActions
+            className="pt-5"
+            dirty={isDirty}
+            saving={save.isPending}
+            submitLabel="Save preferences"
+            onUndo={() => reset(preferences)}
+          />
         )}
       </form>
     </Card>

@@ -5,6 +5,7 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { useUnsavedChanges } from "../../../lib/unsaved-changes";
 import { Button } from "../../../ui/button";
+import { FormActions } from "../../../ui/form-actions";
 import { Card } from "../../../ui/card";
 import { TrashIcon } from "../../../ui/icons";
 import { TextField } from "../../../ui/text-field";
@@ -145,21 +146,13 @@ export function RoleEditor({
           </div>
         </div>
         {canEdit && (
-          <div className="flex flex-wrap items-center justify-end gap-3 border-t border-slate-100 px-5 py-4 sm:px-6">
-            {dirty && <p className="mr-auto text-sm text-amber-700">You have unsaved changes.</p>}
-            {base && (
-              <Button
-                variant="secondary"
-                disabled={!dirty || mutateRole.isPending}
-                onClick={() => startFrom(base)}
-              >
-                Undo changes
-              </Button>
-            )}
-            <Button type="submit" disabled={!dirty} busy={mutateRole.isPending} busyLabel="Saving…">
-              {base ? "Save role" : "Create role"}
-            </Button>
-          </div>
+          <FormActions
+            className="px-5 py-4 sm:px-6"
+            dirty={dirty}
+            saving={mutateRole.isPending}
+            submitLabel={base ? "Save role" : "Create role"}
+            onUndo={base ? () => startFrom(base) : undefined}
+          />
         )}
       </form>
       {base && (

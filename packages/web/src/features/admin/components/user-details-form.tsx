@@ -5,7 +5,7 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { toast } from "sonner";
 import { useUnsavedChanges } from "../../../lib/unsaved-changes";
-import { Button } from "../../../ui/button";
+import { FormActions } from "../../../ui/form-actions";
 import { Card, CardHeader } from "../../../ui/card";
 import { SelectField } from "../../../ui/select-field";
 import { TextField } from "../../../ui/text-field";
@@ -136,19 +136,13 @@ export function UserDetailsForm({
           </SelectField>
         </fieldset>
         {canWrite && (
-          <div className="flex flex-wrap items-center justify-end gap-3 border-t border-slate-100 pt-5">
-            {isDirty && <p className="mr-auto text-sm text-amber-700">You have unsaved changes.</p>}
-            <Button
-              variant="secondary"
-              disabled={!isDirty || mutateUser.isPending}
-              onClick={() => reset(values)}
-            >
-              Undo changes
-            </Button>
-            <Button type="submit" disabled={!isDirty} busy={mutateUser.isPending} busyLabel="Saving…">
-              Save changes
-            </Button>
-          </div>
+          <FormActions
+            className="pt-5"
+            dirty={isDirty}
+            saving={mutateUser.isPending}
+            submitLabel="Save changes"
+            onUndo={() => reset(values)}
+          />
         )}
       </form>
     </Card>
