@@ -1,6 +1,8 @@
 import * as admin from "../admin/contract.js";
 import { canAccessEndpoints } from "../admin/can-access-contract.js";
 import * as auth from "../auth/contract.js";
+import * as company from "../company/contract.js";
+import * as documents from "../documents/contract.js";
 import { getClientConfig, health } from "../system/contract.js";
 
 /** Every endpoint of the API, by name. The server implements exactly these. */
@@ -10,6 +12,8 @@ export const contract = {
   ...auth,
   ...admin,
   ...canAccessEndpoints,
+  ...company,
+  ...documents,
 } as const;
 
 export type Contract = typeof contract;

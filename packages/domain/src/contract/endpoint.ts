@@ -15,11 +15,25 @@ export type AccessRule =
   | { readonly kind: "session" }
   | { readonly kind: "module"; readonly module: ModuleName; readonly right: AccessRight };
 
+/**
+ * How a request carries its body: JSON, or a multipart form whose file parts the server streams
+ * (the body schema, if any, then describes the form's other fields).
+ */
+export type BodyKind = "json" | "multipart";
+
+/**
+ * What a response carries: JSON checked against the response schema, or a file sent as an
+ * attachment under its original name (the response schema is then not applied).
+ */
+export type ResponseKind = "json" | "file";
+
 export interface Endpoint<
   TParams extends z.ZodType = z.ZodType,
   TQuery extends z.ZodType = z.ZodType,
   TBody extends z.ZodType = z.ZodType,
   TResponse extends z.ZodType = z.ZodType,
+  TBodyKind extends BodyKind = BodyKind,
+  TResponseKind extends ResponseKind = ResponseKind,
 > {
   readonly name: string;
   readonly method: HttpMethod;
@@ -32,8 +46,14 @@ export interface Endpoint<
   readonly query?: TQuery;
   readonly body?: TBody;
   readonly response: TResponse;
+  /** JSON unless declared; see BodyKind. */
+  readonly bodyKind?: TBodyKind;
+  /** JSON unless declared; see ResponseKind. */
+  readonly responseKind?: TResponseKind;
   /** Error types this endpoint answers on purpose, besides InvalidData for a bad request. */
   readonly errors: readonly ErrorType[];
+  /** The largest JSON body accepted, in bytes, when a call needs more than the server's 1 MiB default. */
+  readonly maxBodyBytes?: number;
 }
 
 /** Declares an endpoint while keeping its schemas' exact types for the client and server. */
@@ -42,8 +62,22 @@ export function defineEndpoint<
   TQuery extends z.ZodType = z.ZodNever,
   TBody extends z.ZodType = z.ZodNever,
   TResponse extends z.ZodType = z.ZodType,
->(endpoint: Endpoint<TParams, TQuery, TBody, TResponse>): Endpoint<TParams, TQuery, TBody, TResponse> {
+  TBodyKind extends BodyKind = "json",
+  TResponseKind extends ResponseKind = "json",
+>(
+  endpoint: Endpoint<TParams, TQuery, TBody, TResponse, TBodyKind, TResponseKind>,
+): Endpoint<TParams, TQuery, TBody, TResponse, TBodyKind, TResponseKind> {
   return endpoint;
+}
+
+/** Whether the endpoint takes a multipart form (file uploads). */
+export function isMultipartEndpoint(endpoint: Endpoint): boolean {
+  return endpoint.bodyKind === "multipart";
+}
+
+/** Whether the endpoint answers with a file rather than JSON. */
+export function isFileEndpoint(endpoint: Endpoint): boolean {
+  return endpoint.responseKind === "file";
 }
 
 /** The base path every endpoint lives under. */

@@ -13,7 +13,8 @@ import { IdSchema, optionalDate, optionalText, referenceId, requiredText } from 
 
 /** companyNames[0] legal name (required), [1] business name, [2] DBA name. */
 export const CompanyNamesSchema = z.tuple(
-  [requiredText("legal name"), optionalText("business name"), optionalText("DBA name")],
+  // Blank names may come back as null, as the API answers them.
+  [requiredText("legal name"), optionalText("business name").nullable(), optionalText("DBA name").nullable()],
   {
     error: (issue) =>
       issue.code === "too_big"
@@ -27,12 +28,12 @@ export const CompanyTypeSchema = z
   .object(
     {
       mainType: CompanyMainTypeSchema,
-      subType: optionalText("sub type", 100),
+      subType: optionalText("sub type", 100).nullable(),
     },
     { error: "Choose the main type." },
   )
   .superRefine(({ mainType, subType }, ctx) => {
-    if (subType === undefined || subType === "" || isCompanySubtypeOf(mainType, subType)) return;
+    if (subType == null || subType === "" || isCompanySubtypeOf(mainType, subType)) return;
     const message =
       companySubtypesOf(mainType).length === 0
         ? `A ${mainType} company has no sub type; leave Sub type empty.`

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { isMaskedSecret, maskSecret, sectionFieldSchema, sectionObjectSchema } from "./section-fields.js";
+
+describe("section fields", () => {
+  it("build schemas whose messages name the field", () => {
+    const email = sectionFieldSchema({ kind: "email", name: "email", label: "E-mail" });
+    expect(email.safeParse("not-mail").error?.issues[0]?.message).toMatch(/e-mail address/);
+    expect(email.safeParse(undefined).success).toBe(true);
+    const phone = sectionFieldSchema({ kind: "phone", name: "phone", label: "Phone" });
+    expect(phone.safeParse("+1 (212) 555-0100").success).toBe(true);
+    expect(phone.safeParse("call me").success).toBe(false);
+    const url = sectionFieldSchema({ kind: "url", name: "site", label: "Web site" });
+    expect(url.safeParse("example.com").error?.issues[0]?.message).toMatch(/http/);
+  });
+
+  it("default booleans and multiselects, and refuse values outside a select", () => {
+    const schema = sectionObjectSchema([
+      { kind: "boolean", name: "on", label: "On" },
+      { kind: "multiselect", name: "kinds", label: "Kinds", options: ["A", "B"] },
+      { kind: "select", name: "pick", label: "Pick", options: ["X"] },
+    ]);
+    expect(schema.parse({})).toEqual({ on: false, kinds: [] });
+    expect(schema.safeParse({ pick: "Y" }).error?.issues[0]?.message).toBe("Choose the pick.");
+    expect(schema.safeParse({ kinds: ["C"] }).success).toBe(false);
+  });
+
+  it("require a company reference as a positive id", () => {
+    const schema = sectionFieldSchema({ kind: "company", name: "vendorId", label: "Vendor", required: true });
+    expect(schema.safeParse(undefined).error?.issues[0]?.message).toBe("Choose the vendor.");
+    expect(schema.safeParse(0).success).toBe(false);
+    expect(schema.safeParse(12).success).toBe(true);
+  });
+
+  it("mask a secret to its last four characters, recognisably", () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[0-9]{4,17}$/), (digits) => {
+        const masked = maskSecret(digits);
+        expect(masked.endsWith(digits.slice(-4))).toBe(true);
+        expect(masked.replace(/\D/g, "")).toBe(digits.slice(-4));
+        expect(isMaskedSecret(masked)).toBe(true);
+        expect(isMaskedSecret(digits)).toBe(false);
+      }),
+    );
+    expect(maskSecret("12-3456789")).toBe("•••• 6789");
+  });
+});
