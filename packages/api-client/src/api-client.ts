@@ -6,11 +6,13 @@ import {
   buildPath,
   contract,
   requestHeaders,
+  type BodyKind,
   type Contract,
   type Endpoint,
   type EndpointName,
 } from "@rightsdesk/domain";
 import { ApiError } from "./api-error.js";
+import { fileNameFromContentDisposition } from "./content-disposition.js";
 
 /** What the caller knows about the current session; sent as the headers of every request. */
 export interface RequestContext {
@@ -40,14 +42,35 @@ type Present<T extends z.ZodType, K extends string> = [T] extends [z.ZodNever]
     ? { [P in K]?: z.input<T> }
     : { [P in K]: z.input<T> };
 
+/** A file to upload: a Blob or File, or any Blob with the name the server should keep. */
+export type UploadEntry = Blob | File | { name: string; data: Blob };
+
+/** The input of a multipart endpoint: the files, and its other form fields when it has any. */
+export type MultipartInput<B extends z.ZodType> = {
+  files: readonly UploadEntry[];
+} & ([B] extends [z.ZodNever] ? { fields?: Readonly<Record<string, string>> } : Present<B, "fields">);
+
+/** What a file endpoint answers: the content, the original file name, and its type. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string;
+  contentType: string;
+}
+
 /** The input of an endpoint: only the parts it declares. */
 export type EndpointInput<E> =
-  E extends Endpoint<infer P, infer Q, infer B, z.ZodType>
-    ? Present<P, "params"> & Present<Q, "query"> & Present<B, "body">
+  E extends Endpoint<infer P, infer Q, infer B, z.ZodType, infer BK>
+    ? Present<P, "params"> &
+        Present<Q, "query"> &
+        ([BK] extends ["multipart"] ? MultipartInput<B> : Present<B, "body">)
     : never;
 
 export type EndpointOutput<E> =
-  E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
+  E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R, BodyKind, infer RK>
+    ? [RK] extends ["file"]
+      ? DownloadedFile
+      : z.output<R>
+    : never;
 
 export type ApiClient = {
   [N in EndpointName]: (
@@ -72,23 +95,80 @@ export function contextHeaders(context: RequestContext): Record<string, string> 
   return headers;
 }
 
+interface CallInput {
+  params?: Record<string, string | number>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  files?: readonly UploadEntry[];
+  fields?: Readonly<Record<string, unknown>>;
+}
+
+/** The form of a multipart call: fields first (the server reads parts in order), then the files. */
+function toFormData(input: CallInput): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(input.fields ?? {})) {
+    if (value !== undefined) form.append(name, typeof value === "string" ? value : JSON.stringify(value));
+  }
+  for (const entry of input.files ?? []) {
+    if (entry instanceof Blob) form.append("files", entry);
+    else form.append("files", entry.data, entry.name);
+  }
+  return form;
+}
+
+/** The error a failed download carries: its body is read as text and parsed when it is JSON. */
+async function downloadError(status: number, body: unknown): Promise<ApiError> {
+  let parsed: unknown = body;
+  if (body instanceof Blob) {
+    try {
+      parsed = JSON.parse(await body.text());
+    } catch {
+      parsed = undefined;
+    }
+  }
+  return ApiError.fromResponse(status, parsed);
+}
+
+async function fetchFile(request: $Fetch, url: string, init: Parameters<$Fetch>[1]): Promise<DownloadedFile> {
+  const response = await request.raw<Blob, "blob">(url, {
+    ...init,
+    responseType: "blob",
+    ignoreResponseError: true,
+  });
+  const blob: unknown = response._data;
+  if (!response.ok) throw await downloadError(response.status, blob);
+  const content = blob instanceof Blob ? blob : new Blob([]);
+  const contentType = response.headers.get("content-type") ?? (content.type || "application/octet-stream");
+  return {
+    blob: content,
+    fileName: fileNameFromContentDisposition(response.headers.get("content-disposition")) ?? "download",
+    contentType,
+  };
+}
+
 async function callEndpoint(
   options: ApiClientOptions,
   endpoint: Endpoint,
-  input: { params?: Record<string, string | number>; query?: Record<string, unknown>; body?: unknown },
+  input: CallInput,
 ): Promise<unknown> {
   const request: $Fetch = options.fetch ? createFetch({ fetch: options.fetch }) : ofetch;
   const url = `${options.baseUrl.replace(/\/$/, "")}${API_BASE_PATH}${buildPath(endpoint.path, input.params)}`;
-  const headers = { accept: "application/json", ...contextHeaders(options.getContext?.() ?? {}) };
+  const isFile = endpoint.responseKind === "file";
+  const headers = {
+    accept: isFile ? "*/*" : "application/json",
+    ...contextHeaders(options.getContext?.() ?? {}),
+  };
+  const body =
+    endpoint.method === "GET"
+      ? undefined
+      : endpoint.bodyKind === "multipart"
+        ? toFormData(input)
+        : (input.body ?? {});
   options.onActivity?.(1);
   try {
-    const data: unknown = await request(url, {
-      method: endpoint.method,
-      headers,
-      query: input.query,
-      body: endpoint.method === "GET" ? undefined : (input.body ?? {}),
-      retry: 0,
-    });
+    const init = { method: endpoint.method, headers, query: input.query, body, retry: 0 } as const;
+    if (isFile) return await fetchFile(request, url, init);
+    const data: unknown = await request(url, init);
     const parsed = endpoint.response.safeParse(data);
     if (!parsed.success) {
       throw new ApiError({
@@ -113,7 +193,7 @@ async function callEndpoint(
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const entries = Object.entries(contract as unknown as Record<string, Endpoint>).map(([name, endpoint]) => [
     name,
-    (input: Parameters<typeof callEndpoint>[2] = {}) => callEndpoint(options, endpoint, input),
+    (input: CallInput = {}) => callEndpoint(options, endpoint, input),
   ]);
   return Object.fromEntries(entries) as ApiClient;
 }
