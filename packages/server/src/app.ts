@@ -1,5 +1,8 @@
 import Fastify, { type FastifyInstance } from "fastify";
-import { API_BASE_PATH } from "@rightsdesk/domain";
+import fastifyMultipart from "@fastify/multipart";
+import { API_BASE_PATH, MAX_FILES_PER_UPLOAD } from "@rightsdesk/domain";
+import type { BlobStore } from "./blobs/blob-store.js";
+import { createBlobStore } from "./blobs/create-blob-store.js";
 import type { ServerConfig } from "./config/env.js";
 import type { Database } from "./db/database.js";
 import { renderApiReference } from "./http/api-reference.js";
@@ -14,6 +17,9 @@ import { systemHandlers } from "./modules/system/system-routes.js";
 import { accountHandlers } from "./modules/account/account-routes.js";
 import { canAccessHandlers } from "./modules/access/can-access-routes.js";
 import { adminHandlers } from "./modules/admin/admin-routes.js";
+import { companyHandlers } from "./modules/company/company-routes.js";
+import { documentHandlers } from "./modules/documents/document-routes.js";
+import { FieldEncryption, resolveFieldEncryptionKey } from "./records/field-encryption.js";
 import { resolveTokenSecret } from "./bootstrap/token-secret.js";
 import { VERSION } from "./version.js";
 
@@ -22,6 +28,8 @@ export interface BuildAppOptions {
   database: Database;
   /** The clock every request reads; tests pass a fixed or movable one. */
   clock?: () => Date;
+  /** Where uploaded files go; by default the one the configuration names. */
+  blobStore?: BlobStore;
 }
 
 /** Builds the Fastify app: the contract's endpoints, the OpenAPI document and the web app. */
@@ -29,6 +37,7 @@ export async function buildApp({
   config,
   database,
   clock = () => new Date(),
+  blobStore = createBlobStore(config.files),
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -39,16 +48,37 @@ export async function buildApp({
     trustProxy: config.trustProxy,
   });
   installErrorHandling(app);
+  // Uploads stream past the 1 MiB JSON body limit; the blob store enforces the file size limit
+  // itself, so the parser's own cut-off sits one byte beyond it.
+  await app.register(fastifyMultipart, {
+    limits: {
+      fileSize: config.files.uploadLimitBytes + 1,
+      files: MAX_FILES_PER_UPLOAD,
+      fields: 20,
+      fieldSize: 64 * 1024,
+      parts: MAX_FILES_PER_UPLOAD + 20,
+      headerPairs: 100,
+    },
+  });
 
   const secret = await resolveTokenSecret(database.db, config.tokenSecret);
   const access = createAccessServices({ config, db: database.db, tokenSecret: secret, log: app.log });
   app.addHook("onClose", () => access.mail.settle());
+  const encryption = new FieldEncryption(() =>
+    resolveFieldEncryptionKey({ configured: config.encryptionKey, dataDir: config.dataDir }),
+  );
   const handlers: Handlers = {
     ...systemHandlers(database, VERSION, config.sessionTiming),
     ...authHandlers(access.auth),
     ...accountHandlers(access),
     ...canAccessHandlers(),
     ...adminHandlers(database.db),
+    ...companyHandlers(database.db, encryption),
+    ...documentHandlers({
+      db: database.db,
+      store: blobStore,
+      uploadLimitBytes: config.files.uploadLimitBytes,
+    }),
   };
   registerContract(app, handlers, access.auth, clock);
 

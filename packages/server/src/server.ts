@@ -1,8 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app.js";
+import { seedDemoData } from "./bootstrap/demo-data.js";
 import { seedDatabase, type SeedResult } from "./bootstrap/seed.js";
 import type { ServerConfig } from "./config/env.js";
 import { openDatabase, type Database } from "./db/database.js";
+import { FieldEncryption, resolveFieldEncryptionKey } from "./records/field-encryption.js";
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -12,13 +14,27 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/**
+ * With RIGHTSDESK_DEMO_DATA, adds the demo companies to a database that has none. The seed and the
+ * app then share one field encryption key: an in-memory database's key lives only in this process.
+ */
+async function seedDemoDataIfAsked(config: ServerConfig, database: Database): Promise<ServerConfig> {
+  if (!config.demoData) return config;
+  const encryptionKey = await resolveFieldEncryptionKey({
+    configured: config.encryptionKey,
+    dataDir: config.dataDir,
+  });
+  await seedDemoData(database.db, FieldEncryption.withKey(encryptionKey), new Date());
+  return { ...config, encryptionKey };
+}
+
 /** Opens the database, applies migrations, seeds a first start, and listens. */
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await database.migrate(config.migrationsDir);
     const seed = await seedDatabase(database.db, { adminPassword: config.adminPassword });
-    const app = await buildApp({ config, database });
+    const app = await buildApp({ config: await seedDemoDataIfAsked(config, database), database });
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const port = typeof address === "object" && address ? address.port : config.port;

@@ -36,21 +36,27 @@ export function auditContext(request: FastifyRequest | undefined): Record<string
   return context;
 }
 
-/** The fields whose values differ between two versions of a record; secrets show as changed, never their values. */
-export function diffFields(before: Record<string, unknown>, after: Record<string, unknown>): FieldChange[] {
+/**
+ * The fields whose values differ between two versions of a record. Secrets (fields named like a
+ * password or token, and the ones listed in `hidden`) show as changed, never their values.
+ */
+export function diffFields(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+  hidden: ReadonlySet<string> = new Set(),
+): FieldChange[] {
   const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
   return fields
     .filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]))
     .map((field) =>
-      SECRET_FIELD.test(field)
+      SECRET_FIELD.test(field) || hidden.has(field)
         ? { field, from: "[hidden]", to: "[hidden]" }
         : { field, from: before[field] ?? null, to: after[field] ?? null },
     );
 }
 
-/** Writes audit entries; pass the transaction's `db` so the entry commits with the change it records. */
-export async function writeAudit(db: Db, event: AuditEvent): Promise<void> {
-  await db.insert(auditLog).values({
+function auditRow(event: AuditEvent): typeof auditLog.$inferInsert {
+  return {
     at: event.at,
     actorUserId: event.actor?.userId ?? null,
     actorUserName: event.actor?.userName ?? null,
@@ -59,5 +65,21 @@ export async function writeAudit(db: Db, event: AuditEvent): Promise<void> {
     entityId: event.entityId == null ? null : String(event.entityId),
     changes: event.changes ?? [],
     context: auditContext(event.request),
-  });
+  };
+}
+
+/** Writes audit entries; pass the transaction's `db` so the entry commits with the change it records. */
+export async function writeAudit(db: Db, event: AuditEvent): Promise<void> {
+  await db.insert(auditLog).values(auditRow(event));
+}
+
+/** Writes many audit entries (a bulk import's), a few hundred rows per statement. */
+export async function writeAuditEntries(
+  db: Db,
+  events: readonly AuditEvent[],
+  chunkSize = 500,
+): Promise<void> {
+  for (let start = 0; start < events.length; start += chunkSize) {
+    await db.insert(auditLog).values(events.slice(start, start + chunkSize).map(auditRow));
+  }
 }

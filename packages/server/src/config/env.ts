@@ -2,7 +2,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
-import { resolveSessionTiming, type SessionTiming } from "@rightsdesk/domain";
+import { SIZE_LIMIT_BYTES, resolveSessionTiming, type SessionTiming } from "@rightsdesk/domain";
 
 const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -80,6 +80,36 @@ const EnvSchema = z.object({
     .max(24 * 60)
     .default(30),
   RIGHTSDESK_RESET_MAILS_PER_HOUR: z.coerce.number().int().min(1).max(100).default(3),
+  /** 32 random bytes in base64 that encrypt sensitive fields (tax ids, account numbers). */
+  RIGHTSDESK_ENCRYPTION_KEY: z
+    .string()
+    .trim()
+    .refine(
+      (text) => /^[A-Za-z0-9+/]+={0,2}$/.test(text) && Buffer.from(text, "base64").length === 32,
+      "must be 32 bytes in base64, e.g. the output of `openssl rand -base64 32`",
+    )
+    .transform((text) => Buffer.from(text, "base64"))
+    .optional(),
+  /** The largest file an upload may hold; the specification's 1 GiB unless lowered. */
+  RIGHTSDESK_UPLOAD_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(SIZE_LIMIT_BYTES, "must be at most 1073741824 (1 GiB, the specification's limit)")
+    .default(SIZE_LIMIT_BYTES),
+  /** With a bucket, files go to S3-compatible storage instead of the data folder. */
+  RIGHTSDESK_S3_BUCKET: z.string().trim().min(1).optional(),
+  RIGHTSDESK_S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
+    .optional(),
+  RIGHTSDESK_S3_REGION: z.string().trim().min(1).default("us-east-1"),
+  RIGHTSDESK_S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  RIGHTSDESK_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  RIGHTSDESK_S3_FORCE_PATH_STYLE: z
+    .enum(["true", "false"], { error: "must be true or false" })
+    .default("false"),
+  /** Fill a database without companies with demo companies on start (the quick start sets it). */
+  RIGHTSDESK_DEMO_DATA: z.enum(["true", "false"], { error: "must be true or false" }).default("false"),
 });
 
 function isSmtpUrl(value: string): boolean {
@@ -114,6 +144,27 @@ export interface ServerConfig {
   };
   signInLimits: SignInLimits;
   passwordReset: { tokenTtlSeconds: number; maxMailsPerHour: number };
+  /** The configured field encryption key; without one it is generated under the data folder. */
+  encryptionKey: Buffer | undefined;
+  files: FileStorageConfig;
+  /** Add the demo companies on a start that finds no companies. */
+  demoData: boolean;
+}
+
+/** Where uploaded files are kept, and how large one may be. */
+export interface FileStorageConfig {
+  uploadLimitBytes: number;
+  store:
+    | { kind: "filesystem"; dir: string }
+    | {
+        kind: "s3";
+        bucket: string;
+        region: string;
+        endpoint: string | undefined;
+        forcePathStyle: boolean;
+        /** Absent: the SDK's usual chain (environment, profile, instance role). */
+        credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      };
 }
 
 /** When failed sign-ins lock a user name or a client address (see the domain's sign-in lock rule). */
@@ -142,6 +193,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     : parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
   if (blankAsUnset["RIGHTSDESK_SMTP_URL"] && !blankAsUnset["RIGHTSDESK_MAIL_FROM"]) {
     problems.push("RIGHTSDESK_MAIL_FROM: must be set when RIGHTSDESK_SMTP_URL is set");
+  }
+  const s3Keys = ["RIGHTSDESK_S3_ACCESS_KEY_ID", "RIGHTSDESK_S3_SECRET_ACCESS_KEY"] as const;
+  const s3KeysSet = s3Keys.filter((key) => blankAsUnset[key] !== undefined);
+  if (s3KeysSet.length === 1) {
+    const missing = s3Keys.find((key) => !s3KeysSet.includes(key)) ?? "";
+    problems.push(`${missing}: must be set together with ${s3KeysSet[0] ?? ""}`);
   }
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
@@ -182,5 +239,30 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       tokenTtlSeconds: e.RIGHTSDESK_RESET_TOKEN_MINUTES * 60,
       maxMailsPerHour: e.RIGHTSDESK_RESET_MAILS_PER_HOUR,
     },
+    encryptionKey: e.RIGHTSDESK_ENCRYPTION_KEY,
+    files: fileStorageConfig(e, dataDir),
+    demoData: e.RIGHTSDESK_DEMO_DATA === "true",
   };
+}
+
+function fileStorageConfig(e: z.infer<typeof EnvSchema>, dataDir: string): FileStorageConfig {
+  const uploadLimitBytes = e.RIGHTSDESK_UPLOAD_LIMIT_BYTES;
+  if (e.RIGHTSDESK_S3_BUCKET) {
+    const { RIGHTSDESK_S3_ACCESS_KEY_ID: accessKeyId, RIGHTSDESK_S3_SECRET_ACCESS_KEY: secretAccessKey } = e;
+    return {
+      uploadLimitBytes,
+      store: {
+        kind: "s3",
+        bucket: e.RIGHTSDESK_S3_BUCKET,
+        region: e.RIGHTSDESK_S3_REGION,
+        endpoint: e.RIGHTSDESK_S3_ENDPOINT,
+        forcePathStyle: e.RIGHTSDESK_S3_FORCE_PATH_STYLE === "true",
+        credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+      },
+    };
+  }
+  const dir = dataDir.startsWith("memory://")
+    ? path.join(os.tmpdir(), "rightsdesk-blobs")
+    : path.join(dataDir, "blobs");
+  return { uploadLimitBytes, store: { kind: "filesystem", dir } };
 }

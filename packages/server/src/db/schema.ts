@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
+  bigint,
   bigserial,
   boolean,
   jsonb,
@@ -253,3 +255,110 @@ export const userPreferences = pgTable("user_preferences", {
   timeZone: text("time_zone").notNull().default("UTC"),
   ...tracked,
 });
+
+/** Companies (spec 001 section 3): the three names, type, country, status; archived rather than deleted. */
+export const companies = pgTable(
+  "companies",
+  {
+    id: serial("id").primaryKey(),
+    legalName: text("legal_name").notNull(),
+    businessName: text("business_name"),
+    dbaName: text("dba_name"),
+    mainType: text("main_type").notNull(),
+    subType: text("sub_type"),
+    country: text("country").notNull().default("USA"),
+    status: text("status").notNull().default("ACTIVE"),
+    parentCompanyId: integer("parent_company_id").references((): AnyPgColumn => companies.id, {
+      onDelete: "set null",
+    }),
+    /** The primary address's city, kept with the company so lists filter and sort on it cheaply. */
+    city: text("city"),
+    archivedAt: instant("archived_at"),
+    archivedBy: integer("archived_by"),
+    ...tracked,
+  },
+  (table) => [
+    uniqueIndex("companies_legal_name_type_key").on(sql`lower(${table.legalName})`, table.mainType),
+    index("companies_legal_name_trgm").using("gin", sql`${table.legalName} gin_trgm_ops`),
+    index("companies_business_name_trgm").using("gin", sql`${table.businessName} gin_trgm_ops`),
+    index("companies_dba_name_trgm").using("gin", sql`${table.dbaName} gin_trgm_ops`),
+    index("companies_city_trgm").using("gin", sql`${table.city} gin_trgm_ops`),
+    index("companies_legal_name_sort").on(sql`lower(${table.legalName}) collate "C"`, table.id),
+    index("companies_main_type_idx").on(table.mainType),
+    index("companies_archived_idx").on(table.archivedAt),
+  ],
+);
+
+/**
+ * Child items of a record, one row each, for every section declared in the domain (a company's
+ * addresses, staff, banks...). `data` holds the fields the section's schema validated; sensitive
+ * fields inside it are encrypted.
+ */
+export const recordItems = pgTable(
+  "record_items",
+  {
+    id: serial("id").primaryKey(),
+    ownerType: text("owner_type").notNull(),
+    ownerId: integer("owner_id").notNull(),
+    section: text("section").notNull(),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+    ...tracked,
+  },
+  (table) => [index("record_items_owner_idx").on(table.ownerType, table.ownerId, table.section)],
+);
+
+/** Edit locks on asset, company, element and person records: one holder at a time, until expiry. */
+export const recordLocks = pgTable(
+  "record_locks",
+  {
+    recordType: text("record_type").notNull(),
+    recordId: integer("record_id").notNull(),
+    holderUserId: integer("holder_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    holderName: text("holder_name").notNull(),
+    lockedAt: instant("locked_at").notNull(),
+    expiresAt: instant("expires_at").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.recordType, table.recordId] })],
+);
+
+/** Uploaded files: content in the blob store under `storageKey`, identified by content hash. */
+export const blobs = pgTable(
+  "blobs",
+  {
+    id: uuid("id").primaryKey(),
+    storageKey: text("storage_key").notNull(),
+    sha256: text("sha256").notNull(),
+    sizeBytes: bigint("size_bytes", { mode: "number" }).notNull(),
+    fileName: text("file_name").notNull(),
+    contentType: text("content_type").notNull(),
+    uploadedBy: integer("uploaded_by"),
+    uploadedAt: instant("uploaded_at").notNull(),
+  },
+  (table) => [index("blobs_sha256_idx").on(table.sha256)],
+);
+
+/** Documents attached to a record (the shared documents tab), each pointing at an uploaded blob. */
+export const documents = pgTable(
+  "documents",
+  {
+    id: serial("id").primaryKey(),
+    ownerType: text("owner_type").notNull(),
+    ownerId: integer("owner_id").notNull(),
+    blobId: uuid("blob_id")
+      .notNull()
+      .references(() => blobs.id),
+    name: text("name").notNull(),
+    category: text("category").notNull(),
+    fileName: text("file_name").notNull(),
+    contentType: text("content_type").notNull(),
+    sizeBytes: bigint("size_bytes", { mode: "number" }).notNull(),
+    sha256: text("sha256").notNull(),
+    ...tracked,
+  },
+  (table) => [
+    index("documents_owner_idx").on(table.ownerType, table.ownerId),
+    index("documents_sha256_idx").on(table.sha256),
+  ],
+);

@@ -25,12 +25,13 @@ export function renderApiReference(document: JsonObject): string {
         .map(({ path, method, operation }) => {
           const content = (operation["requestBody"] as JsonObject | undefined)?.["content"] as
             JsonObject | undefined;
-          const requestSchema = (content?.["application/json"] as JsonObject | undefined)?.["schema"];
+          const [mediaType, media] = Object.entries(content ?? {})[0] ?? [];
+          const requestSchema = (media as JsonObject | undefined)?.["schema"];
           const responses = operation["responses"] as JsonObject;
           return `<article id="${escapeHtml(String(operation["operationId"]))}">
   <h3><span class="method ${method}">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code></h3>
   <p>${escapeHtml(String(operation["summary"]))} <em>${escapeHtml(String(operation["description"]))}</em></p>
-  ${block("Request body", requestSchema)}
+  ${block(mediaType === "multipart/form-data" ? "Request body (multipart form)" : "Request body", requestSchema)}
   ${block("Responses", responses)}
 </article>`;
         })

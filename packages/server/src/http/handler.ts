@@ -1,6 +1,7 @@
+import type { Readable } from "node:stream";
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
-import type { Contract, Endpoint, EndpointName, UserPermission } from "@rightsdesk/domain";
+import type { BodyKind, Contract, Endpoint, EndpointName, UserPermission } from "@rightsdesk/domain";
 
 /** The signed-in caller, resolved once per request by the access check. */
 export interface Caller {
@@ -21,12 +22,30 @@ export interface HandlerContext {
 
 type Part<T extends z.ZodType> = [T] extends [z.ZodNever] ? undefined : z.output<T>;
 
+/**
+ * The input of a handler. A multipart endpoint's body is left in the request, unread, for the
+ * handler to stream (`context.request.parts()`).
+ */
 export type HandlerInput<E> =
-  E extends Endpoint<infer P, infer Q, infer B, z.ZodType>
-    ? { params: Part<P>; query: Part<Q>; body: Part<B> }
+  E extends Endpoint<infer P, infer Q, infer B, z.ZodType, infer BK>
+    ? { params: Part<P>; query: Part<Q>; body: [BK] extends ["multipart"] ? undefined : Part<B> }
     : never;
 
-type HandlerOutput<E> = E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.input<R> : never;
+/** What a file endpoint's handler answers; the route sends it as an attachment. */
+export interface FileReply {
+  stream: Readable;
+  /** The original name, sent in Content-Disposition. */
+  fileName: string;
+  contentType: string;
+  sizeBytes: number;
+}
+
+type HandlerOutput<E> =
+  E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R, BodyKind, infer RK>
+    ? [RK] extends ["file"]
+      ? FileReply
+      : z.input<R>
+    : never;
 
 export type Handler<N extends EndpointName> = (
   input: HandlerInput<Contract[N]>,

@@ -38,7 +38,9 @@ function queryParameters(endpoint: Endpoint): JsonSchema[] {
 
 function errorResponses(endpoint: Endpoint): Record<string, JsonSchema> {
   const types = new Set<ErrorType>(endpoint.errors);
-  if (endpoint.body || endpoint.params || endpoint.query) types.add("InvalidData");
+  if (endpoint.body || endpoint.params || endpoint.query || endpoint.bodyKind === "multipart") {
+    types.add("InvalidData");
+  }
   if (endpoint.access.kind !== "public") types.add("ForceLogout");
   if (endpoint.access.kind === "module") types.add("Unauthorized");
   const byStatus = new Map<number, string[]>();
@@ -67,6 +69,59 @@ function accessDescription(endpoint: Endpoint): string {
   return `Needs ${access.right} on the ${access.module} module.`;
 }
 
+/** A JSON body, or for a multipart endpoint a form of files plus the fields its body schema names. */
+function requestBody(endpoint: Endpoint): JsonSchema | undefined {
+  if (endpoint.bodyKind === "multipart") {
+    const fields = endpoint.body ? toSchema(endpoint.body, "input") : {};
+    const properties = (fields["properties"] as JsonSchema | undefined) ?? {};
+    return {
+      required: true,
+      content: {
+        "multipart/form-data": {
+          schema: {
+            type: "object",
+            properties: {
+              ...properties,
+              files: {
+                type: "array",
+                items: { type: "string", format: "binary" },
+                description: "The files, each a part with its file name (any field name).",
+              },
+            },
+            required: ["files", ...((fields["required"] as string[] | undefined) ?? [])],
+          },
+        },
+      },
+    };
+  }
+  if (!endpoint.body) return undefined;
+  return {
+    required: !endpoint.body.safeParse(undefined).success,
+    content: { "application/json": { schema: toSchema(endpoint.body, "input") } },
+  };
+}
+
+/** JSON checked against the response schema, or a file sent as an attachment. */
+function successResponse(endpoint: Endpoint): JsonSchema {
+  if (endpoint.responseKind === "file") {
+    return {
+      description: "The file, as an attachment under its original name",
+      headers: {
+        "Content-Disposition": {
+          description: "attachment; filename=...; filename*=UTF-8''... (RFC 6266) for names beyond ASCII",
+          schema: { type: "string" },
+        },
+        "Content-Length": { schema: { type: "integer" } },
+      },
+      content: { "application/octet-stream": { schema: { type: "string", format: "binary" } } },
+    };
+  }
+  return {
+    description: "Success",
+    content: { "application/json": { schema: toSchema(endpoint.response, "output") } },
+  };
+}
+
 /** The OpenAPI 3.1 document, generated from the contract and nothing else. */
 export function buildOpenApiDocument(version: string): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
@@ -78,21 +133,11 @@ export function buildOpenApiDocument(version: string): JsonSchema {
       tags: [endpoint.tag],
       "x-rightsdesk-access": endpoint.access,
       parameters: [...pathParameters(endpoint), ...queryParameters(endpoint)],
-      responses: {
-        "200": {
-          description: "Success",
-          content: { "application/json": { schema: toSchema(endpoint.response, "output") } },
-        },
-        ...errorResponses(endpoint),
-      },
+      responses: { "200": successResponse(endpoint), ...errorResponses(endpoint) },
     };
     if (endpoint.access.kind !== "public") operation["security"] = [{ bearerAuth: [] }];
-    if (endpoint.body) {
-      operation["requestBody"] = {
-        required: !endpoint.body.safeParse(undefined).success,
-        content: { "application/json": { schema: toSchema(endpoint.body, "input") } },
-      };
-    }
+    const body = requestBody(endpoint);
+    if (body) operation["requestBody"] = body;
     const pathItem = (paths[endpoint.path] ??= {});
     pathItem[endpoint.method.toLowerCase()] = operation;
   }

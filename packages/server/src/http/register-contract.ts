@@ -1,7 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type {} from "@fastify/multipart";
 import type { z } from "zod";
 import { API_BASE_PATH, AppError, contract, fieldErrorsFromZod, type Endpoint } from "@rightsdesk/domain";
-import type { Caller, HandlerContext, Handlers } from "./handler.js";
+import { attachmentDisposition } from "./content-disposition.js";
+import type { Caller, FileReply, HandlerContext, Handlers } from "./handler.js";
 
 export interface AccessGate {
   /** Resolves the caller from the request's token and headers, or throws the right AppError. */
@@ -21,6 +23,33 @@ function parsePart(schema: z.ZodType | undefined, value: unknown, part: string):
   return result.data;
 }
 
+/**
+ * A multipart endpoint needs a multipart form, and a JSON endpoint never takes one: a form sent
+ * to it would be left unread, so it is refused rather than treated as an empty body.
+ */
+function checkBodyKind(endpoint: Endpoint, request: FastifyRequest): void {
+  const isMultipart = request.isMultipart();
+  if (endpoint.bodyKind === "multipart" && !isMultipart) {
+    const message = "Send the files as a multipart/form-data form.";
+    throw AppError.invalidData(message, [{ field: "files", message }]);
+  }
+  if (endpoint.bodyKind !== "multipart" && isMultipart) {
+    const message = "This call takes a JSON body, not a multipart form.";
+    throw AppError.invalidData(message, [{ field: "(body)", message }]);
+  }
+}
+
+/** Sends a file under its original name, with its type and length, never to be shown inline. */
+function sendFile(reply: FastifyReply, file: FileReply): FastifyReply {
+  return reply
+    .header("content-type", file.contentType)
+    .header("content-length", String(file.sizeBytes))
+    .header("content-disposition", attachmentDisposition(file.fileName))
+    .header("x-content-type-options", "nosniff")
+    .header("cache-control", "private, no-store")
+    .send(file.stream);
+}
+
 /** Registers every endpoint of the contract, by name, behind one access check. */
 export function registerContract(
   app: FastifyInstance,
@@ -36,6 +65,7 @@ export function registerContract(
     app.route({
       method: endpoint.method,
       url: `${API_BASE_PATH}${endpoint.path.replace(/\{(\w+)\}/g, ":$1")}`,
+      ...(endpoint.maxBodyBytes === undefined ? {} : { bodyLimit: endpoint.maxBodyBytes }),
       handler: async (request, reply) => {
         const now = clock();
         let caller: Caller | null = null;
@@ -43,12 +73,16 @@ export function registerContract(
           caller = await gate.authenticate(request, now);
           gate.authorize(caller, endpoint);
         }
+        checkBodyKind(endpoint, request);
         const input = {
           params: parsePart(endpoint.params, request.params, "params"),
           query: parsePart(endpoint.query, request.query, "query"),
-          body: parsePart(endpoint.body, request.body, "body"),
+          // A multipart body stays in the request for the handler to stream.
+          body:
+            endpoint.bodyKind === "multipart" ? undefined : parsePart(endpoint.body, request.body, "body"),
         };
         const result = await handler(input, { caller, request, now });
+        if (endpoint.responseKind === "file") return sendFile(reply, result as FileReply);
         return reply.send(endpoint.response.parse(result));
       },
     });

@@ -1,0 +1,133 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { afterEach, describe, expect, it } from "vitest";
+import { createApiClient } from "@rightsdesk/api-client";
+import { companyMainTypes } from "@rightsdesk/domain";
+import { loadConfig } from "../config/env.js";
+import type { Db } from "../db/database.js";
+import { FieldEncryption } from "../records/field-encryption.js";
+import { startServer, type RunningServer } from "../server.js";
+import { createTestDatabase, MIGRATIONS_DIR, TEST_ADMIN_PASSWORD } from "../testing/test-database.js";
+import { demoCompanies } from "./demo-companies.js";
+import { seedDemoData } from "./demo-data.js";
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function rows<T>(db: Db, text: string): Promise<T[]> {
+  // Both drivers answer { rows }; Db's result type is the generic one of either.
+  const result = (await db.execute(sql.raw(text))) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** How many companies of each main type, and the audit entries the demo data wrote. */
+async function census(db: Db) {
+  const byType = await rows<{ main_type: string; n: number | string }>(
+    db,
+    "select main_type, count(*) as n from companies group by main_type",
+  );
+  const audit = await rows<{ action: string; n: number | string }>(
+    db,
+    "select action, count(*) as n from audit_log where action in ('demo.seed', 'company.create') group by action",
+  );
+  return {
+    byType: Object.fromEntries(byType.map((row) => [row.main_type, Number(row.n)])),
+    audit: Object.fromEntries(audit.map((row) => [row.action, Number(row.n)])),
+  };
+}
+
+describe("demo data", () => {
+  it("adds companies of every main type with their links, audited, and nothing on a second run", async () => {
+    const { database, dispose } = await createTestDatabase();
+    cleanups.push(dispose);
+    const encryption = FieldEncryption.withKey(randomBytes(32));
+    const now = new Date("2025-06-02T09:00:00Z");
+
+    expect(await seedDemoData(database.db, encryption, now)).toEqual({
+      seeded: true,
+      companies: demoCompanies.length,
+    });
+    const first = await census(database.db);
+    expect(Object.keys(first.byType).sort()).toEqual([...companyMainTypes].sort());
+    expect(first.audit).toEqual({ "demo.seed": 1, "company.create": demoCompanies.length });
+
+    // Agencies point at advertisers, and companies at a payroll vendor, by id.
+    const links = await rows<{ section: string; target_type: string; target_sub: string | null }>(
+      database.db,
+      `select i.section, c.main_type as target_type, c.sub_type as target_sub
+         from record_items i
+         join companies c on c.id = coalesce(i.data->>'advertiserId', i.data->>'vendorId')::int
+        where i.section in ('Advertiser', 'PayrollVendor')`,
+    );
+    const advertiserLinks = links.filter((link) => link.section === "Advertiser");
+    const payrollLinks = links.filter((link) => link.section === "PayrollVendor");
+    expect(advertiserLinks.length).toBeGreaterThanOrEqual(4);
+    expect(advertiserLinks.every((link) => link.target_type === "ADVERTISER")).toBe(true);
+    expect(payrollLinks.length).toBeGreaterThanOrEqual(3);
+    expect(payrollLinks.every((link) => link.target_sub === "PAYROLL SERVICES")).toBe(true);
+    const sections = await rows<{ section: string }>(
+      database.db,
+      "select distinct section from record_items",
+    );
+    expect(sections.map((row) => row.section)).toEqual(
+      expect.arrayContaining(["Address", "Staff", "AdIdPrefix", "Insurance", "Note", "Member"]),
+    );
+
+    expect(await seedDemoData(database.db, encryption, now)).toEqual({ seeded: false, companies: 0 });
+    expect(await census(database.db)).toEqual(first);
+
+    // Once seeded, never again: an install whose companies were all deleted stays empty.
+    await database.db.execute(sql`delete from record_items`);
+    await database.db.execute(sql`delete from companies`);
+    expect(await seedDemoData(database.db, encryption, now)).toEqual({ seeded: false, companies: 0 });
+    expect((await census(database.db)).byType).toEqual({});
+  });
+
+  it("is off by default, and a start with RIGHTSDESK_DEMO_DATA seeds the empty database only once", async () => {
+    expect(loadConfig({}).demoData).toBe(false);
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "rightsdesk-demo-"));
+    cleanups.push(() => fs.rm(dataDir, { recursive: true, force: true }));
+    const config = {
+      ...loadConfig({
+        RIGHTSDESK_DATA_DIR: dataDir,
+        PORT: "0",
+        HOST: "127.0.0.1",
+        RIGHTSDESK_LOG_LEVEL: "silent",
+        RIGHTSDESK_ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+        RIGHTSDESK_WEB_DIR: "/nonexistent",
+        RIGHTSDESK_DEMO_DATA: "true",
+      }),
+      migrationsDir: MIGRATIONS_DIR,
+    };
+    const countsAfterStart = async () => {
+      const server: RunningServer = await startServer(config);
+      try {
+        const signedIn = await createApiClient({ baseUrl: server.url }).login({
+          body: { userName: "sysadmin", password: TEST_ADMIN_PASSWORD },
+        });
+        const api = createApiClient({
+          baseUrl: server.url,
+          getContext: () => ({ token: signedIn.userAuthInfo.token }),
+        });
+        const page = await api.listCompanies({
+          body: { filters: [{ property: "mainType", operator: "eq", value: "VENDOR" }] },
+        });
+        return {
+          census: await census(server.database.db),
+          vendors: page.records.map((row) => row.legalName),
+        };
+      } finally {
+        await server.close();
+      }
+    };
+    const first = await countsAfterStart();
+    expect(Object.keys(first.census.byType)).toHaveLength(companyMainTypes.length);
+    expect(first.vendors).toContain("Ledgerline Talent Payroll, Inc.");
+    expect(await countsAfterStart()).toEqual(first);
+  });
+});

@@ -1,0 +1,137 @@
+import { count, eq, sql } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import { CompanyCreateRequestSchema, ROOT_USER_NAME } from "@rightsdesk/domain";
+import { writeAudit } from "../audit/audit-log.js";
+import type { Db } from "../db/database.js";
+import { auditLog, companies } from "../db/schema.js";
+import type { Caller } from "../http/handler.js";
+import { runInTransaction } from "../modules/admin/run-in-transaction.js";
+import { AuthRepository } from "../modules/auth/auth-repository.js";
+import { CompanySectionsService } from "../modules/company/company-sections-service.js";
+import { CompanyService } from "../modules/company/company-service.js";
+import type { FieldEncryption } from "../records/field-encryption.js";
+import type { RecordContext } from "../records/record-context.js";
+import { demoCompanies, type DemoCompany, type DemoItem } from "./demo-companies.js";
+
+/** The audit entry that records the seed; once it exists the demo data is never added again. */
+const DEMO_SEED_ACTION = "demo.seed";
+
+export interface DemoSeedResult {
+  /** False when the database had companies or was seeded before: demo data goes into a new one only. */
+  seeded: boolean;
+  companies: number;
+}
+
+/**
+ * What the audit entries of the seed record as their request: the server itself. Only the
+ * address and headers are read from it (auditContext), and the seed has no HTTP request.
+ */
+const seedRequest = {
+  ip: "127.0.0.1",
+  headers: { "user-agent": "Rights Desk demo data" },
+} satisfies Pick<FastifyRequest, "ip" | "headers"> as FastifyRequest;
+
+/** The root user, as the caller every demo change is recorded under. */
+async function rootCaller(db: Db): Promise<Caller> {
+  const auth = new AuthRepository(db);
+  const root = await auth.findUserByUserName(ROOT_USER_NAME);
+  if (!root) throw new Error("Demo data needs the root user: seed the database first.");
+  const profile = (await auth.listProfiles(root.id)).find((candidate) => candidate.isDefault);
+  const permission = profile ? await auth.loadPermission(root, profile.id) : undefined;
+  if (!profile || !permission) throw new Error("Demo data needs the root user's default profile.");
+  return {
+    userId: root.id,
+    userName: root.userName,
+    sessionId: "demo-data",
+    profileId: profile.id,
+    permission,
+    mustChangePassword: false,
+  };
+}
+
+/** The last day of the month `months` after `now`, as YYYY-MM-DD. */
+function endOfMonthFrom(now: Date, months: number): string {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + months + 1, 0))
+    .toISOString()
+    .slice(0, 10);
+}
+
+/** An item's data with its seed-relative dates filled in. */
+function dataAsOf(item: DemoItem, now: Date): Record<string, unknown> {
+  const dates = Object.entries(item.monthsFromSeed ?? {}).map(([field, months]) => [
+    field,
+    endOfMonthFrom(now, months),
+  ]);
+  return { ...item.data, ...Object.fromEntries(dates) };
+}
+
+/** Creates each company with its first items, then the items that link companies to each other. */
+async function createDemoCompanies(
+  tx: Db,
+  encryption: FieldEncryption,
+  context: RecordContext,
+): Promise<Map<string, number>> {
+  const service = new CompanyService(tx, encryption);
+  const sections = new CompanySectionsService(tx, encryption);
+  const ids = new Map<string, number>();
+  const idOf = (key: string, from: DemoCompany) => {
+    const id = ids.get(key);
+    if (id === undefined)
+      throw new Error(`Demo company ${from.key} refers to ${key}, which comes later or not at all.`);
+    return id;
+  };
+  for (const demo of demoCompanies) {
+    const request = CompanyCreateRequestSchema.parse({
+      ...demo.profile,
+      parentCompanyId: demo.parent === undefined ? null : idOf(demo.parent, demo),
+      items: demo.items.map((item) => ({ section: item.section, data: dataAsOf(item, context.now) })),
+    });
+    ids.set(demo.key, (await service.create(request, context)).id);
+  }
+  for (const demo of demoCompanies) {
+    for (const link of demo.links ?? []) {
+      const refs = Object.fromEntries(
+        Object.entries(link.refs).map(([field, key]) => [field, idOf(key, demo)]),
+      );
+      await sections.add(
+        link.section,
+        idOf(demo.key, demo),
+        { ...dataAsOf(link, context.now), ...refs },
+        context,
+      );
+    }
+  }
+  return ids;
+}
+
+/**
+ * Adds the demo companies (every main type, with addresses, staff, AD ID prefixes, insurance,
+ * agency–advertiser and payroll-vendor links, notes) through the company services, so each is
+ * validated and audited like a user's change, as the root user. Runs only on a database that has no
+ * companies and was never seeded (deleting every company does not bring the demo back), in one
+ * transaction, under an advisory lock so two instances starting together on one PostgreSQL seed once.
+ */
+export async function seedDemoData(db: Db, encryption: FieldEncryption, now: Date): Promise<DemoSeedResult> {
+  const context: RecordContext = { caller: await rootCaller(db), now, request: seedRequest };
+  return runInTransaction(db, async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('rightsdesk.demo-data'))`);
+    const [existing] = await tx.select({ count: count() }).from(companies);
+    const [seededBefore] = await tx
+      .select({ id: auditLog.id })
+      .from(auditLog)
+      .where(eq(auditLog.action, DEMO_SEED_ACTION))
+      .limit(1);
+    if (Number(existing?.count ?? 0) > 0 || seededBefore) return { seeded: false, companies: 0 };
+
+    const ids = await createDemoCompanies(tx, encryption, context);
+    await writeAudit(tx, {
+      at: now,
+      actor: { userId: context.caller.userId, userName: context.caller.userName },
+      action: DEMO_SEED_ACTION,
+      entityType: "company",
+      changes: [{ field: "companies", from: 0, to: ids.size }],
+      request: seedRequest,
+    });
+    return { seeded: true, companies: ids.size };
+  });
+}

@@ -1,0 +1,257 @@
+import {
+  AppError,
+  findCompanySection,
+  companyHasSection,
+  parseRecordId,
+  recordIdPrefixes,
+  type CompanyCreateRequestSchema,
+  type CompanyListResultSchema,
+  type CompanyLookupItemSchema,
+  type CompanyLookupRequestSchema,
+  type CompanyMainType,
+  type CompanyRecordSchema,
+  type CompanyUpdateRequestSchema,
+  type DoneResponse,
+  type PayrollClientSchema,
+} from "@rightsdesk/domain";
+import type { z } from "zod";
+import { diffFields, writeAudit } from "../../audit/audit-log.js";
+import type { Db } from "../../db/database.js";
+import type { FieldEncryption } from "../../records/field-encryption.js";
+import { auditFrom, type RecordContext } from "../../records/record-context.js";
+import { assertNotLockedByOther } from "../../records/record-locks.js";
+import { invalidItem, RecordItemService } from "../../records/record-items.js";
+import { dependencyError, invalidField, isUniqueViolation, staleVersion } from "../admin/admin-errors.js";
+import { runInTransaction } from "../admin/run-in-transaction.js";
+import { checkInitialItems } from "./company-initial-items.js";
+import {
+  companyAuditFields,
+  companyRecordId,
+  companyValuesFrom,
+  companyValuesOf,
+  toCompanyRecord,
+  toCompanySummary,
+} from "./company-record.js";
+import { CompanyLookupRepository } from "./company-lookup-repository.js";
+import { CompanyRepository, type CompanyRow, type CompanyValues } from "./company-repository.js";
+import { checkParent, companyForChange, findCompanyOrFail, takenName } from "./company-rules.js";
+
+type Out<T extends z.ZodType> = z.input<T>;
+type CompanyRecordOut = Out<typeof CompanyRecordSchema>;
+
+/** Companies: the lists, the profile's life cycle (create, update, archive, restore, delete) and lookups. */
+export class CompanyService {
+  constructor(
+    private readonly db: Db,
+    private readonly encryption: FieldEncryption,
+  ) {}
+
+  async list(query: unknown, archived: boolean): Promise<Out<typeof CompanyListResultSchema>> {
+    const page = await new CompanyRepository(this.db).list(query, archived);
+    return { totalRecords: page.totalRecords, records: page.records.map(toCompanySummary) };
+  }
+
+  async get(id: number): Promise<CompanyRecordOut> {
+    return toCompanyRecord(await findCompanyOrFail(this.db, id));
+  }
+
+  async lookup(
+    request: z.output<typeof CompanyLookupRequestSchema>,
+  ): Promise<Out<typeof CompanyLookupItemSchema>[]> {
+    const search = request.search.trim();
+    const recordId = parseRecordId(search.toUpperCase());
+    const exactId =
+      recordId?.prefix === recordIdPrefixes.company
+        ? recordId.n
+        : /^\d{1,9}$/.test(search)
+          ? Number(search)
+          : undefined;
+    const rows = await new CompanyLookupRepository(this.db).lookup(
+      search,
+      request.mainTypes,
+      request.limit,
+      exactId,
+    );
+    return rows.map((row) => ({ ...row, mainType: row.mainType as CompanyMainType }));
+  }
+
+  async create(
+    request: z.output<typeof CompanyCreateRequestSchema>,
+    context: RecordContext,
+  ): Promise<CompanyRecordOut> {
+    const values = companyValuesFrom(request);
+    try {
+      const id = await runInTransaction(this.db, async (tx) => {
+        const companies = new CompanyRepository(tx);
+        const items = new RecordItemService(tx, this.encryption);
+        const parentErrors = await checkParent(tx, values.parentCompanyId, undefined);
+        const checked = await checkInitialItems(items, request.items, values.mainType, "items");
+        if (parentErrors.length > 0 || checked.errors.length > 0) {
+          throw invalidItem([...parentErrors, ...checked.errors]);
+        }
+        if (await companies.findNameHolder(values.legalName, values.mainType)) {
+          throw takenName(values.legalName, values.mainType);
+        }
+        const { userId } = context.caller;
+        const id = await companies.insert(values, userId, context.now);
+        await writeAudit(tx, {
+          ...auditFrom(context),
+          action: "company.create",
+          entityType: "company",
+          entityId: id,
+          changes: diffFields({}, companyAuditFields(values)),
+        });
+        const owner = { type: "company", id };
+        for (const item of checked.items) await items.insertChecked(owner, item.section, item.plain, context);
+        if (checked.items.length > 0) await companies.touch(id, userId, context.now);
+        return id;
+      });
+      return await this.get(id);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw takenName(values.legalName, values.mainType);
+      throw error;
+    }
+  }
+
+  async update(
+    id: number,
+    request: z.output<typeof CompanyUpdateRequestSchema>,
+    context: RecordContext,
+  ): Promise<CompanyRecordOut> {
+    const values = companyValuesFrom(request);
+    try {
+      await runInTransaction(this.db, async (tx) => {
+        const companies = new CompanyRepository(tx);
+        const before = await companyForChange(tx, id, context);
+        if (request.version !== before.version) throw staleVersion("company");
+        const parentErrors = await checkParent(tx, values.parentCompanyId, id);
+        if (parentErrors.length > 0) throw invalidItem(parentErrors);
+        if (values.mainType !== before.mainType) await checkTypeChange(companies, id, values.mainType);
+        if (await companies.findNameHolder(values.legalName, values.mainType, id)) {
+          throw takenName(values.legalName, values.mainType);
+        }
+        if (!(await companies.update(id, request.version, values, context.caller.userId, context.now))) {
+          throw staleVersion("company");
+        }
+        await writeAudit(tx, {
+          ...auditFrom(context),
+          action: "company.update",
+          entityType: "company",
+          entityId: id,
+          changes: diffFields(companyAuditFields(companyValuesOf(before)), companyAuditFields(values)),
+        });
+      });
+      return await this.get(id);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw takenName(values.legalName, values.mainType);
+      throw error;
+    }
+  }
+
+  async archive(id: number, context: RecordContext): Promise<CompanyRecordOut> {
+    await this.changeArchive(id, true, context);
+    return this.get(id);
+  }
+
+  async restore(id: number, context: RecordContext): Promise<CompanyRecordOut> {
+    await this.changeArchive(id, false, context);
+    return this.get(id);
+  }
+
+  /** Deletes an archived company nothing points at, with its items, locks and document rows. */
+  delete(id: number, context: RecordContext): Promise<DoneResponse> {
+    return runInTransaction(this.db, async (tx) => {
+      const companies = new CompanyRepository(tx);
+      const company = await findCompanyOrFail(tx, id, true);
+      if (!company.archivedAt) {
+        throw AppError.invalidData(`Archive ${describe(company)} before deleting it.`);
+      }
+      await checkNotLocked(tx, id, context);
+      const dependants = [
+        ...(await companies.children(id)).map((name) => `${name} (its parent company)`),
+        ...(await companies.referencingItems(id)).map(
+          (item) => `${item.legalName} (${findCompanySection(item.section)?.label ?? item.section})`,
+        ),
+      ];
+      if (dependants.length > 0) {
+        throw dependencyError(
+          `${describe(company)} cannot be deleted: other companies point at it: ${dependants.join(", ")}. Change them first.`,
+          "dependants",
+          dependants,
+        );
+      }
+      await companies.delete(id);
+      await writeAudit(tx, {
+        ...auditFrom(context),
+        action: "company.delete",
+        entityType: "company",
+        entityId: id,
+        changes: diffFields(companyAuditFields(companyValuesOf(company)), {}),
+      });
+      return { done: true as const };
+    });
+  }
+
+  async payrollClients(id: number): Promise<Out<typeof PayrollClientSchema>[]> {
+    await findCompanyOrFail(this.db, id);
+    const rows = await new CompanyLookupRepository(this.db).payrollClients(id);
+    return rows.map((row) => ({
+      ...row,
+      mainType: row.mainType as CompanyMainType,
+      effectiveOn: row.effectiveOn && row.effectiveOn !== "0001-01-01" ? row.effectiveOn : null,
+    }));
+  }
+
+  private changeArchive(id: number, archive: boolean, context: RecordContext): Promise<void> {
+    return runInTransaction(this.db, async (tx) => {
+      const company = await findCompanyOrFail(tx, id, true);
+      if (archive === (company.archivedAt !== null)) {
+        throw AppError.invalidData(`${describe(company)} is ${archive ? "already" : "not"} archived.`);
+      }
+      await checkNotLocked(tx, id, context);
+      await new CompanyRepository(tx).setArchived(id, archive, context.caller.userId, context.now);
+      await writeAudit(tx, {
+        ...auditFrom(context),
+        action: archive ? "company.archive" : "company.restore",
+        entityType: "company",
+        entityId: id,
+        changes: [
+          {
+            field: "archivedAt",
+            from: company.archivedAt?.toISOString() ?? null,
+            to: archive ? context.now.toISOString() : null,
+          },
+        ],
+      });
+    });
+  }
+}
+
+/** "CY0042 Acme Inc." */
+function describe(company: Pick<CompanyRow, "id" | "legalName">): string {
+  return `${companyRecordId(company.id)} ${company.legalName}`;
+}
+
+function checkNotLocked(db: Db, id: number, context: RecordContext): Promise<void> {
+  return assertNotLockedByOther(db, "company", id, context.caller, context.now);
+}
+
+/** A new main type must show every section the company has items in. */
+async function checkTypeChange(
+  companies: CompanyRepository,
+  id: number,
+  mainType: CompanyValues["mainType"],
+) {
+  const hidden = (await companies.sectionsWithItems(id)).flatMap((key) => {
+    const section = findCompanySection(key);
+    return section && !companyHasSection(mainType as CompanyMainType, section)
+      ? [section.label.toLowerCase()]
+      : [];
+  });
+  if (hidden.length > 0) {
+    throw invalidField(
+      "companyType.mainType",
+      `A ${mainType} company does not show ${hidden.join(", ")}; remove those items before changing the main type.`,
+    );
+  }
+}

@@ -1,0 +1,39 @@
+import { eq } from "drizzle-orm";
+import { documentOwnerModule, type ModuleName, type RecordOwnerKind } from "@rightsdesk/domain";
+import type { Db } from "../../db/database.js";
+import { companies } from "../../db/schema.js";
+import type { LockableRecordType } from "../../records/record-locks.js";
+
+/** What the documents service needs to know about the record a document belongs to. */
+export interface OwnerState {
+  /** How a message names it: the company's legal name, the person's full name... */
+  name: string;
+  /** Archived records are read-only: their documents can be read but not changed. */
+  archived: boolean;
+}
+
+/** A kind of record with a documents tab. Adding one is this object plus its three routes. */
+export interface DocumentOwner {
+  readonly entityType: RecordOwnerKind;
+  readonly module: ModuleName;
+  /** The record in words: "company". */
+  readonly label: string;
+  /** When set, a change is refused while another user holds the record's edit lock. */
+  readonly lockType?: LockableRecordType;
+  /** The record's state, or null when there is no such record. */
+  find(db: Db, id: number): Promise<OwnerState | null>;
+}
+
+export const companyDocumentOwner: DocumentOwner = {
+  entityType: "company",
+  module: documentOwnerModule("company"),
+  label: "company",
+  lockType: "company",
+  async find(db, id) {
+    const [row] = await db
+      .select({ name: companies.legalName, archivedAt: companies.archivedAt })
+      .from(companies)
+      .where(eq(companies.id, id));
+    return row ? { name: row.name, archived: row.archivedAt !== null } : null;
+  },
+};

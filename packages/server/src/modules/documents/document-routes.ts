@@ -1,0 +1,49 @@
+import type { BlobStore } from "../../blobs/blob-store.js";
+import type { Db } from "../../db/database.js";
+import { requireCaller, type Handlers } from "../../http/handler.js";
+import { recordContext } from "../../records/record-context.js";
+import { companyDocumentOwner } from "./document-owners.js";
+import { DocumentService } from "./document-service.js";
+import { UploadService } from "./upload-service.js";
+
+export type DocumentEndpoint =
+  | "uploadFile"
+  | "uploadFiles"
+  | "getDuplicateDocumentId"
+  | "getDuplicateDocumentIdForDocuments"
+  | "listCompanyDocuments"
+  | "saveCompanyDocument"
+  | "deleteCompanyDocument"
+  | "downloadCompanyDocument";
+
+export interface DocumentHandlerOptions {
+  db: Db;
+  store: BlobStore;
+  uploadLimitBytes: number;
+}
+
+/** Uploads, duplicate checks, and the documents tab of each kind of record that has one. */
+export function documentHandlers({
+  db,
+  store,
+  uploadLimitBytes,
+}: DocumentHandlerOptions): Pick<Handlers, DocumentEndpoint> {
+  const uploads = new UploadService(db, store, uploadLimitBytes);
+  const documents = new DocumentService(db, store);
+  const company = companyDocumentOwner;
+  return {
+    uploadFile: (_input, context) => uploads.upload(context.request, true, recordContext(context)),
+    uploadFiles: (_input, context) => uploads.upload(context.request, false, recordContext(context)),
+    getDuplicateDocumentId: ({ body }, context) =>
+      documents.duplicateOf(body.entityType, body.entityId, body.sha256, requireCaller(context).permission),
+    getDuplicateDocumentIdForDocuments: ({ body }, context) =>
+      documents.duplicatesOf(body.entityType, body.entityId, body.sha256s, requireCaller(context).permission),
+
+    listCompanyDocuments: ({ params }) => documents.list(company, params.companyId),
+    saveCompanyDocument: ({ params, body }, context) =>
+      documents.save(company, params.companyId, body, recordContext(context)),
+    deleteCompanyDocument: ({ params }, context) =>
+      documents.delete(company, params.documentId, recordContext(context)),
+    downloadCompanyDocument: ({ params }) => documents.download(company, params.documentId),
+  };
+}
