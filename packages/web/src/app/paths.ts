@@ -1,3 +1,5 @@
+import type { CompanyRoute } from "@rightsdesk/domain";
+
 /** Every href in the app. Routes are hash-based: these are the paths after `#`. */
 export const paths = {
   home: {
@@ -75,6 +77,28 @@ export const paths = {
     addUser: {
       path: "/add/user",
       getHref: () => "/add/user",
+    },
+    companies: {
+      path: "/companies",
+      getHref: () => "/companies",
+      /** The active companies; `search` is the table's state kept in the URL (filters, sort, page). */
+      all: {
+        path: "all",
+        getHref: (search = "") => `/companies/all${search ? `?${search}` : ""}`,
+      },
+      archive: {
+        path: "archive",
+        getHref: (search = "") => `/companies/archive${search ? `?${search}` : ""}`,
+      },
+    },
+    addCompany: {
+      path: "/add/company",
+      getHref: () => "/add/company",
+    },
+    company: {
+      path: "/company/:companyId",
+      /** One company; `tab` is one of its child routes (spec 000 section 2), the profile by default. */
+      getHref: (companyId: number, tab: CompanyRoute = "company-profile") => `/company/${companyId}/${tab}`,
     },
   },
 } as const;

@@ -1,3 +1,4 @@
+import { companyRoutes, type CompanyRoute } from "@rightsdesk/domain";
 import type { QueryClient } from "@tanstack/react-query";
 import type { ComponentType } from "react";
 import { createHashRouter, redirect, type LoaderFunction } from "react-router-dom";
@@ -20,6 +21,22 @@ function lazyRoute(load: () => Promise<RouteModule>, queryClient: QueryClient) {
     const { Component, loader } = await load();
     return loader ? { Component, loader: loader(queryClient) } : { Component };
   };
+}
+
+/** The screen of a company tab: the profile, the log, documents, payroll clients, or its sections. */
+function companyTabModule(route: CompanyRoute): () => Promise<RouteModule> {
+  switch (route) {
+    case "company-profile":
+      return () => import("../features/company/routes/company-profile");
+    case "logs":
+      return () => import("../features/company/routes/company-logs");
+    case "documents":
+      return () => import("../features/company/routes/company-documents");
+    case "payroll-vendor-company":
+      return () => import("../features/company/routes/company-payroll-clients");
+    default:
+      return () => import("../features/company/routes/company-section-tab");
+  }
 }
 
 /** The route tree of spec 000 section 2; each screen is its own chunk. */
@@ -116,6 +133,42 @@ export function createAppRouter(queryClient: QueryClient, session: SessionServic
                 {
                   path: paths.app.addUser.path,
                   lazy: lazyRoute(() => import("../features/admin/routes/add-user"), queryClient),
+                },
+                {
+                  path: paths.app.companies.path,
+                  lazy: lazyRoute(() => import("../features/company/routes/companies-layout"), queryClient),
+                  children: [
+                    { index: true, loader: () => redirect(paths.app.companies.all.getHref()) },
+                    {
+                      path: paths.app.companies.all.path,
+                      lazy: lazyRoute(() => import("../features/company/routes/companies-all"), queryClient),
+                    },
+                    {
+                      path: paths.app.companies.archive.path,
+                      lazy: lazyRoute(
+                        () => import("../features/company/routes/companies-archive"),
+                        queryClient,
+                      ),
+                    },
+                  ],
+                },
+                {
+                  path: paths.app.addCompany.path,
+                  lazy: lazyRoute(() => import("../features/company/routes/add-company"), queryClient),
+                },
+                {
+                  path: paths.app.company.path,
+                  lazy: lazyRoute(() => import("../features/company/routes/company-layout"), queryClient),
+                  children: [
+                    {
+                      index: true,
+                      loader: ({ params }) => redirect(paths.app.company.getHref(Number(params.companyId))),
+                    },
+                    ...companyRoutes.map((route) => ({
+                      path: route,
+                      lazy: lazyRoute(companyTabModule(route), queryClient),
+                    })),
+                  ],
                 },
                 { path: "*", lazy: lazyRoute(() => import("./routes/not-found"), queryClient) },
               ],

@@ -258,3 +258,77 @@ export function CopyIcon(props: IconProps) {
     </Icon>
   );
 }
+
+export function FilterIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M3.5 4.5h13l-5 6v4.5l-3 1.5v-6l-5-6Z" />
+    </Icon>
+  );
+}
+
+export function ColumnsIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="3" y="4" width="14" height="12" rx="1.5" />
+      <path d="M7.75 4v12M12.25 4v12" />
+    </Icon>
+  );
+}
+
+export function DownloadIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M10 3.5v9M6.5 9 10 12.5 13.5 9M4 15.5h12" />
+    </Icon>
+  );
+}
+
+export function ChevronDoubleLeftIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="m10 5-5 5 5 5M15 5l-5 5 5 5" />
+    </Icon>
+  );
+}
+
+export function ChevronDoubleRightIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="m5 5 5 5-5 5M10 5l5 5-5 5" />
+    </Icon>
+  );
+}
+
+export function XIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="m5.5 5.5 9 9m0-9-9 9" />
+    </Icon>
+  );
+}
+
+export function ArchiveIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="3" y="4" width="14" height="3.5" rx="1" />
+      <path d="M4.5 7.5V15a1 1 0 0 0 1 1h9a1 1 0 0 0 1-1V7.5M8 10.5h4" />
+    </Icon>
+  );
+}
+
+export function RestoreIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M4.5 9.5A5.75 5.75 0 1 1 6.2 14M4.5 5.5v4h4" />
+    </Icon>
+  );
+}
+
+export function BuildingIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M4 16.5V4.5a1 1 0 0 1 1-1h6a1 1 0 0 1 1 1v12M12 8h3a1 1 0 0 1 1 1v7.5M2.5 16.5h15M7 6.5h2M7 9.5h2M7 12.5h2" />
+    </Icon>
+  );
+}

@@ -1,5 +1,5 @@
 import { Button } from "./button";
-import { ChevronLeftIcon, ChevronRightIcon } from "./icons";
+import { ChevronDoubleLeftIcon, ChevronDoubleRightIcon, ChevronLeftIcon, ChevronRightIcon } from "./icons";
 import { SelectField } from "./select-field";
 
 type PaginationProps = {
@@ -12,6 +12,8 @@ type PaginationProps = {
   itemLabel: string;
   onPageChange: (page: number) => void;
   onPageSizeChange: (pageSize: number) => void;
+  /** Adds "First page" and "Last page", for lists long enough to need them. */
+  showEnds?: boolean;
 };
 
 const numberFormat = new Intl.NumberFormat("en-US");
@@ -25,6 +27,7 @@ export function Pagination({
   itemLabel,
   onPageChange,
   onPageSizeChange,
+  showEnds = false,
 }: PaginationProps) {
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const first = total === 0 ? 0 : page * pageSize + 1;
@@ -59,6 +62,18 @@ export function Pagination({
           </SelectField>
         </div>
         <nav aria-label="Pages" className="flex items-center gap-2">
+          {showEnds && (
+            <Button
+              variant="secondary"
+              className="px-2.5"
+              disabled={page <= 0}
+              onClick={() => onPageChange(0)}
+              aria-label="First page"
+              title="First page"
+            >
+              <ChevronDoubleLeftIcon className="size-4" />
+            </Button>
+          )}
           <Button
             variant="secondary"
             className="px-2.5"
@@ -80,6 +95,18 @@ export function Pagination({
             <span className="sr-only sm:not-sr-only">Next</span>
             <ChevronRightIcon className="size-4" />
           </Button>
+          {showEnds && (
+            <Button
+              variant="secondary"
+              className="px-2.5"
+              disabled={page + 1 >= pageCount}
+              onClick={() => onPageChange(pageCount - 1)}
+              aria-label="Last page"
+              title="Last page"
+            >
+              <ChevronDoubleRightIcon className="size-4" />
+            </Button>
+          )}
         </nav>
       </div>
     </div>

@@ -11,5 +11,7 @@ export interface NavItem {
  */
 export const navItems: readonly NavItem[] = [
   { label: "Dashboard", href: paths.app.dashboard.getHref() },
+  // "/companies" (not "/companies/all") so the entry stays marked on the archive tab too.
+  { label: "Companies", href: paths.app.companies.getHref() },
   { label: "Admin", href: paths.app.admin.getHref() },
 ];

@@ -1,0 +1,139 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { CompanySectionDefinition, CompanySectionItem } from "@rightsdesk/domain";
+import { useMemo, useState } from "react";
+import { useForm, type Resolver } from "react-hook-form";
+import { toast } from "sonner";
+import { explainSaveProblem, type SaveProblem } from "../../../../lib/save-problem";
+import { useUnsavedChanges } from "../../../../lib/unsaved-changes";
+import { Button } from "../../../../ui/button";
+import { Modal } from "../../../../ui/dialog";
+import { SaveProblemAlert } from "../../../../ui/save-problem-alert";
+import { useAddSectionItem } from "../../api/add-section-item";
+import { useUpdateSectionItem } from "../../api/update-section-item";
+import {
+  sectionFormDefaults,
+  sectionFormSchema,
+  sectionServerFieldErrors,
+  type SectionFormValues,
+} from "../../lib/section-form";
+import { useCompanyLock } from "./company-lock";
+import { SectionFieldControl } from "./section-field-control";
+
+type SectionItemDialogProps = {
+  companyId: number;
+  section: CompanySectionDefinition;
+  /** The item being changed; null to add one. */
+  item: CompanySectionItem | null;
+  /** Loads the section again and answers the item's latest version (after a stale save). */
+  onReload: () => Promise<CompanySectionItem | null>;
+  onClose: () => void;
+};
+
+/**
+ * Adds or changes one item of a section in a dialog, with a form built from the section's
+ * fields: the domain's schema checks it, each message sits beside its field, and the server's
+ * field errors come back to the same places.
+ */
+export function SectionItemDialog({ companyId, section, item, onReload, onClose }: SectionItemDialogProps) {
+  const [current, setCurrent] = useState(item);
+  const add = useAddSectionItem(companyId, section.key);
+  const update = useUpdateSectionItem(companyId, section.key);
+  const lock = useCompanyLock();
+  const [problem, setProblem] = useState<SaveProblem>(null);
+  const [reloading, setReloading] = useState(false);
+  const saved = useMemo(() => current?.data ?? {}, [current]);
+  const schema = useMemo(() => sectionFormSchema(section.fields, saved), [section.fields, saved]);
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    setFocus,
+    formState: { errors, isDirty, isSubmitting },
+  } = useForm<SectionFormValues>({
+    resolver: zodResolver(schema) as unknown as Resolver<SectionFormValues>,
+    defaultValues: sectionFormDefaults(section.fields, saved),
+  });
+  useUnsavedChanges(`company-section-${section.key}`, isDirty);
+  const saving = isSubmitting || add.isPending || update.isPending;
+  const formId = `section-form-${section.key}`;
+
+  const onSubmit = handleSubmit(async (data) => {
+    setProblem(null);
+    try {
+      if (current) await update.mutateAsync({ itemId: current.id, data, version: current.version });
+      else await add.mutateAsync(data);
+      reset(data);
+      toast.success(current ? `The ${section.itemLabel} was saved.` : `The ${section.itemLabel} was added.`);
+      onClose();
+    } catch (error) {
+      const fieldErrors = sectionServerFieldErrors(error, section.fields);
+      for (const { field, message } of fieldErrors) setError(field, { type: "server", message });
+      const [first] = fieldErrors;
+      if (first) setFocus(first.field);
+      const explained = explainSaveProblem(
+        error,
+        fieldErrors.length,
+        `The ${section.itemLabel} could not be saved.`,
+      );
+      if (explained?.kind === "locked") lock.check();
+      setProblem(explained);
+    }
+  });
+
+  const reload = async () => {
+    setReloading(true);
+    try {
+      const latest = await onReload();
+      setCurrent(latest);
+      reset(sectionFormDefaults(section.fields, latest?.data ?? {}));
+      setProblem(null);
+    } finally {
+      setReloading(false);
+    }
+  };
+
+  const title = current ? `Change ${section.itemLabel}` : `Add ${section.itemLabel}`;
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      busy={saving}
+      size="md"
+      title={title.charAt(0).toUpperCase() + title.slice(1)}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={saving}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            form={formId}
+            busy={saving}
+            busyLabel="Saving…"
+            disabled={!isDirty && !!current}
+          >
+            {current ? "Save changes" : `Add ${section.itemLabel}`}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={onSubmit} noValidate className="space-y-4">
+        <SaveProblemAlert problem={problem} onReload={() => void reload()} reloading={reloading} />
+        {section.fields.map((field) => (
+          <SectionFieldControl
+            key={field.name}
+            field={field}
+            register={register}
+            control={control}
+            errors={errors}
+            labels={current?.labels ?? {}}
+            savedValue={saved[field.name]}
+            companyId={companyId}
+          />
+        ))}
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,177 @@
+import type { CompanySectionDefinition, CompanySectionItem, SectionField } from "@rightsdesk/domain";
+import { Link } from "react-router-dom";
+import { paths } from "../../../../app/paths";
+import { Badge } from "../../../../ui/badge";
+import { Button } from "../../../../ui/button";
+import { cx } from "../../../../ui/cx";
+import { focusRing } from "../../../../ui/focus-ring";
+import { formatLogTime } from "../../lib/log-changes";
+import { formatSectionValue, sectionColumns, sectionItemTitle } from "../../lib/section-form";
+
+export interface SectionControls {
+  disabled: boolean;
+  onEdit: (item: CompanySectionItem) => void;
+  onDelete: (item: CompanySectionItem) => void;
+}
+
+type SectionItemsProps = {
+  section: CompanySectionDefinition;
+  items: readonly CompanySectionItem[];
+  /** A table for lists, a card of every field for a "one" section, a feed for notes. */
+  layout: "table" | "card" | "notes";
+  /** Edit and Delete buttons; null for someone who may only read. */
+  controls: SectionControls | null;
+};
+
+/** One value of an item; a referenced company links to its page. */
+function SectionValue({ field, item }: { field: SectionField; item: CompanySectionItem }) {
+  const value = item.data[field.name];
+  const text = formatSectionValue(field, value, item.labels);
+  if (field.kind !== "company" || typeof value !== "number") return <>{text}</>;
+  return (
+    <Link
+      to={paths.app.company.getHref(value)}
+      className={cx("rounded font-medium text-indigo-700 hover:underline", focusRing)}
+    >
+      {text}
+    </Link>
+  );
+}
+
+/** A section's items as the person reads them. */
+export function SectionItems({ section, items, layout, controls }: SectionItemsProps) {
+  if (layout === "card") return <ItemCard section={section} items={items} controls={controls} />;
+  if (layout === "notes") return <NoteFeed section={section} items={items} controls={controls} />;
+  return <ItemTable section={section} items={items} controls={controls} />;
+}
+
+function ItemActions({
+  section,
+  item,
+  controls,
+}: {
+  section: CompanySectionDefinition;
+  item: CompanySectionItem;
+  controls: SectionControls;
+}) {
+  const name = sectionItemTitle(section, item);
+  return (
+    <div className="flex justify-end gap-2">
+      <Button
+        variant="ghost"
+        className="px-2.5 py-1.5 disabled:opacity-40 disabled:hover:bg-transparent"
+        disabled={controls.disabled}
+        aria-label={`Edit ${section.itemLabel} ${name}`}
+        onClick={() => controls.onEdit(item)}
+      >
+        Edit
+      </Button>
+      <Button
+        variant="ghost"
+        className="px-2.5 py-1.5 text-red-700 hover:bg-red-50 disabled:opacity-40 disabled:hover:bg-transparent"
+        disabled={controls.disabled}
+        aria-label={`Delete ${section.itemLabel} ${name}`}
+        onClick={() => controls.onDelete(item)}
+      >
+        Delete
+      </Button>
+    </div>
+  );
+}
+
+function ItemTable({ section, items, controls }: Omit<SectionItemsProps, "layout">) {
+  const columns = sectionColumns(section);
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{section.label}</caption>
+        <thead className="border-b border-slate-200 bg-slate-50 text-xs font-medium tracking-wide text-slate-500 uppercase">
+          <tr>
+            {columns.map((field) => (
+              <th key={field.name} scope="col" className="px-4 py-2.5 whitespace-nowrap first:pl-6">
+                {field.label}
+              </th>
+            ))}
+            {controls && (
+              <th scope="col" className="px-4 py-2.5 pr-6 text-right">
+                <span className="sr-only">Actions</span>
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {items.map((item) => (
+            <tr key={item.id} className="align-top">
+              {columns.map((field, index) => (
+                <td
+                  key={field.name}
+                  className={
+                    index === 0 ? "px-4 py-3 pl-6 font-medium text-slate-900" : "px-4 py-3 text-slate-700"
+                  }
+                >
+                  <SectionValue field={field} item={item} />
+                </td>
+              ))}
+              {controls && (
+                <td className="px-4 py-2 pr-6">
+                  <ItemActions section={section} item={item} controls={controls} />
+                </td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function ItemCard({ section, items, controls }: Omit<SectionItemsProps, "layout">) {
+  const [item] = items;
+  if (!item) return null;
+  return (
+    <div className="px-5 py-5 sm:px-6">
+      <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
+        {section.fields.map((field) => (
+          <div key={field.name}>
+            <dt className="text-sm text-slate-500">{field.label}</dt>
+            <dd className="mt-0.5 text-sm whitespace-pre-wrap text-slate-900">
+              <SectionValue field={field} item={item} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {controls && (
+        <div className="mt-5 border-t border-slate-100 pt-4">
+          <ItemActions section={section} item={item} controls={controls} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Notes read best as a feed: type, internal mark, the text, who wrote it and when. */
+function NoteFeed({ section, items, controls }: Omit<SectionItemsProps, "layout">) {
+  const sorted = [...items].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+  return (
+    <ul className="divide-y divide-slate-100">
+      {sorted.map((item) => (
+        <li key={item.id} className="px-5 py-4 sm:px-6">
+          <div className="flex flex-wrap items-center gap-2">
+            <Badge tone="indigo">{String(item.data["noteType"] ?? "Note")}</Badge>
+            {item.data["isInternal"] === true && <Badge tone="amber">Internal</Badge>}
+            <span className="text-xs text-slate-500">
+              {item.updatedBy ? `${item.updatedBy} · ` : ""}
+              {formatLogTime(item.updatedAt)}
+            </span>
+            {controls && (
+              <div className="ml-auto">
+                <ItemActions section={section} item={item} controls={controls} />
+              </div>
+            )}
+          </div>
+          <p className="mt-2 text-sm whitespace-pre-wrap text-slate-800">{String(item.data["text"] ?? "")}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,13 @@
+export { DataTable, type DataTableProps, type DataTableResult } from "./data-table";
+export { listFieldOf, type DataColumn } from "./data-column";
+export type { ListPageResult } from "./csv-export";
+export { useListUrlState } from "./use-list-url-state";
+export {
+  readListState,
+  toListQuery,
+  writeListState,
+  type ColumnFilter,
+  type ListColumnSpec,
+  type ListStateChange,
+  type ListViewState,
+} from "./list-state";
