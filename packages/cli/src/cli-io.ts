@@ -20,3 +20,11 @@ export class CliError extends Error {
     this.name = "CliError";
   }
 }
+
+/** Ends a command with an exit status after it has printed its own report: nothing more is written. */
+export class CliExit extends CliError {
+  constructor(exitCode: number) {
+    super("", exitCode);
+    this.name = "CliExit";
+  }
+}

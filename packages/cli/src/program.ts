@@ -6,6 +6,7 @@ import { logout } from "./commands/logout.js";
 import { whoami, type WhoamiFormat } from "./commands/whoami.js";
 import { registerRoleCommands } from "./commands/roles.js";
 import { registerUserCommands } from "./commands/users.js";
+import { registerCompanyCommands } from "./commands/companies.js";
 
 function buildProgram(io: CliIo): Command {
   const program = new Command("rightsdesk")
@@ -41,6 +42,7 @@ function buildProgram(io: CliIo): Command {
 
   registerUserCommands(program, io);
   registerRoleCommands(program, io);
+  registerCompanyCommands(program, io);
   return program;
 }
 
@@ -53,7 +55,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   } catch (error) {
     if (error instanceof CommanderError) return error.exitCode;
     if (error instanceof CliError) {
-      io.stderr.write(`${error.message}\n`);
+      if (error.message) io.stderr.write(`${error.message}\n`);
       return error.exitCode;
     }
     if (isApiError(error)) {

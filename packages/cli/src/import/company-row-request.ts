@@ -1,0 +1,141 @@
+import {
+  CompanyCreateRequestSchema,
+  companyHasSection,
+  fieldErrorsFromZod,
+  findCompanySection,
+  sectionObjectSchema,
+  type CompanyCreateRequest,
+  type CompanyMainType,
+  type CompanySectionDefinition,
+  type FieldError,
+} from "@rightsdesk/domain";
+import type { CompanyCsvColumn, CompanyCsvRow } from "./read-company-csv.js";
+
+/** A row of the file after the local check: the request to send, or what is wrong with it. */
+export interface CheckedCompanyRow {
+  line: number;
+  legalName: string;
+  request: CompanyCreateRequest | null;
+  /** Problems named by the file's column where there is one ("mainType", "city"). */
+  errors: FieldError[];
+}
+
+function requireSection(key: string): CompanySectionDefinition {
+  const section = findCompanySection(key);
+  if (!section) throw new Error(`The domain declares no ${key} section.`);
+  return section;
+}
+
+const addressSection = requireSection("Address");
+const AddressDataSchema = sectionObjectSchema(addressSection.fields);
+
+/** Address fields (the section's names) and the file's column for each. */
+const addressColumns = {
+  type: "addressType",
+  line1: "line1",
+  line2: "line2",
+  city: "city",
+  state: "state",
+  postalCode: "postalCode",
+  country: "addressCountry",
+} as const satisfies Record<string, CompanyCsvColumn>;
+
+/** The request's field paths as the file's columns, so a message points at a cell. */
+const columnOfPath: Readonly<Record<string, CompanyCsvColumn>> = {
+  companyNames: "legalName",
+  "companyNames.0": "legalName",
+  "companyNames.1": "businessName",
+  "companyNames.2": "dbaName",
+  companyType: "mainType",
+  "companyType.mainType": "mainType",
+  "companyType.subType": "subType",
+  country: "country",
+  status: "status",
+  ...Object.fromEntries(
+    Object.entries(addressColumns).map(([field, column]) => [`items.0.data.${field}`, column]),
+  ),
+};
+
+/** A field path of the create request (or of the import's `rows.N.`) as the column of the file. */
+export function columnForField(field: string): string {
+  const path = field.replace(/^rows\.\d+\./, "");
+  return columnOfPath[path] ?? path;
+}
+
+const upper = (value: string | undefined) => value?.toUpperCase();
+
+/** Legal, business and DBA name without gaps JSON would send as null: a blank stands for a missing one. */
+function companyNamesOf(values: CompanyCsvRow["values"]): string[] {
+  const names = [values.legalName ?? "", values.businessName ?? "", values.dbaName ?? ""];
+  while (names.length > 1 && names.at(-1) === "") names.pop();
+  return names;
+}
+
+/** The file's address columns as the Address section's fields; null when the row gives no address. */
+function addressData(values: CompanyCsvRow["values"]): Record<string, string> | null {
+  const entries = Object.entries(addressColumns).flatMap(([field, column]) => {
+    const value = values[column];
+    return value === undefined ? [] : [[field, field === "type" ? value.toUpperCase() : value] as const];
+  });
+  return entries.length === 0 ? null : Object.fromEntries(entries);
+}
+
+/**
+ * Builds the create request of one row and checks it with the domain's schemas, as the server
+ * will: the company with CompanyCreateRequestSchema, its address with the Address section's.
+ * Catalogue values (main type, sub type, country, status, address type) are read without case.
+ */
+export function checkCompanyRow(row: CompanyCsvRow): CheckedCompanyRow {
+  const { values } = row;
+  const legalName = values.legalName ?? "";
+  if (row.problem)
+    return { line: row.line, legalName, request: null, errors: [{ field: "row", message: row.problem }] };
+
+  const address = addressData(values);
+  const draft = {
+    companyNames: companyNamesOf(values),
+    companyType: { mainType: upper(values.mainType), subType: upper(values.subType) },
+    country: upper(values.country),
+    status: upper(values.status),
+    items: address ? [{ section: "Address", data: address }] : [],
+  };
+  const errors: FieldError[] = [];
+  const company = CompanyCreateRequestSchema.safeParse(draft);
+  if (!company.success) errors.push(...fieldErrorsFromZod(company.error));
+  if (address) {
+    const checked = AddressDataSchema.safeParse(address);
+    if (!checked.success) errors.push(...fieldErrorsFromZod(checked.error, "items.0.data"));
+    const mainType = company.data?.companyType.mainType as CompanyMainType | undefined;
+    if (mainType && !companyHasSection(mainType, addressSection)) {
+      errors.push({ field: "addressType", message: `A ${mainType} company has no addresses.` });
+    }
+  }
+  const named = errors.map((error) => ({ field: columnForField(error.field), message: error.message }));
+  return {
+    line: row.line,
+    legalName,
+    request: company.success && named.length === 0 ? company.data : null,
+    errors: named,
+  };
+}
+
+/**
+ * Marks rows that repeat an earlier row's company (legal name without case, and main type) as
+ * failed, naming the line of the first: the file itself must not hold a company twice.
+ */
+export function markRepeatedCompanies(rows: readonly CheckedCompanyRow[]): CheckedCompanyRow[] {
+  const firstLine = new Map<string, number>();
+  return rows.map((row) => {
+    if (!row.request) return row;
+    const mainType = row.request.companyType.mainType;
+    const legalName = row.request.companyNames[0];
+    const key = `${legalName.toLowerCase()}\u0000${mainType}`;
+    const first = firstLine.get(key);
+    if (first === undefined) {
+      firstLine.set(key, row.line);
+      return row;
+    }
+    const message = `Line ${first} already has a ${mainType} company named ${legalName}.`;
+    return { ...row, request: null, errors: [{ field: "legalName", message }] };
+  });
+}
