@@ -1,4 +1,4 @@
-// Runs every benchmark in this folder in turn.
+// Runs every benchmark in this folder in turn (generate-*.mjs are data generators they use).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 const dir = path.dirname(fileURLToPath(import.meta.url));
 for (const file of fs
   .readdirSync(dir)
-  .filter((name) => name.endsWith(".mjs") && name !== "run.mjs")
+  .filter((name) => name.endsWith(".mjs") && name !== "run.mjs" && !name.startsWith("generate-"))
   .sort()) {
   console.log(`\n▸ bench/${file}`);
   const result = spawnSync(process.execPath, [path.join(dir, file), ...process.argv.slice(2)], {

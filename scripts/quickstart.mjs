@@ -21,6 +21,12 @@ function step(title, args) {
 step("Installing dependencies", ["install", "--frozen-lockfile"]);
 step("Building", ["build"]);
 process.stdout.write("\n▸ Starting Rights Desk\n");
-const server = spawn(process.execPath, ["packages/server/dist/main.js"], { cwd: root, stdio: "inherit" });
+// The quick start shows a filled-in Rights Desk: demo companies on a database that has none
+// (RIGHTSDESK_DEMO_DATA=false turns that off).
+const server = spawn(process.execPath, ["packages/server/dist/main.js"], {
+  cwd: root,
+  stdio: "inherit",
+  env: { ...process.env, RIGHTSDESK_DEMO_DATA: process.env.RIGHTSDESK_DEMO_DATA || "true" },
+});
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

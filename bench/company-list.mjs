@@ -1,0 +1,289 @@
+// Measures the company list at scale: 100,000 companies, POST /api/v1/Company/GetBy with a
+// "contains" filter on the legal name, sorted by legal name, page 25 (pageNumber 24) with
+// totalRecords, 10 concurrent clients — through the API (the server in its own process), and the
+// very same SQL (captured from the driver while the server's company repository builds and runs
+// it) run directly through the driver, so the API's overhead shows as a ratio. On the embedded
+// database and, when PostgreSQL is installed, on a throw-away one.
+// Usage: pnpm build && node bench/company-list.mjs [--seconds 10] [--count 100000] [--fragment harb]
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { fileURLToPath } from "node:url";
+import { createApiClient } from "../packages/api-client/dist/index.js";
+import { CompanyRepository } from "../packages/server/dist/modules/company/company-repository.js";
+import { loadConfig, openPglite, openPostgres, seedDatabase } from "../packages/server/dist/index.js";
+import { startTempPostgres } from "../scripts/temp-postgres.mjs";
+import { insertGeneratedCompanies } from "./generate-companies.mjs";
+
+function option(name, fallback) {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > 0 && process.argv[index + 1] !== undefined ? process.argv[index + 1] : fallback;
+}
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const SECONDS = Number(option("seconds", "10"));
+const COUNT = Number(option("count", "100000"));
+const FRAGMENT = option("fragment", "harb");
+const CONCURRENCY = 10;
+const PASSWORD = "Bench-Admin-Pass-1";
+const LIST_QUERY = {
+  filters: [{ property: "legalName", operator: "cn", value: FRAGMENT }],
+  sortField: "legalName",
+  pageNumber: 24,
+  pageSize: 25,
+};
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/** Runs `call` from CONCURRENCY loops for SECONDS; answers requests/s, median and p99 in ms. */
+async function measure(call) {
+  for (let i = 0; i < 20; i += 1) await call();
+  const latencies = [];
+  const deadline = performance.now() + SECONDS * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (performance.now() < deadline) {
+        const t0 = performance.now();
+        await call();
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    rps: latencies.length / elapsed,
+    median: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+  };
+}
+
+/** Both drivers answer `query(text, values)`; drizzle's node-postgres session passes a config object first. */
+function queryArgs(first, second) {
+  return typeof first === "string"
+    ? { text: first, values: second ?? [] }
+    : { text: first.text, values: first.values ?? second ?? [] };
+}
+
+/**
+ * The statements one list call sends (the page, then the count), read off the driver client while
+ * the server's company repository runs it: the exact SQL text and parameters Drizzle produced.
+ */
+async function captureListSql(client, call) {
+  const seen = [];
+  const original = client.query;
+  client.query = function (...args) {
+    seen.push(queryArgs(...args));
+    return original.apply(this, args);
+  };
+  try {
+    await call();
+  } finally {
+    client.query = original;
+  }
+  const statements = seen.filter((statement) => /from "companies"/i.test(statement.text));
+  if (statements.length !== 2) {
+    throw new Error(
+      `Expected the page and the count statements, saw ${statements.length}: ${JSON.stringify(seen)}`,
+    );
+  }
+  return statements;
+}
+
+/**
+ * The plan of the count query with its parameters written in as literals (PostgreSQL 15 cannot
+ * EXPLAIN a statement with bound parameters); the server's unnamed statements get the same custom
+ * plan, made for the actual values.
+ */
+async function explainCount(client, count) {
+  const literal = (value) => `'${String(value).replace(/'/g, "''")}'`;
+  const text = count.text.replace(/\$(\d+)/g, (_, index) => literal(count.values[Number(index) - 1]));
+  const result = await client.query(`explain ${text}`);
+  return result.rows.map((row) => row["QUERY PLAN"]);
+}
+
+/** A free TCP port on 127.0.0.1 for the server. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.on("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * The server as it runs in production: its own process (`node packages/server/dist/main.js`), so
+ * the load generator's work is not counted as the server's. Answers its URL and a stop function.
+ */
+async function spawnServer(env) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(root, "packages/server/dist/main.js")], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", RIGHTSDESK_LOG_LEVEL: "silent" },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  child.stderr.on("data", (chunk) => (stderr += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once("exit", () => resolve());
+      child.kill("SIGTERM");
+    });
+  const anonymous = createApiClient({ baseUrl: url });
+  for (let attempt = 0; ; attempt += 1) {
+    if (child.exitCode !== null)
+      throw new Error(`The server exited with status ${child.exitCode}:\n${stderr}`);
+    try {
+      await anonymous.health();
+      return { url, stop };
+    } catch (error) {
+      if (attempt > 600) {
+        await stop();
+        throw error;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+async function benchOn(label, { dataDir, databaseUrl }) {
+  const database = databaseUrl ? await openPostgres(databaseUrl) : await openPglite(dataDir);
+  let open = true;
+  try {
+    await database.migrate(loadConfig({}).migrationsDir);
+    await seedDatabase(database.db, { adminPassword: PASSWORD });
+    const started = performance.now();
+    await insertGeneratedCompanies(database.db.$client, { count: COUNT });
+    const loadSeconds = (performance.now() - started) / 1000;
+
+    // The server's own repository builds the list's SQL; the driver client shows what it sends.
+    const client = database.db.$client;
+    const first = await new CompanyRepository(database.db).list(LIST_QUERY, false);
+    const [page, count] = await captureListSql(client, () =>
+      new CompanyRepository(database.db).list(LIST_QUERY, false),
+    );
+    const plan = await explainCount(client, count);
+    const viaSql = await measure(async () => {
+      await client.query(page.text, page.values);
+      await client.query(count.text, count.values);
+    });
+    // The embedded database is one process's: close it before the server opens the folder.
+    await database.close();
+    open = false;
+
+    const server = await spawnServer({
+      RIGHTSDESK_DATA_DIR: dataDir,
+      RIGHTSDESK_ADMIN_PASSWORD: PASSWORD,
+      RIGHTSDESK_WEB_DIR: "/nonexistent",
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    });
+    let viaApi;
+    try {
+      const signedIn = await createApiClient({ baseUrl: server.url }).login({
+        body: { userName: "sysadmin", password: PASSWORD },
+      });
+      const api = createApiClient({
+        baseUrl: server.url,
+        getContext: () => ({ token: signedIn.userAuthInfo.token }),
+      });
+      const answer = await api.listCompanies({ body: LIST_QUERY });
+      if (answer.totalRecords !== first.totalRecords)
+        throw new Error("The API and the SQL disagree on the total.");
+      viaApi = await measure(() => api.listCompanies({ body: LIST_QUERY }));
+    } finally {
+      await server.stop();
+    }
+    return {
+      label,
+      loadSeconds,
+      totalRecords: first.totalRecords,
+      pageRows: first.records.length,
+      sql: { page, count },
+      plan,
+      usesTrigram: plan.some((line) => line.includes("companies_legal_name_trgm")),
+      rows: [
+        { path: "API `POST /Company/GetBy`", ...viaApi },
+        { path: "same SQL, driver only", ...viaSql },
+      ],
+    };
+  } finally {
+    if (open) await database.close();
+  }
+}
+
+/** Runs the bench with a data folder of its own (the embedded database, or a PostgreSQL server's files). */
+async function benchInFolder(label, databaseUrl) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rightsdesk-bench-companies-"));
+  try {
+    return await benchOn(label, { dataDir, databaseUrl });
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const loadBefore = os.loadavg()[0];
+const results = [await benchInFolder("PGlite")];
+const postgres = await startTempPostgres().catch(() => null);
+if (postgres) {
+  try {
+    const version = /\d+\.\d+/.exec(postgres.version)?.[0] ?? "";
+    results.push(await benchInFolder(`PostgreSQL ${version}`, postgres.url));
+  } finally {
+    postgres.stop();
+  }
+}
+
+const count = COUNT.toLocaleString("en-US");
+console.log(
+  `\nCompany list: ${count} companies, legalName contains "${FRAGMENT}", sorted by legalName, page 25 of 25 rows, ` +
+    `with totalRecords; ${CONCURRENCY} concurrent clients, ${SECONDS} s each, ${os.cpus().length} cores ` +
+    `(load average ${loadBefore.toFixed(1)} before, ${os.loadavg()[0].toFixed(1)} after: other work on the machine skews the figures)\n`,
+);
+for (const result of results) {
+  const share = ((result.totalRecords / COUNT) * 100).toFixed(1);
+  console.log(
+    `${result.label}: ${count} companies loaded in ${result.loadSeconds.toFixed(1)} s; the filter matches ` +
+      `${result.totalRecords.toLocaleString("en-US")} active companies (${share} %), page 25 holds ${result.pageRows}.`,
+  );
+  console.log(
+    `  Count query plan (${result.usesTrigram ? "uses" : "does NOT use"} the trigram index companies_legal_name_trgm):`,
+  );
+  for (const line of result.plan) console.log(`    ${line}`);
+}
+const [sample] = results;
+if (sample) {
+  console.log(
+    "\nSQL of one list call (captured from the driver as the server's company repository ran it), page then count:",
+  );
+  console.log(
+    `  ${sample.sql.page.text}\n  ${sample.sql.count.text}\n  parameters: ${JSON.stringify(sample.sql.page.values)}`,
+  );
+}
+console.log("\n| Database | Path | Requests/s | Median ms | p99 ms |");
+console.log("|---|---|---:|---:|---:|");
+for (const result of results) {
+  for (const row of result.rows) {
+    console.log(
+      `| ${result.label} | ${row.path} | ${row.rps.toFixed(0)} | ${row.median.toFixed(1)} | ${row.p99.toFixed(1)} |`,
+    );
+  }
+}
+console.log("");
+for (const result of results) {
+  const [viaApi, viaSql] = result.rows;
+  console.log(
+    `${result.label}: the API takes ${(viaApi.median / viaSql.median).toFixed(2)}× the SQL's median time and serves ` +
+      `${(viaApi.rps / viaSql.rps).toFixed(2)}× its requests per second.`,
+  );
+}
