@@ -118,6 +118,24 @@ test.describe("administering access", () => {
       await expect(user.getByRole("heading", { name: "Users" })).toHaveCount(0);
     });
 
+    await test.step("the user sees companies read-only", async () => {
+      const { userAuthInfo } = await signInApi(baseURL, adminAccount.userName, adminAccount.password);
+      const company = await apiAs(baseURL, userAuthInfo.token).createCompany({
+        body: { companyNames: [`Readable Pictures ${run}`], companyType: { mainType: "PRODUCTION COMPANY" } },
+      });
+      await mainNav(user).getByRole("link", { name: "Companies" }).click();
+      await expect(user).toHaveURL(/\/#\/companies\/all/);
+      await user.getByRole("link", { name: `Readable Pictures ${run}` }).click();
+      await expect(user).toHaveURL(new RegExp(`/#/company/${company.id}/company-profile$`));
+      await expect(user.getByRole("heading", { level: 1, name: `Readable Pictures ${run}` })).toBeVisible();
+      await expect(user.getByRole("link", { name: "Add company" })).toHaveCount(0);
+      await expect(user.getByRole("button", { name: "Edit profile" })).toHaveCount(0);
+      await expect(user.getByRole("button", { name: "Archive", exact: true })).toHaveCount(0);
+      await user.getByRole("link", { name: "Staff", exact: true }).click();
+      await expect(user.getByText("No staff yet.")).toBeVisible();
+      await expect(user.getByRole("button", { name: /^Add staff member/ })).toHaveCount(0);
+    });
+
     await test.step("the admin blocks the user, after confirming", async () => {
       await admin.getByRole("button", { name: "Block user" }).click();
       const dialog = admin.getByRole("dialog", { name: `Block ${newUser.firstName} ${newUser.lastName}?` });
