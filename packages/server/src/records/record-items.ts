@@ -1,4 +1,4 @@
-import { AppError, type FieldError } from "@rightsdesk/domain";
+import { AppError, formatRecordId, recordIdPrefixes, type FieldError } from "@rightsdesk/domain";
 import { diffFields, writeAudit, type AuditEvent } from "../audit/audit-log.js";
 import type { Db } from "../db/database.js";
 import { invalidField, staleVersion } from "../modules/admin/admin-errors.js";
@@ -131,7 +131,8 @@ export class RecordItemService {
   ): Promise<number> {
     const stored = await this.toStored(section, plain);
     const id = await this.items.insert(owner, section.key, stored, context.caller.userId, context.now);
-    await writeAudit(this.db, this.auditEvent(owner, section, "create", undefined, plain, context));
+    const after = await this.withCompanyNames(section, plain);
+    await writeAudit(this.db, this.auditEvent(owner, section, "create", undefined, after, context));
     return id;
   }
 
@@ -153,13 +154,20 @@ export class RecordItemService {
     if (!(await this.items.update(item.id, version, stored, context.caller.userId, context.now))) {
       throw staleVersion(section.itemLabel);
     }
-    const before = await decryptSecrets(section, item.data, this.encryption);
-    await writeAudit(this.db, this.auditEvent(owner, section, "update", before, checked.plain, context));
+    const before = await this.withCompanyNames(
+      section,
+      await decryptSecrets(section, item.data, this.encryption),
+    );
+    const after = await this.withCompanyNames(section, checked.plain);
+    await writeAudit(this.db, this.auditEvent(owner, section, "update", before, after, context));
   }
 
   async delete(item: StoredItem, section: RecordSection, context: RecordContext): Promise<void> {
     const owner = { type: item.ownerType, id: item.ownerId };
-    const before = await decryptSecrets(section, item.data, this.encryption);
+    const before = await this.withCompanyNames(
+      section,
+      await decryptSecrets(section, item.data, this.encryption),
+    );
     await this.items.delete(item.id);
     await writeAudit(this.db, this.auditEvent(owner, section, "delete", before, undefined, context));
   }
@@ -198,6 +206,24 @@ export class RecordItemService {
     const [view] = await this.views(section, [item], canSeeSensitive);
     if (!view) throw new Error("The item could not be shown.");
     return view;
+  }
+
+  /**
+   * The item as its audit entry shows it: company references as "Legal name (CY0007)", so the log
+   * still reads after the company is renamed or deleted.
+   */
+  private async withCompanyNames(section: RecordSection, data: ItemData): Promise<ItemData> {
+    const fields = companyFieldsOf(section).filter((field) => isId(data[field.name]));
+    if (fields.length === 0) return data;
+    const names = new Map(
+      (await this.items.companiesById(fields.map((field) => data[field.name] as number))).map((company) => [
+        company.id,
+        `${company.legalName} (${formatRecordId(recordIdPrefixes.company, company.id)})`,
+      ]),
+    );
+    const named = { ...data };
+    for (const field of fields) named[field.name] = names.get(data[field.name] as number) ?? data[field.name];
+    return named;
   }
 
   private async views(

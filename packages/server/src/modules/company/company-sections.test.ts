@@ -223,6 +223,12 @@ describe(`company sections on ${testDatabaseKind()}`, () => {
       expectOk(await save("PayrollVendor", { vendorId: vendor.id })),
     );
     expect(linked.labels).toEqual({ vendorId: "Payroll Plus" });
+    const [logged] = await auditEntries(t, admin, "company.payrollVendor.create");
+    expect(logged?.changes).toContainEqual({
+      field: "PayrollVendor.vendorId",
+      from: null,
+      to: `Payroll Plus (${vendor.recordId})`,
+    });
   });
 
   it("deletes an item and keeps the list city on the primary address", async () => {

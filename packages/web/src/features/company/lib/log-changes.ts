@@ -120,7 +120,8 @@ export function isMeaningfulChange(change: AuditEntry["changes"][number]): boole
 
 /**
  * "Legal name: Acme → Acme Ltd", in the log's words; a value set on a new record reads
- * "Legal name: Acme". A company reference shows its id (the log keeps ids, not names).
+ * "Legal name: Acme". The server logs a company reference as "Name (CY0007)"; older or imported
+ * entries keep the bare id, shown as "company #7".
  */
 export function formatChange(
   change: AuditEntry["changes"][number],
