@@ -88,46 +88,53 @@ describe("demo data", () => {
     expect((await census(database.db)).byType).toEqual({});
   });
 
-  it("is off by default, and a start with RIGHTSDESK_DEMO_DATA seeds the empty database only once", async () => {
-    expect(loadConfig({}).demoData).toBe(false);
-    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "rightsdesk-demo-"));
-    cleanups.push(() => fs.rm(dataDir, { recursive: true, force: true }));
-    const config = {
-      ...loadConfig({
-        RIGHTSDESK_DATA_DIR: dataDir,
-        PORT: "0",
-        HOST: "127.0.0.1",
-        RIGHTSDESK_LOG_LEVEL: "silent",
-        RIGHTSDESK_ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
-        RIGHTSDESK_WEB_DIR: "/nonexistent",
-        RIGHTSDESK_DEMO_DATA: "true",
-      }),
-      migrationsDir: MIGRATIONS_DIR,
-    };
-    const countsAfterStart = async () => {
-      const server: RunningServer = await startServer(config);
-      try {
-        const signedIn = await createApiClient({ baseUrl: server.url }).login({
-          body: { userName: "sysadmin", password: TEST_ADMIN_PASSWORD },
-        });
-        const api = createApiClient({
-          baseUrl: server.url,
-          getContext: () => ({ token: signedIn.userAuthInfo.token }),
-        });
-        const page = await api.listCompanies({
-          body: { filters: [{ property: "mainType", operator: "eq", value: "VENDOR" }] },
-        });
-        return {
-          census: await census(server.database.db),
-          vendors: page.records.map((row) => row.legalName),
-        };
-      } finally {
-        await server.close();
-      }
-    };
-    const first = await countsAfterStart();
-    expect(Object.keys(first.census.byType)).toHaveLength(companyMainTypes.length);
-    expect(first.vendors).toContain("Ledgerline Talent Payroll, Inc.");
-    expect(await countsAfterStart()).toEqual(first);
-  });
+  // Two full starts on a folder on disk: give a busy machine time (this timed out once at 30 s).
+  it(
+    "is off by default, and a start with RIGHTSDESK_DEMO_DATA seeds the empty database only once",
+    {
+      timeout: 120_000,
+    },
+    async () => {
+      expect(loadConfig({}).demoData).toBe(false);
+      const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "rightsdesk-demo-"));
+      cleanups.push(() => fs.rm(dataDir, { recursive: true, force: true }));
+      const config = {
+        ...loadConfig({
+          RIGHTSDESK_DATA_DIR: dataDir,
+          PORT: "0",
+          HOST: "127.0.0.1",
+          RIGHTSDESK_LOG_LEVEL: "silent",
+          RIGHTSDESK_ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+          RIGHTSDESK_WEB_DIR: "/nonexistent",
+          RIGHTSDESK_DEMO_DATA: "true",
+        }),
+        migrationsDir: MIGRATIONS_DIR,
+      };
+      const countsAfterStart = async () => {
+        const server: RunningServer = await startServer(config);
+        try {
+          const signedIn = await createApiClient({ baseUrl: server.url }).login({
+            body: { userName: "sysadmin", password: TEST_ADMIN_PASSWORD },
+          });
+          const api = createApiClient({
+            baseUrl: server.url,
+            getContext: () => ({ token: signedIn.userAuthInfo.token }),
+          });
+          const page = await api.listCompanies({
+            body: { filters: [{ property: "mainType", operator: "eq", value: "VENDOR" }] },
+          });
+          return {
+            census: await census(server.database.db),
+            vendors: page.records.map((row) => row.legalName),
+          };
+        } finally {
+          await server.close();
+        }
+      };
+      const first = await countsAfterStart();
+      expect(Object.keys(first.census.byType)).toHaveLength(companyMainTypes.length);
+      expect(first.vendors).toContain("Ledgerline Talent Payroll, Inc.");
+      expect(await countsAfterStart()).toEqual(first);
+    },
+  );
 });
