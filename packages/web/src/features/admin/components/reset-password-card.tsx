@@ -10,9 +10,10 @@ import { KeyIcon } from "../../../ui/icons";
 import { Notice } from "../../../ui/notice";
 import { useMutateUser } from "../api/mutate-user";
 import { adminPasswordSchema } from "../lib/admin-password-schema";
-import { explainSaveError, type FormProblem } from "../lib/form-problem";
+import { type SaveProblem } from "../../../lib/save-problem";
+import { explainSaveError } from "../lib/form-problem";
 import { AdminPasswordField } from "./admin-password-field";
-import { FormProblemAlert } from "./form-problem-alert";
+import { SaveProblemAlert } from "../../../ui/save-problem-alert";
 
 /**
  * Sets a new password for the user. The server marks an administrator-set password as one the
@@ -26,7 +27,7 @@ export function ResetPasswordCard({
   onReload: () => Promise<unknown>;
 }) {
   const mutateUser = useMutateUser();
-  const [problem, setProblem] = useState<FormProblem>(null);
+  const [problem, setProblem] = useState<SaveProblem>(null);
   const [done, setDone] = useState(false);
   const schema = useMemo(() => adminPasswordSchema(user.userName), [user.userName]);
   const {
@@ -78,7 +79,7 @@ export function ResetPasswordCard({
             own when they next sign in.
           </Notice>
         )}
-        <FormProblemAlert
+        <SaveProblemAlert
           problem={problem}
           onReload={() => void onReload().then(() => setProblem(null))}
           reloading={false}

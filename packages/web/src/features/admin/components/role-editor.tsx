@@ -11,11 +11,12 @@ import { TrashIcon } from "../../../ui/icons";
 import { TextField } from "../../../ui/text-field";
 import { useMutateRole } from "../api/mutate-role";
 import { matrixFromRole, toModuleAccesses, type ModuleAccessDraft } from "../lib/access-matrix";
-import { explainSaveError, type FormProblem } from "../lib/form-problem";
+import { type SaveProblem } from "../../../lib/save-problem";
+import { explainSaveError } from "../lib/form-problem";
 import type { AdminRights } from "../lib/use-admin-rights";
 import { AccessMatrix } from "./access-matrix";
 import { DeleteRoleDialog } from "./delete-role-dialog";
-import { FormProblemAlert } from "./form-problem-alert";
+import { SaveProblemAlert } from "../../../ui/save-problem-alert";
 
 const RoleNamesSchema = RoleMutateRequestSchema.pick({ name: true, description: true });
 const nameFields = ["name", "description"] as const;
@@ -41,7 +42,7 @@ export function RoleEditor({
   const mutateRole = useMutateRole();
   const [base, setBase] = useState(role);
   const [matrix, setMatrix] = useState<ModuleAccessDraft[]>(() => matrixFromRole(role));
-  const [problem, setProblem] = useState<FormProblem>(null);
+  const [problem, setProblem] = useState<SaveProblem>(null);
   const [reloading, setReloading] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const {
@@ -121,7 +122,7 @@ export function RoleEditor({
           )}
         </div>
         <div className="space-y-5 px-5 py-5 sm:px-6">
-          <FormProblemAlert problem={problem} onReload={() => void reload()} reloading={reloading} />
+          <SaveProblemAlert problem={problem} onReload={() => void reload()} reloading={reloading} />
           <fieldset disabled={!canEdit} className="grid gap-5 sm:grid-cols-2">
             <legend className="sr-only">Name and description</legend>
             <TextField

@@ -10,9 +10,10 @@ import { Card, CardHeader } from "../../../ui/card";
 import { SelectField } from "../../../ui/select-field";
 import { TextField } from "../../../ui/text-field";
 import { useMutateUser } from "../api/mutate-user";
-import { explainSaveError, type FormProblem } from "../lib/form-problem";
+import { type SaveProblem } from "../../../lib/save-problem";
+import { explainSaveError } from "../lib/form-problem";
 import { formatUserType } from "../lib/labels";
-import { FormProblemAlert } from "./form-problem-alert";
+import { SaveProblemAlert } from "../../../ui/save-problem-alert";
 
 const editableFields = ["firstName", "lastName", "userName", "email", "userType"] as const;
 
@@ -42,7 +43,7 @@ export function UserDetailsForm({
   onReload: () => Promise<unknown>;
 }) {
   const mutateUser = useMutateUser();
-  const [problem, setProblem] = useState<FormProblem>(null);
+  const [problem, setProblem] = useState<SaveProblem>(null);
   const [reloading, setReloading] = useState(false);
   const values = useMemo(() => toFormValues(user), [user]);
   const {
@@ -97,7 +98,7 @@ export function UserDetailsForm({
         }
       />
       <form onSubmit={onSubmit} noValidate className="space-y-5 px-5 py-5 sm:px-6">
-        <FormProblemAlert problem={problem} onReload={() => void reload()} reloading={reloading} />
+        <SaveProblemAlert problem={problem} onReload={() => void reload()} reloading={reloading} />
         <fieldset disabled={!canWrite} className="grid gap-5 sm:grid-cols-2">
           <legend className="sr-only">Details</legend>
           <TextField
