@@ -32,3 +32,4 @@ export * from "./admin/index.js";
 export * from "./company/index.js";
 export * from "./records/index.js";
 export * from "./documents/index.js";
+export * from "./people/index.js";

@@ -53,6 +53,12 @@ export const routeChildren = {
     "travelInfo",
     "relationships",
     "logs",
+    // Beyond spec 000's list: spec 001's people tabs (addresses/contacts, loan out
+    // corporation, banking/taxes) and the minor's own tab.
+    "contacts",
+    "minor",
+    "loan-out",
+    "taxes",
   ],
   asset: [
     "asset-profile",

@@ -58,3 +58,93 @@ export const personFieldLabels = {
 
 /** Fields a person list can be searched by (spec 001 sections 3 and 5). */
 export const personSearchFields = ["fullName", "adId", "employmentType"] as const;
+
+/*
+ * The spec names these lists but not their values ("values not shown"). These are the values
+ * Rights Desk offers; each list is flagged incomplete so it can only grow (see the README).
+ */
+
+/** Self-described ethnicities, as casting briefs and union diversity reports group them. */
+export const ethnicities = [
+  "AFRICAN AMERICAN / BLACK",
+  "ASIAN",
+  "CAUCASIAN / WHITE",
+  "HISPANIC / LATINO",
+  "MIDDLE EASTERN / NORTH AFRICAN",
+  "NATIVE AMERICAN / INDIGENOUS",
+  "PACIFIC ISLANDER",
+  "SOUTH ASIAN",
+  "MULTIRACIAL",
+  "OTHER",
+  "PREFER NOT TO SAY",
+] as const;
+export const ethnicitiesComplete = false;
+
+export const skillGroups = [
+  "ACTING",
+  "VOICE OVER",
+  "SINGING",
+  "DANCE",
+  "STUNTS",
+  "SPORTS",
+  "MUSICIAN",
+  "MODELING",
+  "HAND MODEL",
+  "DRIVING",
+  "LANGUAGES",
+  "IMPROV",
+] as const;
+export const skillGroupsComplete = false;
+
+export const allergies = [
+  "NUTS",
+  "GLUTEN",
+  "DAIRY",
+  "SHELLFISH",
+  "EGGS",
+  "SOY",
+  "LATEX",
+  "PETS",
+  "POLLEN",
+  "MAKEUP / COSMETICS",
+  "MEDICATION",
+  "OTHER",
+] as const;
+export const allergiesComplete = false;
+
+export const talentRoles = [
+  "PRINCIPAL",
+  "EXTRA",
+  "VOICE OVER",
+  "SINGER",
+  "DANCER",
+  "STUNT PERFORMER",
+  "HAND MODEL",
+  "STAND-IN",
+  "INFLUENCER",
+  "MUSICIAN",
+] as const;
+export const talentRolesComplete = false;
+
+/** Where a person's address applies. */
+export const personAddressTypes = ["HOME", "MAILING", "WORK", "PERMANENT", "TEMPORARY", "OTHER"] as const;
+
+/** Labels of a person's e-mail addresses and phone numbers. */
+export const emailLabels = ["PERSONAL", "WORK", "OTHER"] as const;
+export const phoneLabels = ["MOBILE", "HOME", "WORK", "OTHER"] as const;
+
+/** How a talent holds a loan-out corporation. */
+export const loanOutRoles = ["OWNER", "OFFICER", "MEMBER", "EMPLOYEE"] as const;
+
+/** The kinds of taxpayer id a person's tax record may hold. */
+export const personTaxIdKinds = ["SSN", "ITIN", "EIN", "FOREIGN TIN"] as const;
+
+/** W-4 (2020 and later) filing statuses. */
+export const w4FilingStatuses = [
+  "SINGLE OR MARRIED FILING SEPARATELY",
+  "MARRIED FILING JOINTLY",
+  "HEAD OF HOUSEHOLD",
+] as const;
+
+/** Accounts a minor's earnings are set aside in. */
+export const minorTrustTypes = ["COOGAN", "UTMA", "BLOCKED TRUST", "OTHER"] as const;

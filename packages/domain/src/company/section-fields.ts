@@ -7,6 +7,7 @@ import {
   requiredText,
 } from "../entities/field-schemas.js";
 import type { CompanyMainType } from "../catalogues/company-types.js";
+import type { PersonKind } from "../catalogues/person-catalogues.js";
 
 /**
  * One field of a record section: enough to build its zod schema, its form control and its
@@ -44,6 +45,14 @@ export type SectionField =
       readonly label: string;
       readonly required?: boolean;
       readonly mainTypes?: readonly CompanyMainType[];
+    }
+  | {
+      /** Another person, by id; the server checks it exists (and its kinds, when given). */
+      readonly kind: "person";
+      readonly name: string;
+      readonly label: string;
+      readonly required?: boolean;
+      readonly personKinds?: readonly PersonKind[];
     }
   | {
       /**
@@ -137,7 +146,8 @@ export function sectionFieldSchema(field: SectionField): z.ZodType {
         schema = schema.max(field.max, `The ${what} must be ${field.max} or less.`);
       return field.required ? schema : schema.optional();
     }
-    case "company": {
+    case "company":
+    case "person": {
       const schema = referenceId(what);
       return field.required ? schema : schema.optional();
     }

@@ -3,6 +3,7 @@ import { canAccessEndpoints } from "../admin/can-access-contract.js";
 import * as auth from "../auth/contract.js";
 import * as company from "../company/contract.js";
 import * as documents from "../documents/contract.js";
+import * as people from "../people/contract.js";
 import { getClientConfig, health } from "../system/contract.js";
 
 /** Every endpoint of the API, by name. The server implements exactly these. */
@@ -14,6 +15,7 @@ export const contract = {
   ...canAccessEndpoints,
   ...company,
   ...documents,
+  ...people,
 } as const;
 
 export type Contract = typeof contract;

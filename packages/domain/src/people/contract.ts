@@ -1,0 +1,436 @@
+import { z } from "zod";
+import { AuditListResultSchema } from "../admin/schemas.js";
+import { DoneResponseSchema } from "../auth/account-schemas.js";
+import { defineEndpoint } from "../contract/endpoint.js";
+import { ownerDocumentEndpoints } from "../documents/owner-document-endpoints.js";
+import { ListQuerySchema } from "../entities/list-query.js";
+import { RecordLockInfoSchema } from "../records/lock-schemas.js";
+import {
+  PersonCreateRequestSchema,
+  PersonDependantSchema,
+  PersonDuplicateRequestSchema,
+  PersonDuplicateSchema,
+  PersonIdParamsSchema,
+  PersonImportRequestSchema,
+  PersonImportResultSchema,
+  PersonListResultSchema,
+  PersonLookupItemSchema,
+  PersonLookupRequestSchema,
+  PersonPhotoIdParamsSchema,
+  PersonPhotoPersonParamsSchema,
+  PersonPhotoSaveRequestSchema,
+  PersonPhotoSchema,
+  PersonRecordSchema,
+  PersonRevealRequestSchema,
+  PersonRevealResultSchema,
+  PersonSectionItemParamsSchema,
+  PersonSectionItemSchema,
+  PersonSectionListSchema,
+  PersonSectionParamsSchema,
+  PersonSectionSaveRequestSchema,
+  PersonStatusRequestSchema,
+  PersonUpdateRequestSchema,
+  UnionInfoSchema,
+} from "./schemas.js";
+
+const read = { kind: "module", module: "People", right: "read" } as const;
+const write = { kind: "module", module: "People", right: "write" } as const;
+const remove = { kind: "module", module: "People", right: "delete" } as const;
+const EmptyBody = z.object({}).optional();
+const tag = "People";
+
+export const listUnions = defineEndpoint({
+  name: "listUnions",
+  method: "GET",
+  path: "/Union/GetAll",
+  summary: "The unions a person may belong to",
+  tag,
+  access: { kind: "session" },
+  response: z.array(UnionInfoSchema),
+  errors: [],
+});
+
+export const listPeople = defineEndpoint({
+  name: "listPeople",
+  method: "POST",
+  path: "/People/GetBy",
+  summary: "List active (not archived) people with filters, sorting and paging",
+  tag,
+  access: read,
+  body: ListQuerySchema,
+  response: PersonListResultSchema,
+  errors: [],
+});
+
+export const listArchivedPeople = defineEndpoint({
+  name: "listArchivedPeople",
+  method: "POST",
+  path: "/People/Archive/GetBy",
+  summary: "List archived people with filters, sorting and paging",
+  tag,
+  access: read,
+  body: ListQuerySchema,
+  response: PersonListResultSchema,
+  errors: [],
+});
+
+export const lookupPeople = defineEndpoint({
+  name: "lookupPeople",
+  method: "POST",
+  path: "/People/Lookup",
+  summary: "People whose names contain the search text, for reference pickers",
+  tag,
+  access: read,
+  body: PersonLookupRequestSchema,
+  response: z.array(PersonLookupItemSchema),
+  errors: [],
+});
+
+export const findPersonDuplicates = defineEndpoint({
+  name: "findPersonDuplicates",
+  method: "POST",
+  path: "/People/Duplicates",
+  summary: "People who match by name and birth date, or by e-mail: the warning before a new person is saved",
+  tag,
+  access: read,
+  body: PersonDuplicateRequestSchema,
+  response: z.array(PersonDuplicateSchema),
+  errors: [],
+});
+
+export const getPersonById = defineEndpoint({
+  name: "getPersonById",
+  method: "POST",
+  path: "/People/GetById/{id}",
+  summary: "One person's profile",
+  tag,
+  access: read,
+  params: PersonIdParamsSchema,
+  body: EmptyBody,
+  response: PersonRecordSchema,
+  errors: ["NotFound"],
+});
+
+export const createPerson = defineEndpoint({
+  name: "createPerson",
+  method: "POST",
+  path: "/People",
+  summary:
+    "Create a person with any first section items in one transaction; a likely duplicate is refused unless confirmed",
+  tag,
+  access: write,
+  body: PersonCreateRequestSchema,
+  response: PersonRecordSchema,
+  errors: ["DuplicateName", "InvalidData"],
+});
+
+export const updatePerson = defineEndpoint({
+  name: "updatePerson",
+  method: "PUT",
+  path: "/People/{id}",
+  summary: "Update a person's profile; refused when stale or locked by someone else",
+  tag,
+  access: write,
+  params: PersonIdParamsSchema,
+  body: PersonUpdateRequestSchema,
+  response: PersonRecordSchema,
+  errors: ["NotFound", "InvalidData", "DependencyError"],
+});
+
+export const updatePersonStatus = defineEndpoint({
+  name: "updatePersonStatus",
+  method: "POST",
+  path: "/People/UpdateStatus/{id}",
+  summary: "Set a person's status (ACTIVE, INACTIVE, BLOCKED)",
+  tag,
+  access: write,
+  params: PersonIdParamsSchema,
+  body: PersonStatusRequestSchema,
+  response: PersonRecordSchema,
+  errors: ["NotFound", "InvalidData", "DependencyError"],
+});
+
+export const archivePerson = defineEndpoint({
+  name: "archivePerson",
+  method: "POST",
+  path: "/People/Archive/{id}",
+  summary: "Move a person to the archive list",
+  tag,
+  access: remove,
+  params: PersonIdParamsSchema,
+  body: EmptyBody,
+  response: PersonRecordSchema,
+  errors: ["NotFound", "InvalidData", "DependencyError"],
+});
+
+export const restorePerson = defineEndpoint({
+  name: "restorePerson",
+  method: "POST",
+  path: "/People/Restore/{id}",
+  summary: "Bring an archived person back to the active list",
+  tag,
+  access: remove,
+  params: PersonIdParamsSchema,
+  body: EmptyBody,
+  response: PersonRecordSchema,
+  errors: ["NotFound", "InvalidData"],
+});
+
+export const listPersonDependants = defineEndpoint({
+  name: "listPersonDependants",
+  method: "GET",
+  path: "/People/Dependants/{id}",
+  summary: "The records that point at this person (the dependency check before a delete)",
+  tag,
+  access: read,
+  params: PersonIdParamsSchema,
+  response: z.array(PersonDependantSchema),
+  errors: ["NotFound"],
+});
+
+export const deletePerson = defineEndpoint({
+  name: "deletePerson",
+  method: "DELETE",
+  path: "/People/{id}",
+  summary:
+    "Delete an archived person for good; refused with DependencyError listing the records that point at them",
+  tag,
+  access: remove,
+  params: PersonIdParamsSchema,
+  response: DoneResponseSchema,
+  errors: ["NotFound", "InvalidData", "DependencyError"],
+});
+
+export const importPeople = defineEndpoint({
+  name: "importPeople",
+  method: "POST",
+  path: "/People/Import",
+  summary: "Create many people: all or nothing by default, or a dry run that only reports",
+  tag,
+  access: write,
+  body: PersonImportRequestSchema,
+  response: PersonImportResultSchema,
+  errors: ["InvalidData"],
+  maxBodyBytes: 16 * 1024 * 1024,
+});
+
+export const listPersonSectionItems = defineEndpoint({
+  name: "listPersonSectionItems",
+  method: "POST",
+  path: "/People/{section}/GetAll/{personId}",
+  summary: "The items of one person section (Address, Bank, TaxId...); sensitive values always masked",
+  tag,
+  access: read,
+  params: PersonSectionParamsSchema,
+  body: EmptyBody,
+  response: PersonSectionListSchema,
+  errors: ["NotFound"],
+});
+
+export const addPersonSectionItem = defineEndpoint({
+  name: "addPersonSectionItem",
+  method: "POST",
+  path: "/People/{section}/Save/{personId}",
+  summary: "Add an item to a person section",
+  tag,
+  access: write,
+  params: PersonSectionParamsSchema,
+  body: PersonSectionSaveRequestSchema,
+  response: PersonSectionItemSchema,
+  errors: ["NotFound", "InvalidData", "DependencyError"],
+});
+
+export const updatePersonSectionItem = defineEndpoint({
+  name: "updatePersonSectionItem",
+  method: "PUT",
+  path: "/People/{section}/{itemId}",
+  summary: "Update a person section item; a masked sensitive value sent back unchanged is kept",
+  tag,
+  access: write,
+  params: PersonSectionItemParamsSchema,
+  body: PersonSectionSaveRequestSchema,
+  response: PersonSectionItemSchema,
+  errors: ["NotFound", "InvalidData", "DependencyError"],
+});
+
+export const deletePersonSectionItem = defineEndpoint({
+  name: "deletePersonSectionItem",
+  method: "DELETE",
+  path: "/People/{section}/{itemId}",
+  summary: "Delete a person section item",
+  tag,
+  access: write,
+  params: PersonSectionItemParamsSchema,
+  response: DoneResponseSchema,
+  errors: ["NotFound", "DependencyError"],
+});
+
+export const revealPersonSecret = defineEndpoint({
+  name: "revealPersonSecret",
+  method: "POST",
+  path: "/People/{section}/Reveal/{itemId}",
+  summary:
+    "One sensitive value in full (SSN, account or passport number); needs People's Sensitive data item and is audited",
+  tag,
+  access: read,
+  params: PersonSectionItemParamsSchema,
+  body: PersonRevealRequestSchema,
+  response: PersonRevealResultSchema,
+  errors: ["NotFound", "InvalidData", "Unauthorized"],
+});
+
+export const listPersonPhotos = defineEndpoint({
+  name: "listPersonPhotos",
+  method: "POST",
+  path: "/People/Photo/GetAll/{personId}",
+  summary: "A talent's photos, the primary one first",
+  tag,
+  access: read,
+  params: PersonPhotoPersonParamsSchema,
+  body: EmptyBody,
+  response: z.array(PersonPhotoSchema),
+  errors: ["NotFound"],
+});
+
+export const savePersonPhoto = defineEndpoint({
+  name: "savePersonPhoto",
+  method: "POST",
+  path: "/People/Photo/Save/{personId}",
+  summary:
+    "Turn an uploaded image into a photo: EXIF orientation applied, metadata stripped, a thumbnail made",
+  tag,
+  access: write,
+  params: PersonPhotoPersonParamsSchema,
+  body: PersonPhotoSaveRequestSchema,
+  response: PersonPhotoSchema,
+  errors: ["NotFound", "InvalidData", "DependencyError"],
+});
+
+export const setPrimaryPersonPhoto = defineEndpoint({
+  name: "setPrimaryPersonPhoto",
+  method: "POST",
+  path: "/People/Photo/SetPrimary/{photoId}",
+  summary: "Make a photo the person's primary photo",
+  tag,
+  access: write,
+  params: PersonPhotoIdParamsSchema,
+  body: EmptyBody,
+  response: PersonPhotoSchema,
+  errors: ["NotFound", "DependencyError"],
+});
+
+export const deletePersonPhoto = defineEndpoint({
+  name: "deletePersonPhoto",
+  method: "DELETE",
+  path: "/People/Photo/{photoId}",
+  summary: "Delete a photo; the next one becomes primary",
+  tag,
+  access: write,
+  params: PersonPhotoIdParamsSchema,
+  response: DoneResponseSchema,
+  errors: ["NotFound", "DependencyError"],
+});
+
+export const downloadPersonPhoto = defineEndpoint({
+  name: "downloadPersonPhoto",
+  method: "GET",
+  path: "/People/Photo/Download/{photoId}",
+  summary: "The upright photo (JPEG, no metadata)",
+  tag,
+  access: read,
+  params: PersonPhotoIdParamsSchema,
+  responseKind: "file",
+  response: z.unknown(),
+  errors: ["NotFound"],
+});
+
+export const downloadPersonPhotoThumbnail = defineEndpoint({
+  name: "downloadPersonPhotoThumbnail",
+  method: "GET",
+  path: "/People/Photo/Thumbnail/{photoId}",
+  summary: "The photo's thumbnail (WebP, at most 320 pixels on its longer side)",
+  tag,
+  access: read,
+  params: PersonPhotoIdParamsSchema,
+  responseKind: "file",
+  response: z.unknown(),
+  errors: ["NotFound"],
+});
+
+export const listPersonLogs = defineEndpoint({
+  name: "listPersonLogs",
+  method: "POST",
+  path: "/People/Logs/GetBy/{id}",
+  summary: "The audit log of one person and their sections, photos and documents",
+  tag,
+  access: read,
+  params: PersonIdParamsSchema,
+  body: ListQuerySchema,
+  response: AuditListResultSchema,
+  errors: ["NotFound"],
+});
+
+export const getPersonLockStatus = defineEndpoint({
+  name: "getPersonLockStatus",
+  method: "GET",
+  path: "/People/GetPersonLockStatus/{id}",
+  summary: "Who, if anyone, is editing this person and until when",
+  tag,
+  access: read,
+  params: PersonIdParamsSchema,
+  response: RecordLockInfoSchema,
+  errors: ["NotFound"],
+});
+
+export const lockPerson = defineEndpoint({
+  name: "lockPerson",
+  method: "GET",
+  path: "/People/LockPerson/{id}",
+  summary: "Take the edit lock on a person (answers who holds it when someone else does)",
+  tag,
+  access: write,
+  params: PersonIdParamsSchema,
+  response: RecordLockInfoSchema,
+  errors: ["NotFound"],
+});
+
+export const extendPersonLock = defineEndpoint({
+  name: "extendPersonLock",
+  method: "GET",
+  path: "/People/ExtendPersonLock/{id}",
+  summary: "Extend your edit lock on a person",
+  tag,
+  access: write,
+  params: PersonIdParamsSchema,
+  response: RecordLockInfoSchema,
+  errors: ["NotFound"],
+});
+
+export const releasePersonLock = defineEndpoint({
+  name: "releasePersonLock",
+  method: "POST",
+  path: "/People/ReleasePersonLock/{id}",
+  summary: "Release your edit lock on a person",
+  tag,
+  access: write,
+  params: PersonIdParamsSchema,
+  body: EmptyBody,
+  response: RecordLockInfoSchema,
+  errors: ["NotFound"],
+});
+
+const documents = ownerDocumentEndpoints({
+  module: "People",
+  pathPrefix: "/People",
+  idParam: "personId",
+  label: "person",
+  tag,
+});
+
+export const listPersonDocuments = defineEndpoint({ name: "listPersonDocuments", ...documents.list });
+export const savePersonDocument = defineEndpoint({ name: "savePersonDocument", ...documents.save });
+export const deletePersonDocument = defineEndpoint({ name: "deletePersonDocument", ...documents.remove });
+export const downloadPersonDocument = defineEndpoint({
+  name: "downloadPersonDocument",
+  ...documents.download,
+});
