@@ -10,14 +10,11 @@ import {
   type FieldError,
 } from "@rightsdesk/domain";
 import type { CompanyCsvColumn, CompanyCsvRow } from "./read-company-csv.js";
+import type { CheckedRow } from "./send-import.js";
 
-/** A row of the file after the local check: the request to send, or what is wrong with it. */
-export interface CheckedCompanyRow {
-  line: number;
+/** A company row after the local check, named by its legal name in the report. */
+export interface CheckedCompanyRow extends CheckedRow<CompanyCreateRequest> {
   legalName: string;
-  request: CompanyCreateRequest | null;
-  /** Problems named by the file's column where there is one ("mainType", "city"). */
-  errors: FieldError[];
 }
 
 function requireSection(key: string): CompanySectionDefinition {

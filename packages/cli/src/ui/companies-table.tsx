@@ -1,12 +1,12 @@
-import { Box, Text } from "ink";
 import type { CompanySummary } from "@rightsdesk/domain";
-import { Table, type TableColumn } from "./table.js";
+import { RecordPageTable, type ListPlace } from "./record-page-table.js";
+import type { TableColumn } from "./table.js";
 
 export interface CompaniesTableProps {
   companies: readonly CompanySummary[];
   totalRecords: number;
   /** The page shown, or null when the table holds every page. */
-  page: { number: number; size: number } | null;
+  page: ListPlace;
 }
 
 const columns: readonly TableColumn<CompanySummary>[] = [
@@ -21,19 +21,17 @@ const columns: readonly TableColumn<CompanySummary>[] = [
   { header: "Updated", value: (company) => company.updatedOn.slice(0, 10) },
 ];
 
-function footer({ companies, totalRecords, page }: CompaniesTableProps): string {
-  if (!page) return `${totalRecords} ${totalRecords === 1 ? "company" : "companies"}.`;
-  const first = page.number * page.size + 1;
-  const pages = Math.max(1, Math.ceil(totalRecords / page.size));
-  return `Records ${first}–${first + companies.length - 1} of ${totalRecords}, page ${page.number} (pages 0–${pages - 1}).`;
-}
+const names = { one: "company", many: "companies" };
 
 /** Companies in aligned columns, and where the page sits in the whole list. */
-export function CompaniesTable(props: CompaniesTableProps) {
+export function CompaniesTable({ companies, totalRecords, page }: CompaniesTableProps) {
   return (
-    <Box flexDirection="column">
-      <Table columns={columns} rows={props.companies} empty="No companies match." />
-      {props.companies.length > 0 ? <Text dimColor>{footer(props)}</Text> : null}
-    </Box>
+    <RecordPageTable
+      columns={columns}
+      records={companies}
+      totalRecords={totalRecords}
+      page={page}
+      names={names}
+    />
   );
 }

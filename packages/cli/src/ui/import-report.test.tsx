@@ -1,6 +1,6 @@
 import { render } from "ink-testing-library";
 import { describe, expect, it } from "vitest";
-import type { ImportOutcome, RowOutcome } from "../import/send-company-import.js";
+import { companyImportNames, type ImportOutcome, type RowOutcome } from "../import/send-company-import.js";
 import { ImportProgress } from "./import-progress.js";
 import { ImportReport, describeImportOutcome } from "./import-report.js";
 
@@ -28,7 +28,9 @@ function outcome(rows: RowOutcome[], flags: Partial<ImportOutcome> = {}): Import
 describe("ImportReport", () => {
   it("names each bad row by its line and column, then says nothing was written", () => {
     const notWritten = { ...good(2), status: "not written" as const, id: null };
-    const frame = render(<ImportReport outcome={outcome([notWritten, bad])} />).lastFrame() ?? "";
+    const frame =
+      render(<ImportReport outcome={outcome([notWritten, bad])} names={companyImportNames} />).lastFrame() ??
+      "";
     expect(frame).toContain("line numbers count the header as line 1");
     expect(frame).toContain("Line 4 (Rover Pet Supply)");
     expect(frame).toContain("  subType: Choose a sub type that belongs to the main type ADVERTISER.");
@@ -37,15 +39,17 @@ describe("ImportReport", () => {
   });
 
   it("sums up a clean import, a partial one and dry runs", () => {
-    expect(describeImportOutcome(outcome([good(2), good(3)]))).toEqual(["Created 2 companies."]);
-    expect(describeImportOutcome(outcome([good(2), bad], { atomic: false }))).toEqual([
+    expect(describeImportOutcome(outcome([good(2), good(3)]), companyImportNames)).toEqual([
+      "Created 2 companies.",
+    ]);
+    expect(describeImportOutcome(outcome([good(2), bad], { atomic: false }), companyImportNames)).toEqual([
       "Created 1 company; 1 row failed and was not written.",
     ]);
     const valid = { ...good(2), status: "valid" as const, id: null };
-    expect(describeImportOutcome(outcome([valid], { dryRun: true }))).toEqual([
+    expect(describeImportOutcome(outcome([valid], { dryRun: true }), companyImportNames)).toEqual([
       "Dry run: all 1 row would be created. Nothing was written.",
     ]);
-    expect(describeImportOutcome(outcome([valid, bad], { dryRun: true }))).toEqual([
+    expect(describeImportOutcome(outcome([valid, bad], { dryRun: true }), companyImportNames)).toEqual([
       "Dry run: 1 row of 2 has errors. Nothing was written.",
     ]);
   });
