@@ -1,4 +1,4 @@
-import type { CompanyRoute } from "@rightsdesk/domain";
+import type { CompanyRoute, PersonRoute } from "@rightsdesk/domain";
 
 /** Every href in the app. Routes are hash-based: these are the paths after `#`. */
 export const paths = {
@@ -99,6 +99,28 @@ export const paths = {
       path: "/company/:companyId",
       /** One company; `tab` is one of its child routes (spec 000 section 2), the profile by default. */
       getHref: (companyId: number, tab: CompanyRoute = "company-profile") => `/company/${companyId}/${tab}`,
+    },
+    people: {
+      path: "/people",
+      getHref: () => "/people",
+      /** The active people; `search` is the table's state kept in the URL (filters, sort, page). */
+      all: {
+        path: "all",
+        getHref: (search = "") => `/people/all${search ? `?${search}` : ""}`,
+      },
+      archive: {
+        path: "archive",
+        getHref: (search = "") => `/people/archive${search ? `?${search}` : ""}`,
+      },
+    },
+    addPerson: {
+      path: "/add/people",
+      getHref: () => "/add/people",
+    },
+    person: {
+      path: "/people/:peopleId",
+      /** One person; `tab` is one of their child routes (spec 000 section 2), the profile by default. */
+      getHref: (personId: number, tab: PersonRoute = "people-profile") => `/people/${personId}/${tab}`,
     },
   },
 } as const;

@@ -1,4 +1,5 @@
 import type { ListQuery } from "@rightsdesk/domain";
+import { lookupKeys } from "../../../ui/records/lookups";
 
 /**
  * Query keys of the company feature, from the widest to the narrowest, so a change invalidates
@@ -9,7 +10,7 @@ export const companyKeys = {
   all: ["companies"] as const,
   lists: () => [...companyKeys.all, "list"] as const,
   list: (scope: "all" | "archive", query: ListQuery) => [...companyKeys.lists(), scope, query] as const,
-  lookups: () => [...companyKeys.all, "lookup"] as const,
+  lookups: () => lookupKeys.companies(),
   detail: (companyId: number) => [...companyKeys.all, "detail", companyId] as const,
   sections: (companyId: number, section: string) =>
     [...companyKeys.detail(companyId), "section", section] as const,

@@ -1,17 +1,4 @@
-import type { RecordStatus } from "@rightsdesk/domain";
-import type { BadgeTone } from "../../../ui/badge";
-
-/** "AD AGENCY" → "Ad agency": catalogue names in sentence case for reading. */
-export function formatCatalogueName(name: string): string {
-  const lower = name.toLowerCase();
-  return lower.charAt(0).toUpperCase() + lower.slice(1);
-}
-
-export const companyStatusLabels: Record<RecordStatus, { label: string; tone: BadgeTone }> = {
-  ACTIVE: { label: "Active", tone: "green" },
-  INACTIVE: { label: "Inactive", tone: "slate" },
-  BLOCKED: { label: "Blocked", tone: "red" },
-};
+import { formatCatalogueName } from "../../../ui/records/record-labels";
 
 /** "Ad agency · Talent agency" for the header; the subtype only when there is one. */
 export function formatCompanyType(type: { mainType: string; subType: string | null }): string {

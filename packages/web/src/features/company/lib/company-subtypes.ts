@@ -4,7 +4,7 @@ import {
   companySubtypesOf,
   type CompanyMainType,
 } from "@rightsdesk/domain";
-import { formatCatalogueName } from "./company-labels";
+import { formatCatalogueName } from "../../../ui/records/record-labels";
 
 const sectorLabels = new Map<string, string>(
   advertiserIndustrySectors.map((sector) => [sector.code, sector.label]),

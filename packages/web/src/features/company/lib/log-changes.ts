@@ -1,11 +1,5 @@
-import {
-  companyFieldLabels,
-  findCompanySection,
-  formatDisplayDate,
-  isEmptyDate,
-  isIsoDate,
-  type AuditEntry,
-} from "@rightsdesk/domain";
+import { companyFieldLabels, findCompanySection } from "@rightsdesk/domain";
+import { createLogFormatter } from "../../../ui/records/log-changes";
 
 /** Profile fields as the audit log names them, in the words the profile form uses. */
 const profileFieldLabels: Readonly<Record<string, string>> = {
@@ -27,153 +21,13 @@ const profileFieldLabels: Readonly<Record<string, string>> = {
   archivedAt: "Archived on",
 };
 
-const dateTimeOptions: Intl.DateTimeFormatOptions = {
-  month: "2-digit",
-  day: "2-digit",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-};
+/** A company's log in words: its sections' and profile's labels. */
+export const companyLogFormatter = createLogFormatter({
+  recordLabel: "company",
+  recordKeys: ["company"],
+  findSection: findCompanySection,
+  profileFieldLabels,
+});
 
-/** An instant as MM/DD/YYYY, h:mm AM/PM in the viewer's time zone (or the one given). */
-export function formatLogTime(value: string, timeZone?: string): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat("en-US", { ...dateTimeOptions, timeZone }).format(date);
-}
-
-/** "camelCase.part" → "Camel case part", for fields no label is known for. */
-function humanize(name: string): string {
-  const words = name
-    .replace(/^data\./, "")
-    .replace(/[._-]+/g, " ")
-    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
-    .trim()
-    .toLowerCase();
-  return words ? words.charAt(0).toUpperCase() + words.slice(1) : name;
-}
-
-/** The section an entry is about, read from its entity type or action ("company.Address", "address.update"). */
-function sectionOf(entry: Pick<AuditEntry, "action" | "entityType">) {
-  const parts = [...entry.entityType.split(/[./:]/), ...entry.action.split(/[./:]/)];
-  for (const part of parts) {
-    if (part.toLowerCase() === "company") continue;
-    const section = findCompanySection(part);
-    if (section) return section;
-  }
-  return undefined;
-}
-
-/**
- * The section field a change names: "Staff.firstName" (the section's key first), or a bare name
- * on an entry about one section.
- */
-function sectionFieldOf(field: string, entry: Pick<AuditEntry, "action" | "entityType">) {
-  const name = field.replace(/^data\./, "");
-  const dot = name.indexOf(".");
-  const prefixed = dot > 0 ? findCompanySection(name.slice(0, dot)) : undefined;
-  const section = prefixed ?? sectionOf(entry);
-  const fieldName = prefixed ? name.slice(dot + 1) : name;
-  return section?.fields.find((candidate) => candidate.name === fieldName);
-}
-
-/** A changed field's label: the section's own label for it, the profile's, or its name made readable. */
-export function labelOfField(field: string, entry: Pick<AuditEntry, "action" | "entityType">): string {
-  const sectionField = sectionFieldOf(field, entry);
-  if (sectionField) return sectionField.label;
-  const name = field.replace(/^data\./, "");
-  return profileFieldLabels[name] ?? humanize(name);
-}
-
-const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
-
-/** One value of a change as text: empty says "empty", dates MM/DD/YYYY, instants in local time, lists joined. */
-export function formatChangeValue(value: unknown): string {
-  if (value === null || value === undefined || value === "") return "empty";
-  if (typeof value === "boolean") return value ? "yes" : "no";
-  if (typeof value === "number") return String(value);
-  if (typeof value === "string") {
-    if (isEmptyDate(value)) return "empty";
-    if (isIsoDate(value)) return formatDisplayDate(value);
-    return isoInstant.test(value) ? formatLogTime(value) : value;
-  }
-  if (Array.isArray(value)) {
-    return value.length === 0 ? "empty" : value.map((entry) => formatChangeValue(entry)).join(", ");
-  }
-  return JSON.stringify(value);
-}
-
-/** What the server logs in place of a sensitive value. */
-const hiddenValue = "[hidden]";
-
-const isEmptyValue = (value: unknown) =>
-  value === null ||
-  value === undefined ||
-  value === "" ||
-  (Array.isArray(value) && value.length === 0) ||
-  (typeof value === "string" && isEmptyDate(value));
-
-/** Whether a change says anything: empty to empty (a blank field on a new record) does not. */
-export function isMeaningfulChange(change: AuditEntry["changes"][number]): boolean {
-  return !(isEmptyValue(change.from) && isEmptyValue(change.to));
-}
-
-/**
- * "Legal name: Acme → Acme Ltd", in the log's words; a value set on a new record reads
- * "Legal name: Acme". The server logs a company reference as "Name (CY0007)"; older or imported
- * entries keep the bare id, shown as "company #7".
- */
-export function formatChange(
-  change: AuditEntry["changes"][number],
-  entry: Pick<AuditEntry, "action" | "entityType">,
-): string {
-  const label = labelOfField(change.field, entry);
-  const isCompany = sectionFieldOf(change.field, entry)?.kind === "company";
-  const show = (value: unknown) =>
-    isCompany && typeof value === "number" ? `company #${value}` : formatChangeValue(value);
-  const isNew = /\.(create|add)$/.test(entry.action);
-  // Sensitive values are never logged; say only that one was set or changed.
-  if (change.from === hiddenValue && change.to === hiddenValue) {
-    return `${label}: ${isNew ? "set" : "changed"} (value hidden)`;
-  }
-  if (isEmptyValue(change.from) && isNew) return `${label}: ${show(change.to)}`;
-  return `${label}: ${show(change.from)} → ${show(change.to)}`;
-}
-
-const verbs: Readonly<Record<string, string>> = {
-  create: "Created",
-  add: "Added",
-  save: "Saved",
-  update: "Changed",
-  delete: "Deleted",
-  remove: "Removed",
-  archive: "Archived",
-  restore: "Restored",
-  import: "Imported",
-  upload: "Uploaded",
-  lock: "Locked",
-  unlock: "Unlocked",
-  release: "Released",
-};
-
-/**
- * What happened, as a sentence: "Added address", "Changed profile", "Archived company". Actions
- * are "entity.verb" ("company.update", "company.address.add"); an unknown one is shown readable.
- */
-export function describeLogAction(entry: Pick<AuditEntry, "action" | "entityType">): string {
-  const parts = entry.action.split(/[./:]/).filter(Boolean);
-  const verbKey = parts.at(-1)?.toLowerCase() ?? "";
-  const verb = verbs[verbKey];
-  if (!verb) return humanize(entry.action);
-  const section = sectionOf(entry);
-  if (section) return `${verbKey === "create" ? "Added" : verb} ${section.itemLabel}`;
-  // "company.document.add" on a company's own log is simply "Added document".
-  const subject = parts
-    .slice(0, -1)
-    .filter((part) => part.toLowerCase() !== "company")
-    .map(humanize)
-    .join(" ")
-    .toLowerCase();
-  if (!subject || subject === "company") return verbKey === "update" ? "Changed profile" : `${verb} company`;
-  return `${verb} ${subject}`;
-}
+export const { labelOfField, formatChange, describeLogAction } = companyLogFormatter;
+export { formatChangeValue, formatLogTime, isMeaningfulChange } from "../../../ui/records/log-changes";

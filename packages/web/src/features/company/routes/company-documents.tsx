@@ -2,7 +2,7 @@ import { useMemo } from "react";
 import { DocumentsTab } from "../../documents/components/documents-tab";
 import type { DocumentChangeGate } from "../../documents/lib/document-calls";
 import { useCompanyDocumentCalls } from "../api/company-documents";
-import { useLockedEdit } from "../components/detail/company-lock";
+import { useLockedEdit } from "../../../ui/records/record-lock";
 import { useCompanyPage } from "../components/detail/company-page";
 import { lockBannerText } from "../lib/lock-banner";
 import { useCompanyRights } from "../lib/company-rights";

@@ -17,9 +17,9 @@ import { ArchiveCompanyButton } from "../components/detail/archive-company-butto
 import { ArchivedBanner } from "../components/detail/archived-banner";
 import { CompanyLockProvider, useCompanyLock } from "../components/detail/company-lock";
 import { CompanyPageContext, type CompanyPage } from "../components/detail/company-page";
-import { CompanyStatusBadge } from "../components/detail/company-status-badge";
 import { LockBanner } from "../components/detail/lock-banner";
 import { formatCompanyType } from "../lib/company-labels";
+import { RecordStatusBadge } from "../../../ui/records/record-status-badge";
 import { useCompanyRights } from "../lib/company-rights";
 import { readCompanyId } from "../lib/read-company-id";
 
@@ -127,7 +127,7 @@ function CompanyFrame({ company }: { company: CompanyRecord }) {
         <div className="min-w-0">
           <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
             <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{legalName}</h1>
-            <CompanyStatusBadge status={company.status} />
+            <RecordStatusBadge status={company.status} />
           </div>
           <p className="mt-1 text-sm text-slate-600">
             {formatCompanyType(company.companyType)}

@@ -12,7 +12,7 @@ import { Skeleton } from "../../../ui/skeleton";
 import { payrollClientsQueryOptions, usePayrollClients } from "../api/list-payroll-clients";
 import { useCompanyPage } from "../components/detail/company-page";
 import { MissingTabNotice } from "../components/detail/missing-tab-notice";
-import { formatCatalogueName } from "../lib/company-labels";
+import { formatCatalogueName } from "../../../ui/records/record-labels";
 import { companyShowsTab } from "../lib/company-tab";
 import { readCompanyId } from "../lib/read-company-id";
 

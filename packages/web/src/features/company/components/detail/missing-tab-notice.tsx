@@ -5,7 +5,7 @@ import { buttonClassName } from "../../../../ui/button";
 import { Card } from "../../../../ui/card";
 import { EmptyState } from "../../../../ui/empty-state";
 import { CompassIcon } from "../../../../ui/icons";
-import { formatCatalogueName } from "../../lib/company-labels";
+import { formatCatalogueName } from "../../../../ui/records/record-labels";
 import { useCompanyPage } from "./company-page";
 
 /** A tab address this company's type does not show (a link kept from another company, say). */

@@ -8,9 +8,9 @@ import { Card, CardHeader } from "../../../../ui/card";
 import { cx } from "../../../../ui/cx";
 import { focusRing } from "../../../../ui/focus-ring";
 import { companyQueryOptions } from "../../api/get-company";
-import { companyStatusLabels, formatCatalogueName } from "../../lib/company-labels";
+import { formatCatalogueName, recordStatusLabels } from "../../../../ui/records/record-labels";
 import { formatLogTime } from "../../lib/log-changes";
-import { useLockedEdit } from "./company-lock";
+import { useLockedEdit } from "../../../../ui/records/record-lock";
 import { useCompanyPage } from "./company-page";
 import { ProfileForm } from "./profile-form";
 
@@ -95,7 +95,7 @@ function ProfileDetails({ company }: { company: CompanyRecord }) {
         {company.companyType.subType ? formatCatalogueName(company.companyType.subType) : "—"}
       </Detail>
       <Detail label="Country">{company.country === "USA" ? "USA" : "Other"}</Detail>
-      <Detail label="Status">{companyStatusLabels[company.status].label}</Detail>
+      <Detail label="Status">{recordStatusLabels[company.status].label}</Detail>
       <Detail label="Parent company" wide>
         {company.parentCompanyId ? (
           <Link

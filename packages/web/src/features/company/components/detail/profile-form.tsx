@@ -19,10 +19,10 @@ import { SaveProblemAlert } from "../../../../ui/save-problem-alert";
 import { SelectField } from "../../../../ui/select-field";
 import { TextField } from "../../../../ui/text-field";
 import { useUpdateCompany } from "../../api/update-company";
-import { companyStatusLabels, formatCatalogueName } from "../../lib/company-labels";
+import { formatCatalogueName, recordStatusLabels } from "../../../../ui/records/record-labels";
 import { profileFormValues, type ProfileFormValues } from "../../lib/profile-form";
 import { useCompanyLock } from "./company-lock";
-import { CompanyPicker } from "./company-picker";
+import { CompanyPicker } from "../../../../ui/records/company-picker";
 
 const profileFields = [
   "companyNames.0",
@@ -171,7 +171,7 @@ export function ProfileForm({
         <SelectField label="Status" error={errors.status?.message} {...register("status")}>
           {recordStatuses.map((status) => (
             <option key={status} value={status}>
-              {companyStatusLabels[status].label}
+              {recordStatusLabels[status].label}
             </option>
           ))}
         </SelectField>

@@ -28,7 +28,7 @@ import {
   firstAddressFields,
   type AddCompanyFormValues,
 } from "../../lib/add-company-form";
-import { companyStatusLabels, formatCatalogueName } from "../../lib/company-labels";
+import { formatCatalogueName, recordStatusLabels } from "../../../../ui/records/record-labels";
 import { companySubtypeOptions } from "../../lib/company-subtypes";
 
 function FormSection({
@@ -217,7 +217,7 @@ export function AddCompanyForm() {
           <SelectField label="Status" error={errors.status?.message} {...register("status")}>
             {recordStatuses.map((status) => (
               <option key={status} value={status}>
-                {companyStatusLabels[status].label}
+                {recordStatusLabels[status].label}
               </option>
             ))}
           </SelectField>

@@ -13,9 +13,9 @@ import { offerBackState } from "../../../../app/navigation-state";
 import { cx } from "../../../../ui/cx";
 import { listFieldOf, type DataColumn } from "../../../../ui/data-table";
 import { focusRing } from "../../../../ui/focus-ring";
-import { companyStatusLabels, formatCatalogueName } from "../../lib/company-labels";
+import { formatCatalogueName, recordStatusLabels } from "../../../../ui/records/record-labels";
 import { formatCompanySubtype } from "../../lib/company-subtypes";
-import { CompanyStatusBadge } from "../detail/company-status-badge";
+import { RecordStatusBadge } from "../../../../ui/records/record-status-badge";
 
 /** The sub type as people read it (an advertiser's sector by its label). */
 function formatSubType(company: CompanySummary): string | null {
@@ -56,7 +56,7 @@ function DayCell({ instant }: { instant: string | null }) {
 /** "ACTIVE" → "Active", for the status filter's list and its summary. */
 function formatStatus(value: string): string {
   const status = recordStatuses.find((candidate) => candidate === value);
-  return status ? companyStatusLabels[status].label : value;
+  return status ? recordStatusLabels[status].label : value;
 }
 
 const columnsBefore: DataColumn<CompanySummary>[] = [
@@ -133,7 +133,7 @@ const columnsBefore: DataColumn<CompanySummary>[] = [
     ...listFieldOf(companyListFields, "status"),
     valueLabel: formatStatus,
     value: (company) => company.status,
-    cell: (company) => <CompanyStatusBadge status={company.status} />,
+    cell: (company) => <RecordStatusBadge status={company.status} />,
   },
 ];
 

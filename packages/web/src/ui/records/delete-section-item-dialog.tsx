@@ -1,26 +1,32 @@
 import { isApiError } from "@rightsdesk/api-client";
-import type { CompanySectionDefinition, CompanySectionItem } from "@rightsdesk/domain";
+import { useMutation } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { describeError } from "../../../../lib/describe-error";
-import { ConfirmDialog } from "../../../../ui/dialog";
-import { useDeleteSectionItem } from "../../api/delete-section-item";
-import { sectionItemTitle } from "../../lib/section-form";
-import { useCompanyLock } from "./company-lock";
+import { describeError } from "../../lib/describe-error";
+import { ConfirmDialog } from "../dialog";
+import type { RecordOwner, RecordSectionDefinition, RecordSectionItem, SectionCalls } from "./record-section";
+import { useRecordLock } from "./record-lock";
+import { sectionItemTitle } from "./section-form";
 
 /** Asks before deleting a section item; a failure stays in the dialog to try again or cancel. */
 export function DeleteSectionItemDialog({
-  companyId,
+  owner,
   section,
+  calls,
   item,
   onClose,
 }: {
-  companyId: number;
-  section: CompanySectionDefinition;
-  item: CompanySectionItem;
+  owner: RecordOwner;
+  section: RecordSectionDefinition;
+  calls: SectionCalls;
+  item: RecordSectionItem;
   onClose: () => void;
 }) {
-  const remove = useDeleteSectionItem(companyId, section.key);
-  const lock = useCompanyLock();
+  const remove = useMutation({
+    mutationFn: (itemId: number) => calls.remove(itemId),
+    onSuccess: () => calls.onChanged(),
+    meta: { errorHandling: "local" },
+  });
+  const lock = useRecordLock();
   const name = sectionItemTitle(section, item);
   const confirm = async () => {
     try {
@@ -45,11 +51,11 @@ export function DeleteSectionItemDialog({
       }
     >
       {name === section.itemLabel ? (
-        <>The {section.itemLabel} is removed from this company. This cannot be undone.</>
+        <>{`The ${section.itemLabel} is removed from this ${owner.label}. This cannot be undone.`}</>
       ) : (
         <>
-          <span className="font-medium text-slate-900">{name}</span> is removed from this company. This cannot
-          be undone.
+          <span className="font-medium text-slate-900">{name}</span>
+          {` is removed from this ${owner.label}. This cannot be undone.`}
         </>
       )}
     </ConfirmDialog>

@@ -1,8 +1,8 @@
 import type { AuditEntry } from "@rightsdesk/domain";
-import { describeLogAction, formatChange, formatLogTime, isMeaningfulChange } from "../../lib/log-changes";
+import { formatLogTime, isMeaningfulChange, type LogFormatter } from "./log-changes";
 
 /** Audit entries, newest first: what happened, who, when, and each field from what to what. */
-export function CompanyLogList({ entries }: { entries: readonly AuditEntry[] }) {
+export function LogList({ entries, formatter }: { entries: readonly AuditEntry[]; formatter: LogFormatter }) {
   return (
     <ol className="divide-y divide-slate-100">
       {entries.map((entry) => {
@@ -10,7 +10,7 @@ export function CompanyLogList({ entries }: { entries: readonly AuditEntry[] }) 
         return (
           <li key={entry.id} className="px-5 py-4 sm:px-6">
             <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-              <p className="text-sm font-medium text-slate-900">{describeLogAction(entry)}</p>
+              <p className="text-sm font-medium text-slate-900">{formatter.describeLogAction(entry)}</p>
               <p className="text-sm text-slate-500">
                 <span className="text-slate-700">{entry.actorUserName ?? "System"}</span>
                 {" · "}
@@ -21,7 +21,7 @@ export function CompanyLogList({ entries }: { entries: readonly AuditEntry[] }) 
               <ul className="mt-2 space-y-1 text-sm text-slate-700">
                 {changes.map((change) => (
                   <li key={change.field} className="break-words">
-                    {formatChange(change, entry)}
+                    {formatter.formatChange(change, entry)}
                   </li>
                 ))}
               </ul>

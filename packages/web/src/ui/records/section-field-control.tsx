@@ -1,13 +1,16 @@
-import { isMaskedSecret, type CompanyMainType, type SectionField } from "@rightsdesk/domain";
-import { useState, type ComponentProps } from "react";
+import { isMaskedSecret, type SectionField } from "@rightsdesk/domain";
+import { useState, type ReactNode } from "react";
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from "react-hook-form";
-import { CheckboxField } from "../../../../ui/checkbox-field";
-import { CheckboxGroupField } from "../../../../ui/checkbox-group-field";
-import { SelectField } from "../../../../ui/select-field";
-import { TextField } from "../../../../ui/text-field";
-import { TextareaField } from "../../../../ui/textarea-field";
-import { readNumber, readSelect, type SectionFormValues } from "../../lib/section-form";
-import { CompanyPicker, type PickedCompany } from "./company-picker";
+import { CheckboxField } from "../checkbox-field";
+import { CheckboxGroupField } from "../checkbox-group-field";
+import { SelectField } from "../select-field";
+import { TextField } from "../text-field";
+import { TextareaField } from "../textarea-field";
+import { CompanyPicker } from "./company-picker";
+import { PersonPicker } from "./person-picker";
+import type { RecordOwner } from "./record-section";
+import type { PickedRecord } from "./reference-picker";
+import { readNumber, readSelect, type SectionFormValues } from "./section-form";
 
 const inputTypes = { text: "text", email: "email", phone: "tel", url: "url" } as const;
 
@@ -16,11 +19,12 @@ type SectionFieldControlProps = {
   register: UseFormRegister<SectionFormValues>;
   control: Control<SectionFormValues>;
   errors: FieldErrors<SectionFormValues>;
-  /** Company names for the item's company fields, from its `labels`. */
+  /** Names for the item's company and person fields, from its `labels`. */
   labels: Readonly<Record<string, string>>;
   /** The value the item had (a masked secret is kept when sent back unchanged). */
   savedValue: unknown;
-  companyId: number;
+  /** The record the item belongs to: it is not offered in its own reference fields. */
+  owner: RecordOwner;
 };
 
 /** The form control for one field of a section, built from its declaration. */
@@ -31,7 +35,7 @@ export function SectionFieldControl({
   errors,
   labels,
   savedValue,
-  companyId,
+  owner,
 }: SectionFieldControlProps) {
   const error = errors[field.name]?.message;
   const message = typeof error === "string" ? error : undefined;
@@ -117,48 +121,67 @@ export function SectionFieldControl({
         />
       );
     case "company":
+    case "person": {
+      const excludeId = owner.kind === field.kind ? owner.id : undefined;
       return (
         <Controller
           control={control}
           name={field.name}
           render={({ field: control }) => (
-            <CompanyFieldPicker
-              label={label}
+            <ReferenceFieldPicker
               value={typeof control.value === "number" ? control.value : undefined}
               savedName={labels[field.name]}
+              fallbackName={(id) => `${field.kind === "company" ? "Company" : "Person"} #${id}`}
               onChange={control.onChange}
-              onBlur={control.onBlur}
-              mainTypes={field.mainTypes as readonly CompanyMainType[] | undefined}
-              excludeId={companyId}
-              error={message}
+              render={(value, onChange) =>
+                field.kind === "company" ? (
+                  <CompanyPicker
+                    label={label}
+                    value={value}
+                    onChange={onChange}
+                    onBlur={control.onBlur}
+                    mainTypes={field.mainTypes}
+                    excludeId={excludeId}
+                    error={message}
+                  />
+                ) : (
+                  <PersonPicker
+                    label={label}
+                    value={value}
+                    onChange={onChange}
+                    onBlur={control.onBlur}
+                    kinds={field.personKinds}
+                    excludeId={excludeId}
+                    error={message}
+                  />
+                )
+              }
             />
           )}
         />
       );
+    }
   }
 }
 
-/** A company field: the id in the form, the picked company's name remembered to show it. */
-function CompanyFieldPicker({
+/** A reference field: the id in the form, the picked record's name remembered to show it. */
+function ReferenceFieldPicker({
   value,
   savedName,
+  fallbackName,
   onChange,
-  ...props
-}: Omit<ComponentProps<typeof CompanyPicker>, "value" | "onChange"> & {
+  render,
+}: {
   value: number | undefined;
   savedName: string | undefined;
+  fallbackName: (id: number) => string;
   onChange: (id: number | undefined) => void;
+  render: (value: PickedRecord | null, onChange: (picked: PickedRecord | null) => void) => ReactNode;
 }) {
-  const [picked, setPicked] = useState<PickedCompany | null>(null);
+  const [picked, setPicked] = useState<PickedRecord | null>(null);
   const name = picked?.id === value ? picked?.name : savedName;
-  return (
-    <CompanyPicker
-      {...props}
-      value={value === undefined ? null : { id: value, name: name ?? `Company #${value}` }}
-      onChange={(company) => {
-        setPicked(company);
-        onChange(company?.id);
-      }}
-    />
-  );
+  return render(value === undefined ? null : { id: value, name: name ?? fallbackName(value) }, (record) => {
+    setPicked(record);
+    onChange(record?.id);
+  });
 }

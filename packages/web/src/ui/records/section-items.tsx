@@ -1,36 +1,67 @@
-import type { CompanySectionDefinition, CompanySectionItem, SectionField } from "@rightsdesk/domain";
+import { isMaskedSecret, type SectionField } from "@rightsdesk/domain";
 import { Link } from "react-router-dom";
-import { paths } from "../../../../app/paths";
-import { Badge } from "../../../../ui/badge";
-import { Button } from "../../../../ui/button";
-import { cx } from "../../../../ui/cx";
-import { focusRing } from "../../../../ui/focus-ring";
-import { formatLogTime } from "../../lib/log-changes";
-import { formatSectionValue, sectionColumns, sectionItemTitle } from "../../lib/section-form";
+import { paths } from "../../app/paths";
+import { Badge } from "../badge";
+import { Button } from "../button";
+import { cx } from "../cx";
+import { focusRing } from "../focus-ring";
+import { formatLogTime } from "./log-changes";
+import type { RecordSectionDefinition, RecordSectionItem } from "./record-section";
+import { SecretValue, type SecretReveals } from "./secret-value";
+import { formatSectionValue, sectionColumns, sectionItemTitle } from "./section-form";
 
 export interface SectionControls {
   disabled: boolean;
-  onEdit: (item: CompanySectionItem) => void;
-  onDelete: (item: CompanySectionItem) => void;
+  onEdit: (item: RecordSectionItem) => void;
+  onDelete: (item: RecordSectionItem) => void;
 }
 
 type SectionItemsProps = {
-  section: CompanySectionDefinition;
-  items: readonly CompanySectionItem[];
+  section: RecordSectionDefinition;
+  items: readonly RecordSectionItem[];
   /** A table for lists, a card of every field for a "one" section, a feed for notes. */
   layout: "table" | "card" | "notes";
   /** Edit and Delete buttons; null for someone who may only read. */
   controls: SectionControls | null;
+  /** "Reveal" beside masked values, for someone who may; null otherwise. */
+  reveals: SecretReveals | null;
 };
 
-/** One value of an item; a referenced company links to its page. */
-function SectionValue({ field, item }: { field: SectionField; item: CompanySectionItem }) {
+type ItemsProps = Omit<SectionItemsProps, "layout">;
+
+const referenceHref = (kind: "company" | "person", id: number) =>
+  kind === "company" ? paths.app.company.getHref(id) : paths.app.person.getHref(id);
+
+/** One value of an item; a referenced company or person links to its page. */
+function SectionValue({
+  section,
+  field,
+  item,
+  reveals,
+}: {
+  section: RecordSectionDefinition;
+  field: SectionField;
+  item: RecordSectionItem;
+  reveals: SecretReveals | null;
+}) {
   const value = item.data[field.name];
   const text = formatSectionValue(field, value, item.labels);
-  if (field.kind !== "company" || typeof value !== "number") return <>{text}</>;
+  if (field.kind === "secret" && reveals && isMaskedSecret(value)) {
+    return (
+      <SecretValue
+        masked={text}
+        label={`${field.label} of ${section.itemLabel} ${sectionItemTitle(section, item)}`}
+        itemId={item.id}
+        version={item.version}
+        field={field.name}
+        reveals={reveals}
+      />
+    );
+  }
+  if ((field.kind !== "company" && field.kind !== "person") || typeof value !== "number") return <>{text}</>;
   return (
     <Link
-      to={paths.app.company.getHref(value)}
+      to={referenceHref(field.kind, value)}
       className={cx("rounded font-medium text-indigo-700 hover:underline", focusRing)}
     >
       {text}
@@ -39,10 +70,10 @@ function SectionValue({ field, item }: { field: SectionField; item: CompanySecti
 }
 
 /** A section's items as the person reads them. */
-export function SectionItems({ section, items, layout, controls }: SectionItemsProps) {
-  if (layout === "card") return <ItemCard section={section} items={items} controls={controls} />;
-  if (layout === "notes") return <NoteFeed section={section} items={items} controls={controls} />;
-  return <ItemTable section={section} items={items} controls={controls} />;
+export function SectionItems({ layout, ...props }: SectionItemsProps) {
+  if (layout === "card") return <ItemCard {...props} />;
+  if (layout === "notes") return <NoteFeed {...props} />;
+  return <ItemTable {...props} />;
 }
 
 function ItemActions({
@@ -50,8 +81,8 @@ function ItemActions({
   item,
   controls,
 }: {
-  section: CompanySectionDefinition;
-  item: CompanySectionItem;
+  section: RecordSectionDefinition;
+  item: RecordSectionItem;
   controls: SectionControls;
 }) {
   const name = sectionItemTitle(section, item);
@@ -79,7 +110,7 @@ function ItemActions({
   );
 }
 
-function ItemTable({ section, items, controls }: Omit<SectionItemsProps, "layout">) {
+function ItemTable({ section, items, controls, reveals }: ItemsProps) {
   const columns = sectionColumns(section);
   return (
     <div className="overflow-x-auto">
@@ -109,7 +140,7 @@ function ItemTable({ section, items, controls }: Omit<SectionItemsProps, "layout
                     index === 0 ? "px-4 py-3 pl-6 font-medium text-slate-900" : "px-4 py-3 text-slate-700"
                   }
                 >
-                  <SectionValue field={field} item={item} />
+                  <SectionValue section={section} field={field} item={item} reveals={reveals} />
                 </td>
               ))}
               {controls && (
@@ -125,7 +156,7 @@ function ItemTable({ section, items, controls }: Omit<SectionItemsProps, "layout
   );
 }
 
-function ItemCard({ section, items, controls }: Omit<SectionItemsProps, "layout">) {
+function ItemCard({ section, items, controls, reveals }: ItemsProps) {
   const [item] = items;
   if (!item) return null;
   return (
@@ -135,7 +166,7 @@ function ItemCard({ section, items, controls }: Omit<SectionItemsProps, "layout"
           <div key={field.name}>
             <dt className="text-sm text-slate-500">{field.label}</dt>
             <dd className="mt-0.5 text-sm whitespace-pre-wrap text-slate-900">
-              <SectionValue field={field} item={item} />
+              <SectionValue section={section} field={field} item={item} reveals={reveals} />
             </dd>
           </div>
         ))}
@@ -150,7 +181,7 @@ function ItemCard({ section, items, controls }: Omit<SectionItemsProps, "layout"
 }
 
 /** Notes read best as a feed: type, internal mark, the text, who wrote it and when. */
-function NoteFeed({ section, items, controls }: Omit<SectionItemsProps, "layout">) {
+function NoteFeed({ section, items, controls }: ItemsProps) {
   const sorted = [...items].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
   return (
     <ul className="divide-y divide-slate-100">

@@ -1,44 +1,57 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import type { CompanySectionDefinition, CompanySectionItem } from "@rightsdesk/domain";
+import { useMutation } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import { toast } from "sonner";
-import { explainSaveProblem, type SaveProblem } from "../../../../lib/save-problem";
-import { useUnsavedChanges } from "../../../../lib/unsaved-changes";
-import { Button } from "../../../../ui/button";
-import { Modal } from "../../../../ui/dialog";
-import { SaveProblemAlert } from "../../../../ui/save-problem-alert";
-import { useAddSectionItem } from "../../api/add-section-item";
-import { useUpdateSectionItem } from "../../api/update-section-item";
+import { explainSaveProblem, type SaveProblem } from "../../lib/save-problem";
+import { useUnsavedChanges } from "../../lib/unsaved-changes";
+import { Button } from "../button";
+import { Modal } from "../dialog";
+import { SaveProblemAlert } from "../save-problem-alert";
+import type { RecordOwner, RecordSectionDefinition, RecordSectionItem, SectionCalls } from "./record-section";
+import { useRecordLock } from "./record-lock";
+import { SectionFieldControl } from "./section-field-control";
 import {
   sectionFormDefaults,
   sectionFormSchema,
   sectionServerFieldErrors,
   type SectionFormValues,
-} from "../../lib/section-form";
-import { useCompanyLock } from "./company-lock";
-import { SectionFieldControl } from "./section-field-control";
+} from "./section-form";
 
 type SectionItemDialogProps = {
-  companyId: number;
-  section: CompanySectionDefinition;
+  owner: RecordOwner;
+  section: RecordSectionDefinition;
+  calls: SectionCalls;
   /** The item being changed; null to add one. */
-  item: CompanySectionItem | null;
+  item: RecordSectionItem | null;
   /** Loads the section again and answers the item's latest version (after a stale save). */
-  onReload: () => Promise<CompanySectionItem | null>;
+  onReload: () => Promise<RecordSectionItem | null>;
   onClose: () => void;
 };
+
+type SaveInput = { item: RecordSectionItem | null; data: Record<string, unknown> };
 
 /**
  * Adds or changes one item of a section in a dialog, with a form built from the section's
  * fields: the domain's schema checks it, each message sits beside its field, and the server's
  * field errors come back to the same places.
  */
-export function SectionItemDialog({ companyId, section, item, onReload, onClose }: SectionItemDialogProps) {
+export function SectionItemDialog({
+  owner,
+  section,
+  calls,
+  item,
+  onReload,
+  onClose,
+}: SectionItemDialogProps) {
   const [current, setCurrent] = useState(item);
-  const add = useAddSectionItem(companyId, section.key);
-  const update = useUpdateSectionItem(companyId, section.key);
-  const lock = useCompanyLock();
+  const save = useMutation({
+    mutationFn: ({ item: saving, data }: SaveInput) =>
+      saving ? calls.update(saving.id, data, saving.version) : calls.add(data),
+    onSuccess: () => calls.onChanged(),
+    meta: { errorHandling: "local" },
+  });
+  const lock = useRecordLock();
   const [problem, setProblem] = useState<SaveProblem>(null);
   const [reloading, setReloading] = useState(false);
   const saved = useMemo(() => current?.data ?? {}, [current]);
@@ -55,15 +68,14 @@ export function SectionItemDialog({ companyId, section, item, onReload, onClose 
     resolver: zodResolver(schema) as unknown as Resolver<SectionFormValues>,
     defaultValues: sectionFormDefaults(section.fields, saved),
   });
-  useUnsavedChanges(`company-section-${section.key}`, isDirty);
-  const saving = isSubmitting || add.isPending || update.isPending;
+  useUnsavedChanges(`${owner.kind}-section-${section.key}`, isDirty);
+  const saving = isSubmitting || save.isPending;
   const formId = `section-form-${section.key}`;
 
   const onSubmit = handleSubmit(async (data) => {
     setProblem(null);
     try {
-      if (current) await update.mutateAsync({ itemId: current.id, data, version: current.version });
-      else await add.mutateAsync(data);
+      await save.mutateAsync({ item: current, data });
       reset(data);
       toast.success(current ? `The ${section.itemLabel} was saved.` : `The ${section.itemLabel} was added.`);
       onClose();
@@ -130,7 +142,7 @@ export function SectionItemDialog({ companyId, section, item, onReload, onClose 
             errors={errors}
             labels={current?.labels ?? {}}
             savedValue={saved[field.name]}
-            companyId={companyId}
+            owner={owner}
           />
         ))}
       </form>

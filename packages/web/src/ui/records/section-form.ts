@@ -5,17 +5,17 @@ import {
   isIsoDate,
   isMaskedSecret,
   sectionFieldSchema,
-  type CompanySectionDefinition,
   type SectionField,
 } from "@rightsdesk/domain";
 import { z } from "zod";
+import type { RecordSectionDefinition } from "./record-section";
 
 /** What a section form holds while the user types: one entry per field, as its control keeps it. */
 export type SectionFormValues = Record<string, unknown>;
 
 /**
  * The form's starting values for a new item (no data) or one being edited. Controls keep text
- * as "", a date as "" (the stored "no date" marker included), choices, numbers and company ids
+ * as "", a date as "" (the stored "no date" marker included), choices, numbers and record ids
  * as undefined when empty, a multiselect as an array. A masked secret stays masked: sent back
  * unchanged, the server keeps the value it has.
  */
@@ -34,6 +34,7 @@ function defaultOf(field: SectionField, value: unknown): unknown {
       return Array.isArray(value) ? value.filter((entry) => typeof entry === "string") : [];
     case "number":
     case "company":
+    case "person":
       return typeof value === "number" ? value : undefined;
     case "select":
       // Like the control's own reading of "" (readSelect), so an untouched form is not dirty.
@@ -105,8 +106,8 @@ export function sectionServerFieldErrors(
 const numberFormat = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
 
 /**
- * One stored value as a person reads it: dates MM/DD/YYYY, yes/no, lists joined, a company by
- * its name from the item's `labels`, a masked secret as the server gave it. Empty is "—".
+ * One stored value as a person reads it: dates MM/DD/YYYY, yes/no, lists joined, a company or a
+ * person by name from the item's `labels`, a masked secret as the server gave it. Empty is "—".
  */
 export function formatSectionValue(
   field: SectionField,
@@ -124,6 +125,9 @@ export function formatSectionValue(
     case "company":
       if (typeof value !== "number") return empty;
       return labels[field.name] ?? `Company #${value}`;
+    case "person":
+      if (typeof value !== "number") return empty;
+      return labels[field.name] ?? `Person #${value}`;
     case "date": {
       if (typeof value !== "string" || value === "" || isEmptyDate(value)) return empty;
       const day = value.slice(0, 10);
@@ -138,7 +142,7 @@ export function formatSectionValue(
  * The fields a section's table shows as columns: its title field first, then the short ones
  * (long text is for the form), at most `max` in all.
  */
-export function sectionColumns(section: CompanySectionDefinition, max = 7): readonly SectionField[] {
+export function sectionColumns(section: RecordSectionDefinition, max = 7): readonly SectionField[] {
   const title = section.fields.find((field) => field.name === section.titleField);
   const others = section.fields.filter((field) => field !== title && field.kind !== "textarea");
   return [...(title ? [title] : []), ...others].slice(0, max);
@@ -146,7 +150,7 @@ export function sectionColumns(section: CompanySectionDefinition, max = 7): read
 
 /** The item's name in a sentence ("Delete the address 12 Main St?"), from its title field. */
 export function sectionItemTitle(
-  section: CompanySectionDefinition,
+  section: RecordSectionDefinition,
   item: { data: Readonly<Record<string, unknown>>; labels: Readonly<Record<string, string>> },
 ): string {
   const field = section.fields.find((candidate) => candidate.name === section.titleField);

@@ -7,33 +7,49 @@ import {
   Field,
   Label,
 } from "@headlessui/react";
-import type { CompanyMainType } from "@rightsdesk/domain";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
-import { cx } from "../../../../ui/cx";
-import { AlertCircleIcon, ChevronDownIcon } from "../../../../ui/icons";
-import { Spinner } from "../../../../ui/spinner";
-import { useCompanyLookup } from "../../api/lookup-companies";
-import { formatCatalogueName } from "../../lib/company-labels";
+import { cx } from "../cx";
+import { AlertCircleIcon, ChevronDownIcon } from "../icons";
+import { Spinner } from "../spinner";
 
-/** A picked company: its id and the name to show for it. */
-export interface PickedCompany {
+/** A picked record: its id and the name to show for it. */
+export interface PickedRecord {
   id: number;
   name: string;
 }
 
-type CompanyPickerProps = {
+/** One match of a lookup: the record, and a short note beside its name (type, record id). */
+export interface ReferenceOption extends PickedRecord {
+  detail: string;
+}
+
+/** The query of the records matching a search, as the lookup call answers them. */
+export type ReferenceLookup<T> = (search: string) => {
+  queryKey: readonly unknown[];
+  queryFn: () => Promise<T[]>;
+  staleTime?: number;
+};
+
+export type ReferencePickerProps = {
   label: string;
-  value: PickedCompany | null;
-  onChange: (company: PickedCompany | null) => void;
+  value: PickedRecord | null;
+  onChange: (record: PickedRecord | null) => void;
   onBlur?: () => void;
-  /** Only companies of these main types are offered (all when empty). */
-  mainTypes?: readonly CompanyMainType[];
-  /** A company that may not be picked (the company itself, for its parent). */
+  /** A record that may not be picked (the record itself, for its parent). */
   excludeId?: number;
   error?: string | undefined;
   hint?: string;
   disabled?: boolean;
   className?: string;
+};
+
+type Lookup<T> = {
+  /** "company", "person": in the placeholder and the messages. */
+  noun: string;
+  plural: string;
+  lookup: ReferenceLookup<T>;
+  toOption: (record: T) => ReferenceOption;
 };
 
 function useDebounced<T>(value: T, delayMs: number): T {
@@ -46,32 +62,40 @@ function useDebounced<T>(value: T, delayMs: number): T {
 }
 
 /**
- * Picks another company by typing part of its name (`POST /Company/Lookup`); a combobox, so the
- * arrow keys move through the matches and Enter picks one. Clearing the text clears the choice.
+ * Picks another record by typing part of its name; a combobox, so the arrow keys move through the
+ * matches and Enter picks one. Clearing the text clears the choice. The company and person
+ * pickers give it their lookup.
  */
-export function CompanyPicker({
+export function ReferencePicker<T>({
   label,
   value,
   onChange,
   onBlur,
-  mainTypes = [],
   excludeId,
   error,
   hint,
   disabled,
   className,
-}: CompanyPickerProps) {
+  noun,
+  plural,
+  lookup: lookupOptions,
+  toOption,
+}: ReferencePickerProps & Lookup<T>) {
   const [query, setQuery] = useState("");
   const [open, setOpen] = useState(false);
   const search = useDebounced(query.trim(), 250);
-  const lookup = useCompanyLookup(search, mainTypes, open && !disabled);
+  const lookup = useQuery({
+    ...lookupOptions(search),
+    enabled: open && !disabled,
+    placeholderData: keepPreviousData,
+  });
   const errorId = useId();
-  const options = (lookup.data ?? []).filter((company) => company.id !== excludeId);
+  const options = (lookup.data ?? []).map(toOption).filter((option) => option.id !== excludeId);
 
   return (
     <Field className={className} disabled={disabled}>
       <Label className="block text-sm font-medium text-slate-800">{label}</Label>
-      <Combobox<PickedCompany | null>
+      <Combobox<PickedRecord | null>
         value={value}
         by={(a, b) => a?.id === b?.id}
         onChange={(picked) => onChange(picked)}
@@ -82,12 +106,12 @@ export function CompanyPicker({
         immediate
       >
         <div className="relative mt-1.5">
-          <ComboboxInput<PickedCompany | null>
+          <ComboboxInput<PickedRecord | null>
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
             autoComplete="off"
-            placeholder="Type part of a company name"
-            displayValue={(company) => company?.name ?? ""}
+            placeholder={`Type part of a ${noun} name`}
+            displayValue={(record) => record?.name ?? ""}
             onFocus={() => setOpen(true)}
             onBlur={onBlur}
             onChange={(event) => {
@@ -115,25 +139,24 @@ export function CompanyPicker({
           anchor="bottom start"
           className="z-50 mt-1 max-h-64 w-(--input-width) overflow-y-auto rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg empty:invisible"
         >
-          {options.map((company) => (
+          {options.map((option) => (
             <ComboboxOption
-              key={company.id}
-              value={{ id: company.id, name: company.legalName }}
+              key={option.id}
+              value={{ id: option.id, name: option.name }}
               className="flex cursor-default items-baseline justify-between gap-3 px-3 py-2 text-slate-800 data-focus:bg-indigo-50 data-focus:text-indigo-900 data-selected:font-semibold"
             >
-              <span className="truncate">{company.legalName}</span>
-              <span className="shrink-0 text-xs text-slate-500">
-                {formatCatalogueName(company.mainType)}
-                {company.archived ? " · archived" : ""}
-              </span>
+              <span className="truncate">{option.name}</span>
+              <span className="shrink-0 text-xs text-slate-500">{option.detail}</span>
             </ComboboxOption>
           ))}
           {lookup.isSuccess && options.length === 0 && (
             <div className="px-3 py-2 text-slate-500">
-              {search ? `No company matches "${search}".` : "No companies to choose from."}
+              {search ? `No ${noun} matches "${search}".` : `No ${plural} to choose from.`}
             </div>
           )}
-          {lookup.isError && <div className="px-3 py-2 text-red-700">The companies could not be loaded.</div>}
+          {lookup.isError && (
+            <div className="px-3 py-2 text-red-700">{`The ${plural} could not be loaded.`}</div>
+          )}
         </ComboboxOptions>
       </Combobox>
       {hint && !error && <p className="mt-1.5 text-sm text-slate-500">{hint}</p>}

@@ -1,5 +1,10 @@
 import { ApiError } from "@rightsdesk/api-client";
-import { ErrorCodes, findCompanySection, type CompanySectionDefinition } from "@rightsdesk/domain";
+import {
+  ErrorCodes,
+  findCompanySection,
+  findPersonSection,
+  type CompanySectionDefinition,
+} from "@rightsdesk/domain";
 import { describe, expect, it } from "vitest";
 import {
   formatSectionValue,
@@ -146,6 +151,18 @@ describe("formatSectionValue", () => {
     const advertiser = field("Advertiser", "advertiserId");
     expect(formatSectionValue(advertiser, 12, { advertiserId: "Acme Foods" })).toBe("Acme Foods");
     expect(formatSectionValue(advertiser, 12)).toBe("Company #12");
+  });
+
+  it("names a referenced person from the item's labels, and starts a person field empty", () => {
+    const relationship = findPersonSection("Relationship");
+    const related = relationship?.fields.find((candidate) => candidate.name === "personId");
+    if (!relationship || !related) throw new Error("No Relationship section");
+    expect(formatSectionValue(related, 4, { personId: "Ada Lovelace (PE000004)" })).toBe(
+      "Ada Lovelace (PE000004)",
+    );
+    expect(formatSectionValue(related, 4)).toBe("Person #4");
+    expect(sectionFormDefaults(relationship.fields)).toMatchObject({ personId: undefined, notes: "" });
+    expect(sectionFormDefaults(relationship.fields, { personId: 4 })).toMatchObject({ personId: 4 });
   });
 });
 
