@@ -7,6 +7,7 @@ import { whoami, type WhoamiFormat } from "./commands/whoami.js";
 import { registerRoleCommands } from "./commands/roles.js";
 import { registerUserCommands } from "./commands/users.js";
 import { registerCompanyCommands } from "./commands/companies.js";
+import { registerPeopleCommands } from "./commands/people.js";
 
 function buildProgram(io: CliIo): Command {
   const program = new Command("rightsdesk")
@@ -43,6 +44,7 @@ function buildProgram(io: CliIo): Command {
   registerUserCommands(program, io);
   registerRoleCommands(program, io);
   registerCompanyCommands(program, io);
+  registerPeopleCommands(program, io);
   return program;
 }
 

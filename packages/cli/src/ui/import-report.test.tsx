@@ -1,6 +1,7 @@
 import { render } from "ink-testing-library";
 import { describe, expect, it } from "vitest";
 import { companyImportNames, type ImportOutcome, type RowOutcome } from "../import/send-company-import.js";
+import { personImportNames } from "../import/send-person-import.js";
 import { ImportProgress } from "./import-progress.js";
 import { ImportReport, describeImportOutcome } from "./import-report.js";
 
@@ -51,6 +52,33 @@ describe("ImportReport", () => {
     ]);
     expect(describeImportOutcome(outcome([valid, bad], { dryRun: true }), companyImportNames)).toEqual([
       "Dry run: 1 row of 2 has errors. Nothing was written.",
+    ]);
+  });
+});
+
+describe("ImportReport for people", () => {
+  it("names each row by the person and counts people", () => {
+    const mia = {
+      line: 3,
+      fullName: "Mia Park",
+      status: "failed" as const,
+      id: null,
+      errors: [{ field: "email", message: "Line 2 has the same e-mail." }],
+    };
+    const created = { line: 2, fullName: "Ana Ruiz", status: "created" as const, id: 7, errors: [] };
+    const partial = {
+      dryRun: false,
+      atomic: false,
+      committed: true,
+      created: 1,
+      failed: 1,
+      rows: [created, mia],
+    };
+    const frame = render(<ImportReport outcome={partial} names={personImportNames} />).lastFrame() ?? "";
+    expect(frame).toContain("Line 3 (Mia Park)\n  email: Line 2 has the same e-mail.");
+    expect(frame).toContain("Created 1 person; 1 row failed and was not written.");
+    expect(describeImportOutcome({ ...partial, failed: 0, created: 2 }, personImportNames)).toEqual([
+      "Created 2 people.",
     ]);
   });
 });
