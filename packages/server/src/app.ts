@@ -19,6 +19,7 @@ import { canAccessHandlers } from "./modules/access/can-access-routes.js";
 import { adminHandlers } from "./modules/admin/admin-routes.js";
 import { companyHandlers } from "./modules/company/company-routes.js";
 import { documentHandlers } from "./modules/documents/document-routes.js";
+import { peopleHandlers } from "./modules/people/person-routes.js";
 import { FieldEncryption, resolveFieldEncryptionKey } from "./records/field-encryption.js";
 import { resolveTokenSecret } from "./bootstrap/token-secret.js";
 import { VERSION } from "./version.js";
@@ -74,6 +75,7 @@ export async function buildApp({
     ...canAccessHandlers(),
     ...adminHandlers(database.db),
     ...companyHandlers(database.db, encryption),
+    ...peopleHandlers({ db: database.db, encryption, store: blobStore }),
     ...documentHandlers({
       db: database.db,
       store: blobStore,

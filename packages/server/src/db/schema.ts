@@ -4,6 +4,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  date,
   jsonb,
   index,
   integer,
@@ -286,6 +287,107 @@ export const companies = pgTable(
     index("companies_legal_name_sort").on(sql`lower(${table.legalName}) collate "C"`, table.id),
     index("companies_main_type_idx").on(table.mainType),
     index("companies_archived_idx").on(table.archivedAt),
+  ],
+);
+
+/**
+ * People (spec 001 section 3): agents, crew, staff, talent and vendors. A person's sections
+ * (addresses, guardians, banks...) are `record_items` with owner type "person".
+ */
+export const people = pgTable(
+  "people",
+  {
+    id: serial("id").primaryKey(),
+    firstName: text("first_name").notNull(),
+    middleName: text("middle_name"),
+    lastName: text("last_name").notNull(),
+    fullName: text("full_name").notNull(),
+    /** First and last name as duplicate checks compare them: no accents, case or extra spaces. */
+    nameKey: text("name_key").notNull(),
+    kinds: text("kinds").array().notNull(),
+    /** The kinds in catalogue order, joined: what the lists show and filter ("CREW, TALENT"). */
+    employmentType: text("employment_type").notNull(),
+    gender: text("gender"),
+    dateOfBirth: date("date_of_birth", { mode: "string" }),
+    email: text("email"),
+    phone: text("phone"),
+    ethnicities: text("ethnicities")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    skillGroups: text("skill_groups")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    allergies: text("allergies")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    talentRoles: text("talent_roles")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    unions: text("unions")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    multipleKind: text("multiple_kind"),
+    multipleZygosity: text("multiple_zygosity"),
+    status: text("status").notNull().default("ACTIVE"),
+    notes: text("notes"),
+    primaryPhotoId: integer("primary_photo_id"),
+    /** The primary (HOME) address's city, else the first address's, kept like `companies.city`. */
+    city: text("city"),
+    archivedAt: instant("archived_at"),
+    archivedBy: integer("archived_by"),
+    ...tracked,
+  },
+  (table) => [
+    index("people_full_name_trgm").using("gin", sql`${table.fullName} gin_trgm_ops`),
+    index("people_email_trgm").using("gin", sql`${table.email} gin_trgm_ops`),
+    index("people_city_trgm").using("gin", sql`${table.city} gin_trgm_ops`),
+    index("people_employment_type_trgm").using("gin", sql`${table.employmentType} gin_trgm_ops`),
+    index("people_full_name_sort").on(sql`lower(${table.fullName}) collate "C"`, table.id),
+    index("people_last_name_sort").on(sql`lower(${table.lastName}) collate "C"`, table.id),
+    index("people_first_name_sort").on(sql`lower(${table.firstName}) collate "C"`, table.id),
+    index("people_date_of_birth_idx").on(table.dateOfBirth),
+    index("people_name_key_idx").on(table.nameKey, table.dateOfBirth),
+    index("people_email_key_idx").on(sql`lower(${table.email})`),
+    index("people_archived_idx").on(table.archivedAt),
+  ],
+);
+
+/**
+ * A talent's photos: the upright JPEG and its WebP thumbnail, both stored as blobs without
+ * metadata; the upload they were made from is not kept (it may carry GPS coordinates).
+ */
+export const personPhotos = pgTable(
+  "person_photos",
+  {
+    id: serial("id").primaryKey(),
+    personId: integer("person_id")
+      .notNull()
+      .references(() => people.id, { onDelete: "cascade" }),
+    imageBlobId: uuid("image_blob_id")
+      .notNull()
+      .references(() => blobs.id),
+    thumbnailBlobId: uuid("thumbnail_blob_id")
+      .notNull()
+      .references(() => blobs.id),
+    fileName: text("file_name").notNull(),
+    caption: text("caption"),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    sourceOrientation: integer("source_orientation").notNull().default(1),
+    isPrimary: boolean("is_primary").notNull().default(false),
+    uploadedAt: instant("uploaded_at").notNull(),
+    uploadedBy: integer("uploaded_by"),
+  },
+  (table) => [
+    index("person_photos_person_idx").on(table.personId, table.id),
+    uniqueIndex("person_photos_one_primary")
+      .on(table.personId)
+      .where(sql`${table.isPrimary}`),
   ],
 );
 

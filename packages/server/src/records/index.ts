@@ -5,3 +5,5 @@ export * from "./record-item-data.js";
 export * from "./record-item-repository.js";
 export * from "./record-items.js";
 export * from "./record-audit-log.js";
+export * from "./record-item-references.js";
+export * from "./record-references.js";

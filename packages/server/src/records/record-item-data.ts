@@ -41,6 +41,11 @@ export function companyFieldsOf(section: RecordSection) {
   return section.fields.filter((field) => field.kind === "company");
 }
 
+/** The fields that name a person by id. */
+export function personFieldsOf(section: RecordSection) {
+  return section.fields.filter((field) => field.kind === "person");
+}
+
 function lower(label: string): string {
   return label.charAt(0).toLowerCase() + label.slice(1);
 }

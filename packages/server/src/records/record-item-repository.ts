@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/database.js";
-import { companies, recordItems, users } from "../db/schema.js";
+import { companies, people, recordItems, users } from "../db/schema.js";
 
 /** One stored item, with the user name of whoever changed it last. */
 export interface StoredItem {
@@ -20,6 +20,14 @@ export interface ReferencedCompany {
   id: number;
   legalName: string;
   mainType: string;
+  archived: boolean;
+}
+
+/** A person a reference field may point at. */
+export interface ReferencedPerson {
+  id: number;
+  fullName: string;
+  kinds: string[];
   archived: boolean;
 }
 
@@ -155,5 +163,19 @@ export class RecordItemRepository {
       })
       .from(companies)
       .where(inArray(companies.id, [...new Set(ids)]));
+  }
+
+  /** The people with these ids that exist. */
+  async peopleById(ids: readonly number[]): Promise<ReferencedPerson[]> {
+    if (ids.length === 0) return [];
+    return this.db
+      .select({
+        id: people.id,
+        fullName: people.fullName,
+        kinds: people.kinds,
+        archived: sql<boolean>`${people.archivedAt} is not null`,
+      })
+      .from(people)
+      .where(inArray(people.id, [...new Set(ids)]));
   }
 }

@@ -1,4 +1,4 @@
-import { AppError, formatRecordId, recordIdPrefixes, type FieldError } from "@rightsdesk/domain";
+import { AppError, type FieldError } from "@rightsdesk/domain";
 import { diffFields, writeAudit, type AuditEvent } from "../audit/audit-log.js";
 import type { Db } from "../db/database.js";
 import { invalidField, staleVersion } from "../modules/admin/admin-errors.js";
@@ -6,7 +6,6 @@ import { auditFrom, type RecordContext } from "./record-context.js";
 import type { FieldEncryption } from "./field-encryption.js";
 import {
   auditFieldsOf,
-  companyFieldsOf,
   decryptSecrets,
   encryptSecrets,
   hiddenAuditFields,
@@ -15,15 +14,12 @@ import {
   type ItemData,
   type RecordSection,
 } from "./record-item-data.js";
-import { RecordItemRepository, type ReferencedCompany, type StoredItem } from "./record-item-repository.js";
+import { RecordItemRepository, type StoredItem } from "./record-item-repository.js";
+import { ItemReferences, type ItemOwner } from "./record-item-references.js";
 
-/** The record a section item belongs to: `{ type: "company", id: 7 }`. */
-export interface ItemOwner {
-  readonly type: string;
-  readonly id: number;
-}
+export type { ItemOwner } from "./record-item-references.js";
 
-/** An item as the API answers it; `labels` names the companies its reference fields point at. */
+/** An item as the API answers it; `labels` names the companies and people its references point at. */
 export interface ItemView {
   id: number;
   ownerId: number;
@@ -52,18 +48,20 @@ function lowerFirst(key: string): string {
 /**
  * The items of a record's sections (a company's addresses, staff, banks...), for any owner type:
  * validated by the section's schema, sensitive fields encrypted at rest and masked on read,
- * company references checked, optimistic concurrency by version, and an audit entry per change.
+ * company and person references checked, optimistic concurrency by version, and an audit entry per change.
  * Construct it with the transaction's `db`; the owner's own rules (exists, not archived, not
  * locked by someone else) are the caller's to check first.
  */
 export class RecordItemService {
   private readonly items: RecordItemRepository;
+  private readonly references: ItemReferences;
 
   constructor(
     private readonly db: Db,
     private readonly encryption: FieldEncryption,
   ) {
     this.items = new RecordItemRepository(db);
+    this.references = new ItemReferences(this.items);
   }
 
   async list(owner: ItemOwner, section: RecordSection, canSeeSensitive: boolean): Promise<ItemView[]> {
@@ -95,7 +93,7 @@ export class RecordItemService {
     const kept = before ? await decryptSecrets(section, before.data, this.encryption) : {};
     const parsed = parseItemData(section, input, kept, prefix);
     if (parsed.errors) return parsed;
-    const errors = await this.checkReferences(owner, section, parsed.data, prefix);
+    const errors = await this.references.check(owner, section, parsed.data, kept, prefix);
     return errors.length > 0 ? { errors } : { plain: parsed.data };
   }
 
@@ -131,7 +129,7 @@ export class RecordItemService {
   ): Promise<number> {
     const stored = await this.toStored(section, plain);
     const id = await this.items.insert(owner, section.key, stored, context.caller.userId, context.now);
-    const after = await this.withCompanyNames(section, plain);
+    const after = await this.references.withNames(section, plain);
     await writeAudit(this.db, this.auditEvent(owner, section, "create", undefined, after, context));
     return id;
   }
@@ -154,17 +152,17 @@ export class RecordItemService {
     if (!(await this.items.update(item.id, version, stored, context.caller.userId, context.now))) {
       throw staleVersion(section.itemLabel);
     }
-    const before = await this.withCompanyNames(
+    const before = await this.references.withNames(
       section,
       await decryptSecrets(section, item.data, this.encryption),
     );
-    const after = await this.withCompanyNames(section, checked.plain);
+    const after = await this.references.withNames(section, checked.plain);
     await writeAudit(this.db, this.auditEvent(owner, section, "update", before, after, context));
   }
 
   async delete(item: StoredItem, section: RecordSection, context: RecordContext): Promise<void> {
     const owner = { type: item.ownerType, id: item.ownerId };
-    const before = await this.withCompanyNames(
+    const before = await this.references.withNames(
       section,
       await decryptSecrets(section, item.data, this.encryption),
     );
@@ -208,94 +206,27 @@ export class RecordItemService {
     return view;
   }
 
-  /**
-   * The item as its audit entry shows it: company references as "Legal name (CY0007)", so the log
-   * still reads after the company is renamed or deleted.
-   */
-  private async withCompanyNames(section: RecordSection, data: ItemData): Promise<ItemData> {
-    const fields = companyFieldsOf(section).filter((field) => isId(data[field.name]));
-    if (fields.length === 0) return data;
-    const names = new Map(
-      (await this.items.companiesById(fields.map((field) => data[field.name] as number))).map((company) => [
-        company.id,
-        `${company.legalName} (${formatRecordId(recordIdPrefixes.company, company.id)})`,
-      ]),
-    );
-    const named = { ...data };
-    for (const field of fields) named[field.name] = names.get(data[field.name] as number) ?? data[field.name];
-    return named;
-  }
-
   private async views(
     section: RecordSection,
     rows: StoredItem[],
     canSeeSensitive: boolean,
   ): Promise<ItemView[]> {
-    const referenceFields = companyFieldsOf(section).map((field) => field.name);
-    const ids = rows.flatMap((row) => referenceFields.map((name) => row.data[name]).filter(isId));
-    const names = new Map(
-      (await this.items.companiesById(ids)).map((company) => [company.id, company.legalName]),
+    const labels = await this.references.labels(
+      section,
+      rows.map((row) => row.data),
     );
     return Promise.all(
-      rows.map(async (row) => {
-        const labels: Record<string, string> = {};
-        for (const name of referenceFields) {
-          const value = row.data[name];
-          const label = isId(value) ? names.get(value) : undefined;
-          if (label !== undefined) labels[name] = label;
-        }
-        return {
-          id: row.id,
-          ownerId: row.ownerId,
-          section: row.section,
-          data: await viewItemData(section, row.data, this.encryption, canSeeSensitive),
-          labels,
-          createdAt: row.createdAt.toISOString(),
-          updatedAt: row.updatedAt.toISOString(),
-          updatedBy: row.updatedBy,
-          version: row.version,
-        };
-      }),
+      rows.map(async (row, index) => ({
+        id: row.id,
+        ownerId: row.ownerId,
+        section: row.section,
+        data: await viewItemData(section, row.data, this.encryption, canSeeSensitive),
+        labels: labels[index] ?? {},
+        createdAt: row.createdAt.toISOString(),
+        updatedAt: row.updatedAt.toISOString(),
+        updatedBy: row.updatedBy,
+        version: row.version,
+      })),
     );
   }
-
-  /** Company reference fields must name an existing company, of an allowed type, other than the owner. */
-  private async checkReferences(
-    owner: ItemOwner,
-    section: RecordSection,
-    data: ItemData,
-    prefix: string,
-  ): Promise<FieldError[]> {
-    const fields = companyFieldsOf(section).filter((field) => isId(data[field.name]));
-    if (fields.length === 0) return [];
-    const found = new Map<number, ReferencedCompany>(
-      (await this.items.companiesById(fields.map((field) => data[field.name] as number))).map((company) => [
-        company.id,
-        company,
-      ]),
-    );
-    return fields.flatMap((field): FieldError[] => {
-      const id = data[field.name] as number;
-      const company = found.get(id);
-      const at = `${prefix}.${field.name}`;
-      if (!company) return [{ field: at, message: `There is no company with id ${id}.` }];
-      if (owner.type === "company" && id === owner.id) {
-        return [{ field: at, message: `A company cannot be its own ${lowerFirst(field.label)}.` }];
-      }
-      if (field.mainTypes && !field.mainTypes.some((type) => type === company.mainType)) {
-        const types = field.mainTypes.join(" or ");
-        return [
-          {
-            field: at,
-            message: `Choose a company of type ${types}; ${company.legalName} is ${company.mainType}.`,
-          },
-        ];
-      }
-      return [];
-    });
-  }
-}
-
-function isId(value: unknown): value is number {
-  return typeof value === "number" && Number.isInteger(value) && value > 0;
 }

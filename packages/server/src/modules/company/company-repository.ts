@@ -1,6 +1,6 @@
-import { and, asc, count, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { companyListFields, companySections, type ListPage } from "@rightsdesk/domain";
+import { companyListFields, type ListPage } from "@rightsdesk/domain";
 import type { Db } from "../../db/database.js";
 import { companies, recordItems, recordLocks, users } from "../../db/schema.js";
 import { compileListQuery, defineListColumns, fetchListPage } from "../../lists/index.js";
@@ -65,13 +65,6 @@ export interface CompanyValues {
   status: string;
   parentCompanyId: number | null;
 }
-
-/** Every company reference field of every section: where other companies may point at one. */
-const referenceFields = companySections.flatMap((section) =>
-  section.fields
-    .filter((field) => field.kind === "company")
-    .map((field) => ({ section: section.key, field: field.name })),
-);
 
 /** Companies as stored; every query of the company module lives here. */
 export class CompanyRepository {
@@ -229,20 +222,6 @@ export class CompanyRepository {
       .where(eq(companies.parentCompanyId, id))
       .orderBy(asc(companies.legalName));
     return rows.map((row) => row.legalName);
-  }
-
-  /** Other companies whose section items point at this one: their legal name and the section. */
-  async referencingItems(id: number): Promise<{ legalName: string; section: string }[]> {
-    const pointsHere = referenceFields.map(
-      ({ section, field }) =>
-        sql`(${recordItems.section} = ${section} and ${recordItems.data} ->> ${field} = ${String(id)})`,
-    );
-    return this.db
-      .selectDistinct({ legalName: companies.legalName, section: recordItems.section })
-      .from(recordItems)
-      .innerJoin(companies, eq(companies.id, recordItems.ownerId))
-      .where(and(eq(recordItems.ownerType, "company"), ne(recordItems.ownerId, id), or(...pointsHere)))
-      .orderBy(asc(companies.legalName), asc(recordItems.section));
   }
 
   /**

@@ -21,6 +21,7 @@ import type { FieldEncryption } from "../../records/field-encryption.js";
 import { auditFrom, type RecordContext } from "../../records/record-context.js";
 import { assertNotLockedByOther } from "../../records/record-locks.js";
 import { invalidItem, RecordItemService } from "../../records/record-items.js";
+import { describeReferencingItem, findReferencingItems } from "../../records/record-references.js";
 import { dependencyError, invalidField, isUniqueViolation, staleVersion } from "../admin/admin-errors.js";
 import { runInTransaction } from "../admin/run-in-transaction.js";
 import { checkInitialItems } from "./company-initial-items.js";
@@ -169,13 +170,15 @@ export class CompanyService {
       await checkNotLocked(tx, id, context);
       const dependants = [
         ...(await companies.children(id)).map((name) => `${name} (its parent company)`),
-        ...(await companies.referencingItems(id)).map(
-          (item) => `${item.legalName} (${findCompanySection(item.section)?.label ?? item.section})`,
+        ...(await findReferencingItems(tx, "company", id)).map((item) =>
+          item.ownerType === "company"
+            ? `${item.ownerName} (${item.sectionLabel})`
+            : describeReferencingItem(item),
         ),
       ];
       if (dependants.length > 0) {
         throw dependencyError(
-          `${describe(company)} cannot be deleted: other companies point at it: ${dependants.join(", ")}. Change them first.`,
+          `${describe(company)} cannot be deleted: other records point at it: ${dependants.join(", ")}. Change them first.`,
           "dependants",
           dependants,
         );

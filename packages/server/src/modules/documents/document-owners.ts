@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { documentOwnerModule, type ModuleName, type RecordOwnerKind } from "@rightsdesk/domain";
 import type { Db } from "../../db/database.js";
-import { companies } from "../../db/schema.js";
+import { companies, people } from "../../db/schema.js";
 import type { LockableRecordType } from "../../records/record-locks.js";
 
 /** What the documents service needs to know about the record a document belongs to. */
@@ -18,6 +18,12 @@ export interface DocumentOwner {
   readonly module: ModuleName;
   /** The record in words: "company". */
   readonly label: string;
+  /**
+   * The entity type of the audit entries on the record, when it is not `entityType`: a person's
+   * documents are stored under "people" (the domain's owner kind) and logged on "person", the
+   * type the person's Logs tab reads.
+   */
+  readonly auditType?: string;
   /** When set, a change is refused while another user holds the record's edit lock. */
   readonly lockType?: LockableRecordType;
   /** The record's state, or null when there is no such record. */
@@ -34,6 +40,21 @@ export const companyDocumentOwner: DocumentOwner = {
       .select({ name: companies.legalName, archivedAt: companies.archivedAt })
       .from(companies)
       .where(eq(companies.id, id));
+    return row ? { name: row.name, archived: row.archivedAt !== null } : null;
+  },
+};
+
+export const personDocumentOwner: DocumentOwner = {
+  entityType: "people",
+  module: documentOwnerModule("people"),
+  label: "person",
+  auditType: "person",
+  lockType: "person",
+  async find(db, id) {
+    const [row] = await db
+      .select({ name: people.fullName, archivedAt: people.archivedAt })
+      .from(people)
+      .where(eq(people.id, id));
     return row ? { name: row.name, archived: row.archivedAt !== null } : null;
   },
 };

@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, lt, notExists, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, lt, notExists, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.js";
-import { blobs, documents, users } from "../../db/schema.js";
+import { blobs, documents, personPhotos, users } from "../../db/schema.js";
 
 export type BlobRow = typeof blobs.$inferSelect;
 
@@ -139,7 +139,7 @@ export class DocumentRepository {
     if (blobIds.length === 0) return [];
     const rows = await this.db
       .delete(blobs)
-      .where(and(inArray(blobs.id, [...blobIds]), notExists(this.usesOfBlob())))
+      .where(and(inArray(blobs.id, [...blobIds]), this.isUnused()))
       .returning({ storageKey: blobs.storageKey });
     return rows.map((row) => row.storageKey);
   }
@@ -152,20 +152,30 @@ export class DocumentRepository {
     const abandoned = this.db
       .select({ id: blobs.id })
       .from(blobs)
-      .where(and(lt(blobs.uploadedAt, cutoff), notExists(this.usesOfBlob())))
+      .where(and(lt(blobs.uploadedAt, cutoff), this.isUnused()))
       .limit(limit);
     const rows = await this.db
       .delete(blobs)
-      .where(and(inArray(blobs.id, abandoned), notExists(this.usesOfBlob())))
+      .where(and(inArray(blobs.id, abandoned), this.isUnused()))
       .returning({ storageKey: blobs.storageKey });
     return rows.map((row) => row.storageKey);
   }
 
-  /** The documents pointing at the blob of the enclosing query. */
-  private usesOfBlob() {
-    return this.db
-      .select({ one: sql`1` })
-      .from(documents)
-      .where(eq(documents.blobId, blobs.id));
+  /** No document nor talent photo points at the blob of the enclosing query. */
+  private isUnused() {
+    return and(
+      notExists(
+        this.db
+          .select({ one: sql`1` })
+          .from(documents)
+          .where(eq(documents.blobId, blobs.id)),
+      ),
+      notExists(
+        this.db
+          .select({ one: sql`1` })
+          .from(personPhotos)
+          .where(or(eq(personPhotos.imageBlobId, blobs.id), eq(personPhotos.thumbnailBlobId, blobs.id))),
+      ),
+    );
   }
 }

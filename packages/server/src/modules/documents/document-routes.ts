@@ -2,7 +2,7 @@ import type { BlobStore } from "../../blobs/blob-store.js";
 import type { Db } from "../../db/database.js";
 import { requireCaller, type Handlers } from "../../http/handler.js";
 import { recordContext } from "../../records/record-context.js";
-import { companyDocumentOwner } from "./document-owners.js";
+import { companyDocumentOwner, personDocumentOwner } from "./document-owners.js";
 import { DocumentService } from "./document-service.js";
 import { UploadService } from "./upload-service.js";
 
@@ -14,7 +14,11 @@ export type DocumentEndpoint =
   | "listCompanyDocuments"
   | "saveCompanyDocument"
   | "deleteCompanyDocument"
-  | "downloadCompanyDocument";
+  | "downloadCompanyDocument"
+  | "listPersonDocuments"
+  | "savePersonDocument"
+  | "deletePersonDocument"
+  | "downloadPersonDocument";
 
 export interface DocumentHandlerOptions {
   db: Db;
@@ -31,6 +35,7 @@ export function documentHandlers({
   const uploads = new UploadService(db, store, uploadLimitBytes);
   const documents = new DocumentService(db, store);
   const company = companyDocumentOwner;
+  const person = personDocumentOwner;
   return {
     uploadFile: (_input, context) => uploads.upload(context.request, true, recordContext(context)),
     uploadFiles: (_input, context) => uploads.upload(context.request, false, recordContext(context)),
@@ -45,5 +50,12 @@ export function documentHandlers({
     deleteCompanyDocument: ({ params }, context) =>
       documents.delete(company, params.documentId, recordContext(context)),
     downloadCompanyDocument: ({ params }) => documents.download(company, params.documentId),
+
+    listPersonDocuments: ({ params }) => documents.list(person, params.personId),
+    savePersonDocument: ({ params, body }, context) =>
+      documents.save(person, params.personId, body, recordContext(context)),
+    deletePersonDocument: ({ params }, context) =>
+      documents.delete(person, params.documentId, recordContext(context)),
+    downloadPersonDocument: ({ params }) => documents.download(person, params.documentId),
   };
 }

@@ -44,6 +44,11 @@ function toItem(row: StoredDocument): DocumentItem {
   };
 }
 
+/** The entity type the owner's audit entries (its Logs tab) are filed under. */
+function auditTypeOf(owner: DocumentOwner): string {
+  return owner.auditType ?? owner.entityType;
+}
+
 /** A document as its owner's Logs tab records it. */
 function auditFields(document: { name: string; category: string; fileName: string }) {
   return {
@@ -140,8 +145,8 @@ export class DocumentService {
       const documentId = await repository.insert(values, context.caller.userId, context.now);
       await writeAudit(tx, {
         ...auditFrom(context),
-        action: `${owner.entityType}.document.add`,
-        entityType: owner.entityType,
+        action: `${auditTypeOf(owner)}.document.add`,
+        entityType: auditTypeOf(owner),
         entityId: ownerId,
         changes: diffFields({}, auditFields(values)),
       });
@@ -161,8 +166,8 @@ export class DocumentService {
       const keys = await repository.deleteUnusedBlobs([document.blobId]);
       await writeAudit(tx, {
         ...auditFrom(context),
-        action: `${owner.entityType}.document.delete`,
-        entityType: owner.entityType,
+        action: `${auditTypeOf(owner)}.document.delete`,
+        entityType: auditTypeOf(owner),
         entityId: document.ownerId,
         changes: diffFields(auditFields(document), {}),
       });

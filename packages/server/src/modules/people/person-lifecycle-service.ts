@@ -1,0 +1,102 @@
+import { AppError, type DoneResponse, type PersonDependant } from "@rightsdesk/domain";
+import { diffFields, writeAudit } from "../../audit/audit-log.js";
+import type { BlobStore } from "../../blobs/blob-store.js";
+import type { Db } from "../../db/database.js";
+import { auditFrom, type RecordContext } from "../../records/record-context.js";
+import { assertNotLockedByOther } from "../../records/record-locks.js";
+import { describeReferencingItem, findReferencingItems } from "../../records/record-references.js";
+import { dependencyError } from "../admin/admin-errors.js";
+import { runInTransaction } from "../admin/run-in-transaction.js";
+import { DocumentRepository } from "../documents/document-repository.js";
+import { discardContent } from "../documents/document-service.js";
+import { PersonPhotoRepository } from "./person-photo-repository.js";
+import { describePerson, personAuditFields, personValuesOf } from "./person-record.js";
+import { PersonRepository } from "./person-repository.js";
+import { findPersonOrFail } from "./person-rules.js";
+
+/** A person's archive, restore and delete, and the records that depend on them. */
+export class PersonLifecycleService {
+  constructor(
+    private readonly db: Db,
+    private readonly store: BlobStore,
+  ) {}
+
+  /** The section items of other records that point at this person. */
+  async dependants(id: number): Promise<PersonDependant[]> {
+    await findPersonOrFail(this.db, id);
+    return (await findReferencingItems(this.db, "person", id)).map((item) => ({
+      entityType: item.ownerType,
+      entityId: item.ownerId,
+      recordId: item.ownerRecordId,
+      name: item.ownerName,
+      via: `${item.sectionLabel}: ${item.fieldLabel}`,
+    }));
+  }
+
+  archive(id: number, context: RecordContext): Promise<void> {
+    return this.changeArchive(id, true, context);
+  }
+
+  restore(id: number, context: RecordContext): Promise<void> {
+    return this.changeArchive(id, false, context);
+  }
+
+  /**
+   * Deletes an archived person nothing points at, with their section items, photos, locks and
+   * document rows. Refused with DependencyError listing each record that points at them.
+   */
+  async delete(id: number, context: RecordContext): Promise<DoneResponse> {
+    const unused = await runInTransaction(this.db, async (tx) => {
+      const person = await findPersonOrFail(tx, id, true);
+      if (!person.archivedAt) {
+        throw AppError.invalidData(`Archive ${describePerson(person)} before deleting them.`);
+      }
+      await assertNotLockedByOther(tx, "person", id, context.caller, context.now);
+      const dependants = (await findReferencingItems(tx, "person", id)).map(describeReferencingItem);
+      if (dependants.length > 0) {
+        throw dependencyError(
+          `${describePerson(person)} cannot be deleted: other records point at them: ${dependants.join(", ")}. Change them first.`,
+          "dependants",
+          dependants,
+        );
+      }
+      const blobIds = await new PersonPhotoRepository(tx).deleteAllOf(id);
+      await new PersonRepository(tx).delete(id);
+      const keys = await new DocumentRepository(tx).deleteUnusedBlobs(blobIds);
+      await writeAudit(tx, {
+        ...auditFrom(context),
+        action: "person.delete",
+        entityType: "person",
+        entityId: id,
+        changes: diffFields(personAuditFields(personValuesOf(person)), {}),
+      });
+      return keys;
+    });
+    await discardContent(this.store, unused, context.request.log);
+    return { done: true };
+  }
+
+  private changeArchive(id: number, archive: boolean, context: RecordContext): Promise<void> {
+    return runInTransaction(this.db, async (tx) => {
+      const person = await findPersonOrFail(tx, id, true);
+      if (archive === (person.archivedAt !== null)) {
+        throw AppError.invalidData(`${describePerson(person)} is ${archive ? "already" : "not"} archived.`);
+      }
+      await assertNotLockedByOther(tx, "person", id, context.caller, context.now);
+      await new PersonRepository(tx).setArchived(id, archive, context.caller.userId, context.now);
+      await writeAudit(tx, {
+        ...auditFrom(context),
+        action: archive ? "person.archive" : "person.restore",
+        entityType: "person",
+        entityId: id,
+        changes: [
+          {
+            field: "archivedAt",
+            from: person.archivedAt?.toISOString() ?? null,
+            to: archive ? context.now.toISOString() : null,
+          },
+        ],
+      });
+    });
+  }
+}

@@ -1,0 +1,127 @@
+import { and, asc, eq, not, or, sql } from "drizzle-orm";
+import {
+  companySections,
+  formatRecordId,
+  personSections,
+  recordIdPrefixes,
+  type RecordIdPrefix,
+  type SectionField,
+} from "@rightsdesk/domain";
+import type { Db } from "../db/database.js";
+import { companies, people, recordItems } from "../db/schema.js";
+
+/** The kinds of record a section field can point at. */
+export type ReferencedKind = "company" | "person";
+
+interface SectionShape {
+  readonly key: string;
+  readonly label: string;
+  readonly fields: readonly SectionField[];
+}
+
+/** The sections of each owner type, as the domain declares them. */
+const sectionsByOwner: Readonly<Record<string, readonly SectionShape[]>> = {
+  company: companySections,
+  person: personSections,
+};
+
+/** One reference field of one owner type's section. */
+interface ReferenceField {
+  ownerType: string;
+  section: SectionShape;
+  field: SectionField;
+}
+
+/** Every field, of every section of every owner type, that points at a record of this kind. */
+function referenceFieldsTo(kind: ReferencedKind): ReferenceField[] {
+  return Object.entries(sectionsByOwner).flatMap(([ownerType, sections]) =>
+    sections.flatMap((section) =>
+      section.fields.filter((field) => field.kind === kind).map((field) => ({ ownerType, section, field })),
+    ),
+  );
+}
+
+/** A section item of another record that points at the record asked about. */
+export interface ReferencingItem {
+  ownerType: string;
+  ownerId: number;
+  /** The owner's name: a company's legal name, a person's full name. */
+  ownerName: string;
+  /** "CY0007", "PE0012". */
+  ownerRecordId: string;
+  /** The section's label: "Parents and guardians". */
+  sectionLabel: string;
+  /** The field's label: "Person record". */
+  fieldLabel: string;
+}
+
+const recordIdPrefixOf: Readonly<Record<string, RecordIdPrefix>> = {
+  company: recordIdPrefixes.company,
+  person: recordIdPrefixes.person,
+};
+
+function ownerRecordId(ownerType: string, ownerId: number): string {
+  const prefix = recordIdPrefixOf[ownerType];
+  return prefix ? formatRecordId(prefix, ownerId) : `${ownerType} ${ownerId}`;
+}
+
+/**
+ * The section items of other records that point at this company or person through a reference
+ * field (a guardian's person record, a loan-out corporation, a payroll vendor...): the records that
+ * would dangle if it were deleted. The record's own items are not counted; they go with it.
+ */
+export async function findReferencingItems(
+  db: Db,
+  kind: ReferencedKind,
+  id: number,
+): Promise<ReferencingItem[]> {
+  const fields = referenceFieldsTo(kind);
+  if (fields.length === 0) return [];
+  const pointsHere = fields.map(
+    ({ ownerType, section, field }) =>
+      sql`(${recordItems.ownerType} = ${ownerType} and ${recordItems.section} = ${section.key} and ${recordItems.data} ->> ${field.name} = ${String(id)})`,
+  );
+  const self = sql`(${recordItems.ownerType} = ${kind} and ${recordItems.ownerId} = ${id})`;
+  const rows = await db
+    .select({
+      ownerType: recordItems.ownerType,
+      ownerId: recordItems.ownerId,
+      section: recordItems.section,
+      data: recordItems.data,
+      ownerName: sql<string | null>`coalesce(${companies.legalName}, ${people.fullName})`,
+    })
+    .from(recordItems)
+    .leftJoin(companies, and(eq(recordItems.ownerType, "company"), eq(companies.id, recordItems.ownerId)))
+    .leftJoin(people, and(eq(recordItems.ownerType, "person"), eq(people.id, recordItems.ownerId)))
+    .where(and(or(...pointsHere), not(self)))
+    .orderBy(
+      sql`lower(coalesce(${companies.legalName}, ${people.fullName})) collate "C"`,
+      asc(recordItems.ownerId),
+      asc(recordItems.id),
+    );
+  const seen = new Set<string>();
+  const found: ReferencingItem[] = [];
+  for (const row of rows) {
+    for (const { ownerType, section, field } of fields) {
+      if (ownerType !== row.ownerType || section.key !== row.section) continue;
+      if (row.data[field.name] !== id) continue;
+      const key = `${row.ownerType}:${row.ownerId}:${section.key}:${field.name}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      found.push({
+        ownerType: row.ownerType,
+        ownerId: row.ownerId,
+        ownerName: row.ownerName ?? `${row.ownerType} ${row.ownerId}`,
+        ownerRecordId: ownerRecordId(row.ownerType, row.ownerId),
+        sectionLabel: section.label,
+        fieldLabel: field.label,
+      });
+    }
+  }
+  return found;
+}
+
+/** "Mia Park (PE0012) — Parents and guardians": how a refused delete names a dependant. */
+export function describeReferencingItem(item: ReferencingItem): string {
+  return `${item.ownerName} (${item.ownerRecordId}) — ${item.sectionLabel}`;
+}
