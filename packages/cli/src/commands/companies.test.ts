@@ -1,53 +1,19 @@
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApiClient, type ApiClient } from "@rightsdesk/api-client";
+import type { ApiClient } from "@rightsdesk/api-client";
 import type { CompanySummary } from "@rightsdesk/domain";
-import { loadConfig, startServer, type RunningServer } from "@rightsdesk/server";
-import { runCli } from "../program.js";
-import { captureIo } from "../testing-io.js";
+import { startSignedInServer, type SignedInServer } from "../testing-server.js";
 
-const PASSWORD = "Cli-Test-Pass-1";
-let server: RunningServer;
+let live: SignedInServer;
 let api: ApiClient;
-let configDir: string;
 
 beforeAll(async () => {
-  server = await startServer(
-    loadConfig({
-      RIGHTSDESK_DATA_DIR: "memory://",
-      PORT: "0",
-      HOST: "127.0.0.1",
-      RIGHTSDESK_LOG_LEVEL: "silent",
-      RIGHTSDESK_ADMIN_PASSWORD: PASSWORD,
-      RIGHTSDESK_WEB_DIR: "/nonexistent",
-    }),
-  );
-  configDir = await fs.mkdtemp(path.join(os.tmpdir(), "rightsdesk-cli-companies-"));
-  const login = captureIo({ RIGHTSDESK_CONFIG_DIR: configDir, RIGHTSDESK_PASSWORD: PASSWORD });
-  expect(await runCli(["login", "--server", server.url, "--user", "sysadmin"], login)).toBe(0);
-  const signedIn = await createApiClient({ baseUrl: server.url }).login({
-    body: { userName: "sysadmin", password: PASSWORD },
-  });
-  api = createApiClient({ baseUrl: server.url, getContext: () => ({ token: signedIn.userAuthInfo.token }) });
+  live = await startSignedInServer("companies");
+  api = live.api;
 });
-afterAll(async () => {
-  await server.close();
-  await fs.rm(configDir, { recursive: true, force: true });
-});
+afterAll(() => live.close());
 
-async function run(args: string[]) {
-  const io = captureIo({ RIGHTSDESK_CONFIG_DIR: configDir });
-  const status = await runCli(args, io);
-  return { status, out: io.out(), err: io.err() };
-}
-
-async function csvFile(name: string, lines: string[]): Promise<string> {
-  const file = path.join(configDir, name);
-  await fs.writeFile(file, `${lines.join("\n")}\n`);
-  return file;
-}
+const run = (args: string[]) => live.run(args);
+const csvFile = (name: string, lines: string[]) => live.csvFile(name, lines);
 
 /** Active companies whose legal name contains the text, through the CLI as JSON. */
 async function namesContaining(text: string): Promise<string[]> {
@@ -260,7 +226,7 @@ describe("rightsdesk companies against a live server", () => {
   });
 
   it("refuses a file it cannot use before signing anything in", async () => {
-    const missing = await run(["companies", "import", path.join(configDir, "nope.csv")]);
+    const missing = await run(["companies", "import", live.pathTo("nope.csv")]);
     expect(missing).toMatchObject({ status: 2 });
     expect(missing.err).toContain("there is no such file");
     const unknownColumn = await csvFile("columns.csv", ["legalName,mainType,ceo", "X,VENDOR,Y"]);
