@@ -1,4 +1,4 @@
-import { companyRoutes, type CompanyRoute } from "@rightsdesk/domain";
+import { companyRoutes, personRoutes, type CompanyRoute, type PersonRoute } from "@rightsdesk/domain";
 import type { QueryClient } from "@tanstack/react-query";
 import type { ComponentType } from "react";
 import { createHashRouter, redirect, type LoaderFunction } from "react-router-dom";
@@ -36,6 +36,22 @@ function companyTabModule(route: CompanyRoute): () => Promise<RouteModule> {
       return () => import("../features/company/routes/company-payroll-clients");
     default:
       return () => import("../features/company/routes/company-section-tab");
+  }
+}
+
+/** The screen of a person tab: the profile, photos, documents, the log, or its sections. */
+function personTabModule(route: PersonRoute): () => Promise<RouteModule> {
+  switch (route) {
+    case "people-profile":
+      return () => import("../features/people/routes/person-profile");
+    case "photos":
+      return () => import("../features/people/routes/person-photos");
+    case "documents":
+      return () => import("../features/people/routes/person-documents");
+    case "logs":
+      return () => import("../features/people/routes/person-logs");
+    default:
+      return () => import("../features/people/routes/person-section-tab");
   }
 }
 
@@ -167,6 +183,39 @@ export function createAppRouter(queryClient: QueryClient, session: SessionServic
                     ...companyRoutes.map((route) => ({
                       path: route,
                       lazy: lazyRoute(companyTabModule(route), queryClient),
+                    })),
+                  ],
+                },
+                {
+                  path: paths.app.people.path,
+                  lazy: lazyRoute(() => import("../features/people/routes/people-layout"), queryClient),
+                  children: [
+                    { index: true, loader: () => redirect(paths.app.people.all.getHref()) },
+                    {
+                      path: paths.app.people.all.path,
+                      lazy: lazyRoute(() => import("../features/people/routes/people-all"), queryClient),
+                    },
+                    {
+                      path: paths.app.people.archive.path,
+                      lazy: lazyRoute(() => import("../features/people/routes/people-archive"), queryClient),
+                    },
+                  ],
+                },
+                {
+                  path: paths.app.addPerson.path,
+                  lazy: lazyRoute(() => import("../features/people/routes/add-person"), queryClient),
+                },
+                {
+                  path: paths.app.person.path,
+                  lazy: lazyRoute(() => import("../features/people/routes/person-layout"), queryClient),
+                  children: [
+                    {
+                      index: true,
+                      loader: ({ params }) => redirect(paths.app.person.getHref(Number(params.peopleId))),
+                    },
+                    ...personRoutes.map((route) => ({
+                      path: route,
+                      lazy: lazyRoute(personTabModule(route), queryClient),
                     })),
                   ],
                 },

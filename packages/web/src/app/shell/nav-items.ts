@@ -13,5 +13,7 @@ export const navItems: readonly NavItem[] = [
   { label: "Dashboard", href: paths.app.dashboard.getHref() },
   // "/companies" (not "/companies/all") so the entry stays marked on the archive tab too.
   { label: "Companies", href: paths.app.companies.getHref() },
+  // "/people" for the same reason: marked on /people/all, /people/archive and a person's page.
+  { label: "People", href: paths.app.people.getHref() },
   { label: "Admin", href: paths.app.admin.getHref() },
 ];

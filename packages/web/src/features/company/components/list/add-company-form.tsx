@@ -7,7 +7,7 @@ import {
   type CompanyCreateRequest,
   type SectionField,
 } from "@rightsdesk/domain";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm, useWatch, type FieldErrors, type UseFormRegister } from "react-hook-form";
 import { Link, useNavigate } from "react-router-dom";
 import { toast } from "sonner";
@@ -18,6 +18,7 @@ import { Alert } from "../../../../ui/alert";
 import { Button, buttonClassName } from "../../../../ui/button";
 import { Card } from "../../../../ui/card";
 import { CheckboxField } from "../../../../ui/checkbox-field";
+import { FormSection } from "../../../../ui/form-section";
 import { SelectField } from "../../../../ui/select-field";
 import { TextField } from "../../../../ui/text-field";
 import { useCreateCompany } from "../../api/create-company";
@@ -30,26 +31,6 @@ import {
 } from "../../lib/add-company-form";
 import { formatCatalogueName, recordStatusLabels } from "../../../../ui/records/record-labels";
 import { companySubtypeOptions } from "../../lib/company-subtypes";
-
-function FormSection({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="grid gap-6 border-b border-slate-100 px-5 py-6 last:border-b-0 sm:px-6 lg:grid-cols-3">
-      <div>
-        <h2 className="text-sm font-semibold text-slate-900">{title}</h2>
-        <p className="mt-1 text-sm text-slate-500">{description}</p>
-      </div>
-      <div className="grid content-start gap-5 sm:grid-cols-2 lg:col-span-2">{children}</div>
-    </div>
-  );
-}
 
 /** A field of the first address, from the domain's Address section (selects and text lines). */
 function AddressFieldControl({

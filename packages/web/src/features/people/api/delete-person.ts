@@ -1,0 +1,32 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import { peopleKeys } from "./people-keys";
+
+/** The records that point at a person (`GET /People/Dependants/{id}`): asked before a delete. */
+export function personDependantsQueryOptions(personId: number) {
+  return queryOptions({
+    queryKey: peopleKeys.dependants(personId),
+    queryFn: () => api.listPersonDependants({ params: { id: personId } }),
+    staleTime: 0,
+  });
+}
+
+export function usePersonDependants(personId: number, enabled: boolean) {
+  return useQuery({ ...personDependantsQueryOptions(personId), enabled });
+}
+
+/** Deletes an archived person for good (`DELETE /People/{id}`). */
+export function useDeletePerson(personId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.deletePerson({ params: { id: personId } }),
+    onSuccess: async () => {
+      queryClient.removeQueries({ queryKey: peopleKeys.detail(personId) });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: peopleKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: peopleKeys.lookups() }),
+      ]);
+    },
+    meta: { errorHandling: "local" },
+  });
+}

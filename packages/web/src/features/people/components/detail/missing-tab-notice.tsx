@@ -1,0 +1,37 @@
+import { personRouteLabels, personSections, type PersonRoute } from "@rightsdesk/domain";
+import { Link } from "react-router-dom";
+import { paths } from "../../../../app/paths";
+import { buttonClassName } from "../../../../ui/button";
+import { Card } from "../../../../ui/card";
+import { EmptyState } from "../../../../ui/empty-state";
+import { CompassIcon } from "../../../../ui/icons";
+import { formatPersonKinds } from "../../lib/person-labels";
+import { usePersonPage } from "./person-page";
+
+/** A tab address this person does not show (a link kept from another person, say). */
+export function MissingTabNotice({ route }: { route: PersonRoute }) {
+  const { person } = usePersonPage();
+  const tab = personRouteLabels[route];
+  const onlyMinors = personSections
+    .filter((section) => section.route === route)
+    .every((section) => "minorsOnly" in section && section.minorsOnly);
+  const why =
+    onlyMinors && !person.isMinor
+      ? `${person.fullName} is not under 18, so there is no minor's information to keep.`
+      : `${person.fullName} is ${formatPersonKinds(person.kinds).toLowerCase()}; the tabs they have are listed above.`;
+  return (
+    <Card>
+      <EmptyState
+        icon={<CompassIcon className="size-5" />}
+        title={`This person has no ${tab} tab`}
+        action={
+          <Link to={paths.app.person.getHref(person.id)} className={buttonClassName("secondary")}>
+            Go to the profile
+          </Link>
+        }
+      >
+        {why}
+      </EmptyState>
+    </Card>
+  );
+}

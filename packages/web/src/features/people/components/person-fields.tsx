@@ -1,0 +1,213 @@
+import {
+  allergies,
+  ethnicities,
+  genders,
+  multipleBirthKinds,
+  multipleBirthZygosities,
+  personKinds,
+  recordStatuses,
+  skillGroups,
+  talentRoles,
+} from "@rightsdesk/domain";
+import { Controller, useFormContext, useWatch } from "react-hook-form";
+import { CheckboxGroupField } from "../../../ui/checkbox-group-field";
+import { FormSection } from "../../../ui/form-section";
+import { formatCatalogueName, recordStatusLabels } from "../../../ui/records/record-labels";
+import { readSelect } from "../../../ui/records/section-form";
+import { SelectField } from "../../../ui/select-field";
+import { TextField } from "../../../ui/text-field";
+import { TextareaField } from "../../../ui/textarea-field";
+import { useUnions } from "../api/list-unions";
+import { genderLabels } from "../lib/person-labels";
+import type { PersonFieldValues } from "../lib/person-fields";
+
+const options = (values: readonly string[]) =>
+  values.map((value) => ({ value, label: formatCatalogueName(value) }));
+
+/** A list of choices (ethnicities, skill groups...) as checkboxes, kept in the form as an array. */
+function ChoicesField({
+  name,
+  label,
+  values,
+}: {
+  name: "ethnicities" | "skillGroups" | "allergies" | "talentRoles" | "unions";
+  label: string;
+  values: readonly { value: string; label: string }[];
+}) {
+  const { control } = useFormContext<PersonFieldValues>();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <CheckboxGroupField
+          label={label}
+          className="sm:col-span-2"
+          options={values}
+          value={Array.isArray(field.value) ? field.value : []}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+}
+
+/**
+ * The profile fields of a person, shared by the add form and the profile form (through the form's
+ * context): names, kinds (several allowed), gender, birth date, status, contact, casting facts.
+ * Every message sits beside its field.
+ */
+export function PersonFields() {
+  const {
+    register,
+    control,
+    setValue,
+    formState: { errors },
+  } = useFormContext<PersonFieldValues>();
+  const unions = useUnions();
+  const multiplesKind = useWatch({ control, name: "multiplesKind" });
+  const unionOptions = (unions.data ?? [])
+    .filter((union) => union.isUnion)
+    .map((union) => ({ value: union.code, label: union.name }));
+
+  return (
+    <>
+      <FormSection title="Name" description="First and last name are required.">
+        <TextField
+          label="First name"
+          autoComplete="off"
+          error={errors.personName?.firstName?.message ?? errors.personName?.message}
+          {...register("personName.firstName")}
+        />
+        <TextField
+          label="Middle name (optional)"
+          autoComplete="off"
+          error={errors.personName?.middleName?.message}
+          {...register("personName.middleName")}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="off"
+          error={errors.personName?.lastName?.message}
+          {...register("personName.lastName")}
+        />
+      </FormSection>
+      <FormSection
+        title="Kinds and details"
+        description="The kinds decide which tabs the person has; choose every kind that applies. A date of birth under 18 adds the Minor tab."
+      >
+        <Controller
+          control={control}
+          name="kinds"
+          render={({ field }) => (
+            <CheckboxGroupField
+              label="Person kinds"
+              className="sm:col-span-2"
+              options={options(personKinds)}
+              value={Array.isArray(field.value) ? field.value : []}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.kinds?.message ?? errors.kinds?.root?.message}
+            />
+          )}
+        />
+        <SelectField
+          label="Gender (optional)"
+          error={errors.gender?.message}
+          {...register("gender", { setValueAs: readSelect })}
+        >
+          <option value="">Not given</option>
+          {genders.map((gender) => (
+            <option key={gender} value={gender}>
+              {genderLabels[gender]}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Date of birth (optional)"
+          type="date"
+          error={errors.dateOfBirth?.message}
+          {...register("dateOfBirth")}
+        />
+        <SelectField label="Status" error={errors.status?.message} {...register("status")}>
+          {recordStatuses.map((status) => (
+            <option key={status} value={status}>
+              {recordStatusLabels[status].label}
+            </option>
+          ))}
+        </SelectField>
+      </FormSection>
+      <FormSection
+        title="Contact"
+        description="The primary e-mail and phone; more addresses and numbers go on the Addresses & contacts tab."
+      >
+        <TextField
+          label="E-mail (optional)"
+          type="email"
+          autoComplete="off"
+          error={errors.email?.message}
+          {...register("email")}
+        />
+        <TextField
+          label="Phone (optional)"
+          type="tel"
+          autoComplete="off"
+          error={errors.phone?.message}
+          {...register("phone")}
+        />
+      </FormSection>
+      <FormSection
+        title="Casting details"
+        description="Optional facts for casting and contracts: unions, ethnicities, multiple birth, skills, allergies and roles."
+      >
+        {unions.isError ? (
+          <p className="text-sm text-red-700 sm:col-span-2">The unions could not be loaded.</p>
+        ) : (
+          <ChoicesField name="unions" label="Unions" values={unionOptions} />
+        )}
+        <ChoicesField name="ethnicities" label="Ethnicities" values={options(ethnicities)} />
+        <SelectField
+          label="Multiple birth (optional)"
+          error={errors.multiplesKind?.message}
+          {...register("multiplesKind", {
+            onChange: (event: { target: { value: string } }) => {
+              if (event.target.value === "") setValue("multiplesZygosity", "");
+            },
+          })}
+        >
+          <option value="">None</option>
+          {multipleBirthKinds.map((kind) => (
+            <option key={kind} value={kind}>
+              {formatCatalogueName(kind)}
+            </option>
+          ))}
+        </SelectField>
+        {multiplesKind !== "" && (
+          <SelectField
+            label="Fraternal or identical"
+            error={errors.multiplesZygosity?.message}
+            {...register("multiplesZygosity")}
+          >
+            <option value="">Choose one</option>
+            {multipleBirthZygosities.map((zygosity) => (
+              <option key={zygosity} value={zygosity}>
+                {formatCatalogueName(zygosity)}
+              </option>
+            ))}
+          </SelectField>
+        )}
+        <ChoicesField name="skillGroups" label="Skill groups" values={options(skillGroups)} />
+        <ChoicesField name="allergies" label="Allergies" values={options(allergies)} />
+        <ChoicesField name="talentRoles" label="Talent roles" values={options(talentRoles)} />
+        <TextareaField
+          label="Notes (optional)"
+          className="sm:col-span-2"
+          error={errors.notes?.message}
+          {...register("notes")}
+        />
+      </FormSection>
+    </>
+  );
+}
