@@ -18,7 +18,7 @@ export function MissingTabNotice({ route }: { route: PersonRoute }) {
   const why =
     onlyMinors && !person.isMinor
       ? `${person.fullName} is not under 18, so there is no minor's information to keep.`
-      : `${person.fullName} is ${formatPersonKinds(person.kinds).toLowerCase()}; the tabs they have are listed above.`;
+      : `${tab} is not a tab of ${formatPersonKinds(person.kinds)}; the tabs ${person.fullName} has are listed above.`;
   return (
     <Card>
       <EmptyState
