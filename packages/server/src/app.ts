@@ -21,6 +21,7 @@ import { companyHandlers } from "./modules/company/company-routes.js";
 import { documentHandlers } from "./modules/documents/document-routes.js";
 import { peopleHandlers } from "./modules/people/person-routes.js";
 import { FieldEncryption, resolveFieldEncryptionKey } from "./records/field-encryption.js";
+import { sensitiveFieldNames } from "./records/record-references.js";
 import { resolveTokenSecret } from "./bootstrap/token-secret.js";
 import { VERSION } from "./version.js";
 
@@ -43,7 +44,15 @@ export async function buildApp({
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      redact: { paths: ["req.headers.authorization", "*.password", "*.refreshToken"], censor: "[hidden]" },
+      redact: {
+        paths: [
+          "req.headers.authorization",
+          "*.password",
+          "*.refreshToken",
+          ...sensitiveFieldNames().flatMap((name) => [`*.${name}`, `*.data.${name}`]),
+        ],
+        censor: "[hidden]",
+      },
     },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,

@@ -15,7 +15,7 @@ export interface RunningServer {
 }
 
 /**
- * With RIGHTSDESK_DEMO_DATA, adds the demo companies to a database that has none. The seed and the
+ * With RIGHTSDESK_DEMO_DATA, adds the demo companies and people to a database that has none. The seed and the
  * app then share one field encryption key: an in-memory database's key lives only in this process.
  */
 async function seedDemoDataIfAsked(config: ServerConfig, database: Database): Promise<ServerConfig> {

@@ -12,6 +12,7 @@ import { FieldEncryption } from "../records/field-encryption.js";
 import { startServer, type RunningServer } from "../server.js";
 import { createTestDatabase, MIGRATIONS_DIR, TEST_ADMIN_PASSWORD } from "../testing/test-database.js";
 import { demoCompanies } from "./demo-companies.js";
+import { demoPeople } from "./demo-people.js";
 import { seedDemoData } from "./demo-data.js";
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -51,6 +52,7 @@ describe("demo data", () => {
     expect(await seedDemoData(database.db, encryption, now)).toEqual({
       seeded: true,
       companies: demoCompanies.length,
+      people: demoPeople.length,
     });
     const first = await census(database.db);
     expect(Object.keys(first.byType).sort()).toEqual([...companyMainTypes].sort());
@@ -78,14 +80,83 @@ describe("demo data", () => {
       expect.arrayContaining(["Address", "Staff", "AdIdPrefix", "Insurance", "Note", "Member"]),
     );
 
-    expect(await seedDemoData(database.db, encryption, now)).toEqual({ seeded: false, companies: 0 });
+    expect(await seedDemoData(database.db, encryption, now)).toEqual({
+      seeded: false,
+      companies: 0,
+      people: 0,
+    });
     expect(await census(database.db)).toEqual(first);
 
     // Once seeded, never again: an install whose companies were all deleted stays empty.
     await database.db.execute(sql`delete from record_items`);
     await database.db.execute(sql`delete from companies`);
-    expect(await seedDemoData(database.db, encryption, now)).toEqual({ seeded: false, companies: 0 });
+    await database.db.execute(sql`delete from people`);
+    expect(await seedDemoData(database.db, encryption, now)).toEqual({
+      seeded: false,
+      companies: 0,
+      people: 0,
+    });
     expect((await census(database.db)).byType).toEqual({});
+  });
+
+  it("adds people of every kind: a minor with her mother as guardian, a loan-out talent; secrets encrypted", async () => {
+    const { database, dispose } = await createTestDatabase();
+    cleanups.push(dispose);
+    const encryption = FieldEncryption.withKey(randomBytes(32));
+    const now = new Date("2025-06-02T09:00:00Z");
+    await seedDemoData(database.db, encryption, now);
+
+    const kinds = await rows<{ kind: string }>(
+      database.db,
+      "select distinct unnest(kinds) as kind from people",
+    );
+    expect(kinds.map((row) => row.kind).sort()).toEqual(["AGENT", "CREW", "STAFF", "TALENT", "VENDOR"]);
+    const [mia] = await rows<{ id: number; date_of_birth: string }>(
+      database.db,
+      "select id, date_of_birth::text from people where full_name = 'Mia Park'",
+    );
+    expect(mia?.date_of_birth).toBe("2013-02-15");
+    const minorItems = await rows<{ section: string; guardian: string | null }>(
+      database.db,
+      `select i.section, g.full_name as guardian from record_items i
+         left join people g on g.id = (i.data->>'personId')::int
+        where i.owner_type = 'person' and i.owner_id = ${String(mia?.id)} and i.section in ('Guardian', 'WorkPermit')
+        order by i.section`,
+    );
+    expect(minorItems).toEqual([
+      { section: "Guardian", guardian: "Hana Park" },
+      { section: "WorkPermit", guardian: null },
+    ]);
+    const loanOut = await rows<{ talent: string; company: string; main_type: string }>(
+      database.db,
+      `select p.full_name as talent, c.legal_name as company, c.main_type from record_items i
+         join people p on p.id = i.owner_id join companies c on c.id = (i.data->>'companyId')::int
+        where i.owner_type = 'person' and i.section = 'LoanOut' and p.full_name = 'Rosa Quintero'`,
+    );
+    expect(loanOut).toEqual([
+      {
+        talent: "Rosa Quintero",
+        company: "Rosa Quintero Productions, Inc.",
+        main_type: "LOAN OUT CORPORATION",
+      },
+    ]);
+    const secrets = await rows<{ data: string }>(
+      database.db,
+      "select data::text as data from record_items where owner_type = 'person' and section in ('TaxId', 'Bank')",
+    );
+    expect(secrets.length).toBeGreaterThanOrEqual(4);
+    expect(secrets.every((row) => row.data.includes("enc:v1:"))).toBe(true);
+    expect(secrets.some((row) => row.data.includes("912-40-1187"))).toBe(false);
+
+    // A demo database seeded before people existed gets them once.
+    await database.db.execute(sql`delete from record_items where owner_type = 'person'`);
+    await database.db.execute(sql`delete from people`);
+    await database.db.execute(sql`delete from audit_log where action = 'demo.seed.people'`);
+    expect(await seedDemoData(database.db, encryption, now)).toEqual({
+      seeded: true,
+      companies: 0,
+      people: demoPeople.length,
+    });
   });
 
   // Two full starts on a folder on disk: give a busy machine time (this timed out once at 30 s).

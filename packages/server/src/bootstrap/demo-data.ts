@@ -3,7 +3,7 @@ import type { FastifyRequest } from "fastify";
 import { CompanyCreateRequestSchema, ROOT_USER_NAME } from "@rightsdesk/domain";
 import { writeAudit } from "../audit/audit-log.js";
 import type { Db } from "../db/database.js";
-import { auditLog, companies } from "../db/schema.js";
+import { auditLog, companies, people } from "../db/schema.js";
 import type { Caller } from "../http/handler.js";
 import { runInTransaction } from "../modules/admin/run-in-transaction.js";
 import { AuthRepository } from "../modules/auth/auth-repository.js";
@@ -12,14 +12,19 @@ import { CompanyService } from "../modules/company/company-service.js";
 import type { FieldEncryption } from "../records/field-encryption.js";
 import type { RecordContext } from "../records/record-context.js";
 import { demoCompanies, type DemoCompany, type DemoItem } from "./demo-companies.js";
+import { createDemoPeople } from "./demo-people-seed.js";
 
 /** The audit entry that records the seed; once it exists the demo data is never added again. */
 const DEMO_SEED_ACTION = "demo.seed";
+/** The same for the demo people, which came later: a demo database seeded before them gets them once. */
+const DEMO_PEOPLE_SEED_ACTION = "demo.seed.people";
 
 export interface DemoSeedResult {
   /** False when the database had companies or was seeded before: demo data goes into a new one only. */
   seeded: boolean;
   companies: number;
+  /** The demo people added (to a demo database that had no people and no people seed yet). */
+  people: number;
 }
 
 /**
@@ -110,28 +115,59 @@ async function createDemoCompanies(
  * validated and audited like a user's change, as the root user. Runs only on a database that has no
  * companies and was never seeded (deleting every company does not bring the demo back), in one
  * transaction, under an advisory lock so two instances starting together on one PostgreSQL seed once.
+ * Then the demo people (see demo-people.ts), once, into such a demo database while it has no people:
+ * a demo database seeded before people existed gets them on its next start.
  */
 export async function seedDemoData(db: Db, encryption: FieldEncryption, now: Date): Promise<DemoSeedResult> {
   const context: RecordContext = { caller: await rootCaller(db), now, request: seedRequest };
   return runInTransaction(db, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('rightsdesk.demo-data'))`);
-    const [existing] = await tx.select({ count: count() }).from(companies);
-    const [seededBefore] = await tx
-      .select({ id: auditLog.id })
-      .from(auditLog)
-      .where(eq(auditLog.action, DEMO_SEED_ACTION))
-      .limit(1);
-    if (Number(existing?.count ?? 0) > 0 || seededBefore) return { seeded: false, companies: 0 };
-
-    const ids = await createDemoCompanies(tx, encryption, context);
-    await writeAudit(tx, {
-      at: now,
-      actor: { userId: context.caller.userId, userName: context.caller.userName },
-      action: DEMO_SEED_ACTION,
-      entityType: "company",
-      changes: [{ field: "companies", from: 0, to: ids.size }],
-      request: seedRequest,
-    });
-    return { seeded: true, companies: ids.size };
+    const companiesSeeded = await seedCompaniesOnce(tx, encryption, context);
+    const people = companiesSeeded.demo ? await seedPeopleOnce(tx, encryption, context) : 0;
+    return { seeded: companiesSeeded.count > 0 || people > 0, companies: companiesSeeded.count, people };
   });
+}
+
+async function hasSeedEntry(tx: Db, action: string): Promise<boolean> {
+  const [entry] = await tx
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(eq(auditLog.action, action))
+    .limit(1);
+  return entry !== undefined;
+}
+
+function seedEntry(context: RecordContext, action: string, field: string, n: number) {
+  return {
+    at: context.now,
+    actor: { userId: context.caller.userId, userName: context.caller.userName },
+    action,
+    entityType: field === "people" ? "person" : "company",
+    changes: [{ field, from: 0, to: n }],
+    request: seedRequest,
+  };
+}
+
+/** The demo companies, into a database that has none and was never seeded; `demo` says the database is a demo one. */
+async function seedCompaniesOnce(
+  tx: Db,
+  encryption: FieldEncryption,
+  context: RecordContext,
+): Promise<{ count: number; demo: boolean }> {
+  if (await hasSeedEntry(tx, DEMO_SEED_ACTION)) return { count: 0, demo: true };
+  const [existing] = await tx.select({ count: count() }).from(companies);
+  if (Number(existing?.count ?? 0) > 0) return { count: 0, demo: false };
+  const ids = await createDemoCompanies(tx, encryption, context);
+  await writeAudit(tx, seedEntry(context, DEMO_SEED_ACTION, "companies", ids.size));
+  return { count: ids.size, demo: true };
+}
+
+/** The demo people, once, into a demo database that has no people. */
+async function seedPeopleOnce(tx: Db, encryption: FieldEncryption, context: RecordContext): Promise<number> {
+  if (await hasSeedEntry(tx, DEMO_PEOPLE_SEED_ACTION)) return 0;
+  const [existing] = await tx.select({ count: count() }).from(people);
+  if (Number(existing?.count ?? 0) > 0) return 0;
+  const added = await createDemoPeople(tx, encryption, context);
+  await writeAudit(tx, seedEntry(context, DEMO_PEOPLE_SEED_ACTION, "people", added));
+  return added;
 }

@@ -25,6 +25,19 @@ const sectionsByOwner: Readonly<Record<string, readonly SectionShape[]>> = {
   person: personSections,
 };
 
+/**
+ * The names of every sensitive field of every section: the logger censors them wherever a logged
+ * object carries one, should a body or an item ever be logged.
+ */
+export function sensitiveFieldNames(): string[] {
+  const names = Object.values(sectionsByOwner).flatMap((sections) =>
+    sections.flatMap((section) =>
+      section.fields.filter((field) => field.kind === "secret").map((field) => field.name),
+    ),
+  );
+  return [...new Set(names)].sort();
+}
+
 /** One reference field of one owner type's section. */
 interface ReferenceField {
   ownerType: string;

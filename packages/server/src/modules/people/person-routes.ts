@@ -7,7 +7,7 @@ import { recordContext } from "../../records/record-context.js";
 import { listRecordAuditLog } from "../../records/record-audit-log.js";
 import { RecordLockService } from "../../records/record-locks.js";
 import { PersonImportService } from "./person-import-service.js";
-import { PersonLifecycleService } from "./person-lifecycle-service.js";
+import { PersonDeleteService } from "./person-delete-service.js";
 import { PersonPhotoService } from "./person-photo-service.js";
 import { findPersonOrFail } from "./person-rules.js";
 import { PersonSectionsService } from "./person-sections-service.js";
@@ -58,7 +58,7 @@ export function peopleHandlers({
   store,
 }: PeopleHandlerOptions): Pick<Handlers, PeopleEndpoint> {
   const people = new PersonService(db, encryption);
-  const lifecycle = new PersonLifecycleService(db, store);
+  const deletes = new PersonDeleteService(db, store);
   const sections = new PersonSectionsService(db, encryption);
   const photos = new PersonPhotoService(db, store);
   const imports = new PersonImportService(db, encryption);
@@ -76,16 +76,10 @@ export function peopleHandlers({
     updatePerson: ({ params, body }, context) => people.update(params.id, body, recordContext(context)),
     updatePersonStatus: ({ params, body }, context) =>
       people.updateStatus(params.id, body, recordContext(context)),
-    archivePerson: async ({ params }, context) => {
-      await lifecycle.archive(params.id, recordContext(context));
-      return people.get(params.id, context.now);
-    },
-    restorePerson: async ({ params }, context) => {
-      await lifecycle.restore(params.id, recordContext(context));
-      return people.get(params.id, context.now);
-    },
-    listPersonDependants: ({ params }) => lifecycle.dependants(params.id),
-    deletePerson: ({ params }, context) => lifecycle.delete(params.id, recordContext(context)),
+    archivePerson: ({ params }, context) => people.archive(params.id, recordContext(context)),
+    restorePerson: ({ params }, context) => people.restore(params.id, recordContext(context)),
+    listPersonDependants: ({ params }) => deletes.dependants(params.id),
+    deletePerson: ({ params }, context) => deletes.delete(params.id, recordContext(context)),
     importPeople: ({ body }, context) => imports.import(body, recordContext(context)),
     listPersonSectionItems: ({ params }, context) =>
       sections.list(params.section, params.personId, recordContext(context)),

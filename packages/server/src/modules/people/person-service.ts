@@ -1,4 +1,5 @@
 import {
+  AppError,
   isEmptyDate,
   normalizeEmail,
   normalizePersonName,
@@ -22,12 +23,14 @@ import type { FieldEncryption } from "../../records/field-encryption.js";
 import { auditFrom, type RecordContext } from "../../records/record-context.js";
 import { invalidItem, RecordItemService } from "../../records/record-items.js";
 import { staleVersion } from "../admin/admin-errors.js";
+import { assertNotLockedByOther } from "../../records/record-locks.js";
 import { runInTransaction } from "../admin/run-in-transaction.js";
 import { duplicateRefusal, findPersonDuplicates, lockPersonCreation } from "./person-duplicates.js";
 import { checkInitialPersonItems, cityOfItems } from "./person-initial-items.js";
 import { PersonLookupRepository } from "./person-lookup-repository.js";
 import { PersonPhotoRepository } from "./person-photo-repository.js";
 import {
+  describePerson,
   personAuditFields,
   personRecordId,
   personValuesFrom,
@@ -201,5 +204,39 @@ export class PersonService {
       });
     });
     return this.get(id, context.now);
+  }
+
+  async archive(id: number, context: RecordContext): Promise<PersonRecordOut> {
+    await this.changeArchive(id, true, context);
+    return this.get(id, context.now);
+  }
+
+  async restore(id: number, context: RecordContext): Promise<PersonRecordOut> {
+    await this.changeArchive(id, false, context);
+    return this.get(id, context.now);
+  }
+
+  private changeArchive(id: number, archive: boolean, context: RecordContext): Promise<void> {
+    return runInTransaction(this.db, async (tx) => {
+      const person = await findPersonOrFail(tx, id, true);
+      if (archive === (person.archivedAt !== null)) {
+        throw AppError.invalidData(`${describePerson(person)} is ${archive ? "already" : "not"} archived.`);
+      }
+      await assertNotLockedByOther(tx, "person", id, context.caller, context.now);
+      await new PersonRepository(tx).setArchived(id, archive, context.caller.userId, context.now);
+      await writeAudit(tx, {
+        ...auditFrom(context),
+        action: archive ? "person.archive" : "person.restore",
+        entityType: "person",
+        entityId: id,
+        changes: [
+          {
+            field: "archivedAt",
+            from: person.archivedAt?.toISOString() ?? null,
+            to: archive ? context.now.toISOString() : null,
+          },
+        ],
+      });
+    });
   }
 }

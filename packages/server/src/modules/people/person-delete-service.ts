@@ -14,8 +14,8 @@ import { describePerson, personAuditFields, personValuesOf } from "./person-reco
 import { PersonRepository } from "./person-repository.js";
 import { findPersonOrFail } from "./person-rules.js";
 
-/** A person's archive, restore and delete, and the records that depend on them. */
-export class PersonLifecycleService {
+/** A person's delete, and the records that depend on them and refuse it. */
+export class PersonDeleteService {
   constructor(
     private readonly db: Db,
     private readonly store: BlobStore,
@@ -31,14 +31,6 @@ export class PersonLifecycleService {
       name: item.ownerName,
       via: `${item.sectionLabel}: ${item.fieldLabel}`,
     }));
-  }
-
-  archive(id: number, context: RecordContext): Promise<void> {
-    return this.changeArchive(id, true, context);
-  }
-
-  restore(id: number, context: RecordContext): Promise<void> {
-    return this.changeArchive(id, false, context);
   }
 
   /**
@@ -74,29 +66,5 @@ export class PersonLifecycleService {
     });
     await discardContent(this.store, unused, context.request.log);
     return { done: true };
-  }
-
-  private changeArchive(id: number, archive: boolean, context: RecordContext): Promise<void> {
-    return runInTransaction(this.db, async (tx) => {
-      const person = await findPersonOrFail(tx, id, true);
-      if (archive === (person.archivedAt !== null)) {
-        throw AppError.invalidData(`${describePerson(person)} is ${archive ? "already" : "not"} archived.`);
-      }
-      await assertNotLockedByOther(tx, "person", id, context.caller, context.now);
-      await new PersonRepository(tx).setArchived(id, archive, context.caller.userId, context.now);
-      await writeAudit(tx, {
-        ...auditFrom(context),
-        action: archive ? "person.archive" : "person.restore",
-        entityType: "person",
-        entityId: id,
-        changes: [
-          {
-            field: "archivedAt",
-            from: person.archivedAt?.toISOString() ?? null,
-            to: archive ? context.now.toISOString() : null,
-          },
-        ],
-      });
-    });
   }
 }

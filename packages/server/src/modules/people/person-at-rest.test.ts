@@ -1,0 +1,146 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterEach, describe, expect, it } from "vitest";
+import { TEST_ADMIN_PASSWORD } from "../../testing/test-database.js";
+
+const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+const SSN = "987-65-4320";
+const ACCOUNT = "44012345678901";
+const NAME = "Zephyrine Quillbottom";
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+/** The server as a user runs it, on a folder on disk, logging everything it logs at trace level. */
+function startServer(dataDir: string, port: number): { child: ChildProcess; output: () => string } {
+  const chunks: Buffer[] = [];
+  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+    cwd: packageRoot,
+    env: {
+      ...process.env,
+      RIGHTSDESK_DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      RIGHTSDESK_LOG_LEVEL: "trace",
+      RIGHTSDESK_ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+      RIGHTSDESK_WEB_DIR: "/nonexistent",
+      RIGHTSDESK_DEMO_DATA: "false",
+      DATABASE_URL: "",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk: Buffer) => chunks.push(chunk));
+  child.stderr?.on("data", (chunk: Buffer) => chunks.push(chunk));
+  cleanups.push(async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+  });
+  return { child, output: () => Buffer.concat(chunks).toString("utf8") };
+}
+
+async function api(base: string, method: string, url: string, token: string | null, body?: unknown) {
+  const response = await fetch(`${base}/api/v1${url}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${text}`);
+  return JSON.parse(text) as Record<string, unknown>;
+}
+
+async function waitUntilUp(base: string, child: ChildProcess): Promise<void> {
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/v1/Health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error("The server did not start");
+}
+
+/** Every file under a folder, with its bytes. */
+async function filesUnder(dir: string): Promise<{ file: string; bytes: Buffer }[]> {
+  const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true });
+  return Promise.all(
+    entries
+      .filter((entry) => entry.isFile())
+      .map(async (entry) => {
+        const file = path.join(entry.parentPath, entry.name);
+        return { file, bytes: await fs.readFile(file) };
+      }),
+  );
+}
+
+describe("people's sensitive values at rest", () => {
+  it(
+    "are in no file of the data folder and in no log line, though the person's name is",
+    { timeout: 120_000 },
+    async () => {
+      const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "rightsdesk-at-rest-"));
+      cleanups.push(() => fs.rm(dataDir, { recursive: true, force: true }));
+      const port = 20000 + Math.floor(Math.random() * 20000);
+      const base = `http://127.0.0.1:${port}`;
+      const server = startServer(dataDir, port);
+      await waitUntilUp(base, server.child);
+
+      const login = await api(base, "POST", "/User/Login", null, {
+        userName: "sysadmin",
+        password: TEST_ADMIN_PASSWORD,
+      });
+      const token = (login["userAuthInfo"] as { token: string }).token;
+      const [first, last] = NAME.split(" ");
+      const person = await api(base, "POST", "/People", token, {
+        personName: { firstName: first, lastName: last },
+        kinds: ["TALENT"],
+        items: [{ section: "TaxId", data: { idKind: "SSN", taxId: SSN } }],
+      });
+      const id = person["id"] as number;
+      const bank = await api(base, "POST", `/People/Bank/Save/${id}`, token, {
+        data: { bankName: "Tidewell Savings Bank", accountHolder: NAME, accountNumber: ACCOUNT },
+      });
+      const revealed = await api(base, "POST", `/People/Bank/Reveal/${bank["id"] as number}`, token, {
+        field: "accountNumber",
+      });
+      expect(revealed["value"]).toBe(ACCOUNT);
+      await api(base, "POST", "/People/Import", token, {
+        rows: [
+          {
+            personName: { firstName: "Imported", lastName: "Person" },
+            kinds: ["CREW"],
+            items: [{ section: "TaxId", data: { idKind: "SSN", taxId: SSN } }],
+          },
+        ],
+      });
+
+      // A clean stop, so the embedded database has written everything it holds.
+      server.child.kill("SIGTERM");
+      await new Promise((resolve) => server.child.once("exit", resolve));
+
+      const needles = [SSN, SSN.replace(/-/g, ""), ACCOUNT];
+      const files = await filesUnder(dataDir);
+      const found = files.flatMap(({ file, bytes }) =>
+        needles
+          .filter((needle) => bytes.includes(Buffer.from(needle)))
+          .map((needle) => `${needle} in ${file}`),
+      );
+      expect(found).toEqual([]);
+      // The scan can find what is there: the person's name is stored in clear in the database files.
+      expect(files.some(({ bytes }) => bytes.includes(Buffer.from(NAME)))).toBe(true);
+
+      const log = server.output();
+      expect(log).toContain("/People/Bank/Reveal/");
+      expect(log).toContain("incoming request");
+      for (const needle of needles) expect(log).not.toContain(needle);
+    },
+  );
+});
