@@ -124,7 +124,7 @@ function ItemTable({ section, items, controls, reveals }: ItemsProps) {
               </th>
             ))}
             {controls && (
-              <th scope="col" className="px-4 py-2.5 pr-6 text-right">
+              <th scope="col" className="sticky right-0 bg-slate-50 px-4 py-2.5 pr-6 text-right">
                 <span className="sr-only">Actions</span>
               </th>
             )}
@@ -144,7 +144,8 @@ function ItemTable({ section, items, controls, reveals }: ItemsProps) {
                 </td>
               ))}
               {controls && (
-                <td className="px-4 py-2 pr-6">
+                // Kept in view when a section's columns are wider than the card.
+                <td className="sticky right-0 bg-white px-4 py-2 pr-6">
                   <ItemActions section={section} item={item} controls={controls} />
                 </td>
               )}

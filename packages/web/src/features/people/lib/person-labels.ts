@@ -6,7 +6,7 @@ import {
   orderPersonKinds,
   type PersonKind,
 } from "@rightsdesk/domain";
-import { createLogFormatter } from "../../../ui/records/log-changes";
+import { createLogFormatter, type LogFormatter } from "../../../ui/records/log-changes";
 import { formatCatalogueName } from "../../../ui/records/record-labels";
 
 /** "CREW, TALENT" → "Crew · Talent", for the header and the lists. */
@@ -50,10 +50,34 @@ const profileFieldLabels: Readonly<Record<string, string>> = {
   archivedAt: "Archived on",
 };
 
-/** A person's log in words: their sections' and profile's labels. */
-export const personLogFormatter = createLogFormatter({
+const baseFormatter = createLogFormatter({
   recordLabel: "person",
   recordKeys: ["person", "people"],
   findSection: findPersonSection,
   profileFieldLabels,
 });
+
+const isReveal = (entry: { action: string }) => /\.reveal$/i.test(entry.action);
+
+/** "Bank.accountNumber" → "Account number (Bank accounts)": which sensitive value was shown. */
+function describeRevealed(value: unknown): string {
+  if (typeof value !== "string") return "a sensitive value";
+  const [sectionKey = "", fieldName = ""] = value.split(".");
+  const section = findPersonSection(sectionKey);
+  const field = section?.fields.find((candidate) => candidate.name === fieldName);
+  return section && field ? `${field.label} (${section.label})` : value;
+}
+
+/**
+ * A person's log in words: their sections' and profile's labels. A reveal (audited, never the
+ * value) reads "Revealed a sensitive value" with which one.
+ */
+export const personLogFormatter: LogFormatter = {
+  ...baseFormatter,
+  describeLogAction: (entry) =>
+    isReveal(entry) ? "Revealed a sensitive value" : baseFormatter.describeLogAction(entry),
+  formatChange: (change, entry) =>
+    isReveal(entry) && change.field === "revealed"
+      ? `${describeRevealed(change.to)} shown in full`
+      : baseFormatter.formatChange(change, entry),
+};

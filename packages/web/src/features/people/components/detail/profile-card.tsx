@@ -97,7 +97,7 @@ function ProfileDetails({ person }: { person: PersonRecord }) {
       </Detail>
       <Detail label="E-mail">{person.email || "—"}</Detail>
       <Detail label="Phone">{person.phone || "—"}</Detail>
-      <Detail label="Unions">{listOf(person.unions)}</Detail>
+      <Detail label="Unions">{person.unions.length > 0 ? person.unions.join(", ") : "—"}</Detail>
       <Detail label="Ethnicities">{listOf(person.ethnicities)}</Detail>
       <Detail label="Multiple birth">
         {person.multiples

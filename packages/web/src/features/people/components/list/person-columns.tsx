@@ -100,6 +100,7 @@ const columnsBefore: DataColumn<PersonSummary>[] = [
     header: "Phone",
     ...listFieldOf(personListFields, "phone"),
     value: (person) => person.phone,
+    cell: (person) => (person.phone ? <span className="whitespace-nowrap">{person.phone}</span> : empty),
   },
   {
     id: "city",
