@@ -10,6 +10,12 @@ import { CompanyNamesSchema, CompanyTypeSchema } from "../entities/company.js";
 import { IdSchema, referenceId } from "../entities/field-schemas.js";
 import { listResultSchema } from "../entities/list-query.js";
 import { defineListFields } from "../list-query/list-fields.js";
+import {
+  ImportResultSchema,
+  ImportRowResultSchema,
+  importRequestSchema,
+  type ImportResult,
+} from "../records/import-schemas.js";
 import { companySectionKeys } from "./sections.js";
 
 const Instant = z.iso.datetime({ offset: true });
@@ -170,29 +176,7 @@ export const CompanyLookupItemSchema = z.object({
 });
 
 /** Bulk import: rows as the create call takes them. */
-export const CompanyImportRequestSchema = z.object({
-  rows: z
-    .array(z.unknown())
-    .min(1, "The import has no rows.")
-    .max(5000, "Import at most 5,000 companies per request."),
-  /** Check every row and report, writing nothing. */
-  dryRun: z.boolean().default(false),
-  /** All rows or none (the default); false writes the good rows and reports the bad ones. */
-  atomic: z.boolean().default(true),
-});
-
-export const CompanyImportRowResultSchema = z.object({
-  /** 1-based position of the row in the request. */
-  row: z.number().int().positive(),
-  id: IdSchema.nullable(),
-  errors: z.array(z.object({ field: z.string(), message: z.string() })),
-});
-
-export const CompanyImportResultSchema = z.object({
-  dryRun: z.boolean(),
-  committed: z.boolean(),
-  created: z.number().int().nonnegative(),
-  failed: z.number().int().nonnegative(),
-  rows: z.array(CompanyImportRowResultSchema),
-});
-export type CompanyImportResult = z.infer<typeof CompanyImportResultSchema>;
+export const CompanyImportRequestSchema = importRequestSchema("companies");
+export const CompanyImportRowResultSchema = ImportRowResultSchema;
+export const CompanyImportResultSchema = ImportResultSchema;
+export type CompanyImportResult = ImportResult;

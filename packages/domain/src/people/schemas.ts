@@ -16,6 +16,12 @@ import { IdSchema, optionalDate, optionalText } from "../entities/field-schemas.
 import { listResultSchema } from "../entities/list-query.js";
 import { PersonNameSchema } from "../entities/person.js";
 import { defineListFields } from "../list-query/list-fields.js";
+import {
+  ImportResultSchema,
+  ImportRowResultSchema,
+  importRequestSchema,
+  type ImportResult,
+} from "../records/import-schemas.js";
 import { personSectionKeys } from "./sections.js";
 
 const Instant = z.iso.datetime({ offset: true });
@@ -309,28 +315,10 @@ export const unionList = [
 ];
 
 /** Bulk import: rows as the create call takes them. */
-export const PersonImportRequestSchema = z.object({
-  rows: z
-    .array(z.unknown())
-    .min(1, "The import has no rows.")
-    .max(5000, "Import at most 5,000 people per request."),
-  dryRun: z.boolean().default(false),
-  atomic: z.boolean().default(true),
+export const PersonImportRequestSchema = importRequestSchema("people").extend({
   /** Import rows that match an existing person too (otherwise each match is a row error). */
   confirmDuplicates: z.boolean().default(false),
 });
-
-export const PersonImportRowResultSchema = z.object({
-  row: z.number().int().positive(),
-  id: IdSchema.nullable(),
-  errors: z.array(z.object({ field: z.string(), message: z.string() })),
-});
-
-export const PersonImportResultSchema = z.object({
-  dryRun: z.boolean(),
-  committed: z.boolean(),
-  created: z.number().int().nonnegative(),
-  failed: z.number().int().nonnegative(),
-  rows: z.array(PersonImportRowResultSchema),
-});
-export type PersonImportResult = z.infer<typeof PersonImportResultSchema>;
+export const PersonImportRowResultSchema = ImportRowResultSchema;
+export const PersonImportResultSchema = ImportResultSchema;
+export type PersonImportResult = ImportResult;

@@ -1,1 +1,2 @@
 export * from "./lock-schemas.js";
+export * from "./import-schemas.js";
