@@ -64,6 +64,19 @@ describe("FileSystemBlobStore", () => {
     expect(await filesUnder(root)).toEqual([]);
   });
 
+  it("leaves nothing behind when refused before its temporary file is open", async () => {
+    // Content already buffered (as an upload's part is) is refused before the temporary file has
+    // opened; the file is created after the refusal and must still be gone once put() rejects.
+    const store = new FileSystemBlobStore(root, 10);
+    for (let round = 0; round < 200; round += 1) {
+      const buffered = new Readable({ read: () => undefined });
+      buffered.push(Buffer.alloc(100, 1));
+      buffered.push(null);
+      await expect(store.put(buffered)).rejects.toBeInstanceOf(BlobTooLargeError);
+    }
+    expect(await filesUnder(root)).toEqual([]);
+  });
+
   it("takes content exactly at the limit", async () => {
     const store = new FileSystemBlobStore(root, 4000);
     const stored = await store.put(chunks(4, 1000));

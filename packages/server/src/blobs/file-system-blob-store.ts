@@ -33,17 +33,17 @@ export class FileSystemBlobStore implements BlobStore {
     await fs.mkdir(this.tmpDir, { recursive: true });
     const temp = path.join(this.tmpDir, `${key}.part`);
     const meter = createBlobMeter(this.limitBytes);
+    const sink = createWriteStream(temp, { flags: "wx", mode: 0o600, flush: true });
     try {
-      await pipeline(
-        content,
-        meter.measure,
-        createWriteStream(temp, { flags: "wx", mode: 0o600, flush: true }),
-      );
+      await pipeline(content, meter.measure, sink);
       const target = this.pathOf(key);
       await fs.mkdir(path.dirname(target), { recursive: true });
       await fs.rename(temp, target);
       await syncFolder(path.dirname(target));
     } catch (error) {
+      // A stream refused before its file was even opened still opens (creates) it, then closes:
+      // remove the file only after that, or a stray `.part` outlives the refusal.
+      if (!sink.closed) await new Promise((resolve) => sink.once("close", resolve));
       await fs.rm(temp, { force: true });
       throw meter.exceeded ? new BlobTooLargeError(this.limitBytes) : error;
     }
