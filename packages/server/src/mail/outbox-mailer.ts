@@ -8,7 +8,8 @@ import { formatRfc822 } from "./rfc822.js";
 /**
  * Writes each mail as an `.eml` file (open it with any mail program) instead of sending it:
  * the default until an SMTP server is configured. Files are readable by the server's user only,
- * since a mail may carry a one-time link.
+ * since a mail may carry a one-time link. Each is written under a temporary name and renamed, so
+ * whoever watches the folder never reads half a mail.
  */
 export class OutboxMailer implements Mailer {
   constructor(
@@ -21,7 +22,9 @@ export class OutboxMailer implements Mailer {
     await fs.mkdir(this.dir, { recursive: true, mode: 0o700 });
     const stamp = message.date.toISOString().replace(/[:.]/g, "-");
     const file = path.join(this.dir, `${stamp}-${randomBytes(4).toString("hex")}.eml`);
-    await fs.writeFile(file, formatRfc822({ ...message, from: this.from }), { mode: 0o600, flag: "wx" });
+    const partial = `${file}.part`;
+    await fs.writeFile(partial, formatRfc822({ ...message, from: this.from }), { mode: 0o600, flag: "wx" });
+    await fs.rename(partial, file);
     this.log.info({ event: "mail-written", file }, "mail written");
   }
 }
