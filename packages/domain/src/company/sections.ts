@@ -10,6 +10,7 @@ import { alertKinds } from "../catalogues/alert-catalogues.js";
 import { noteTypes } from "../catalogues/contract-terms.js";
 import { unionCategories } from "../catalogues/performer-catalogues.js";
 import type { SectionField } from "./section-fields.js";
+import { bankAccountFields } from "../records/shared-fields.js";
 
 /**
  * The child routes of /company/{companyId} (spec 000 section 2), in the order the tab bar
@@ -428,27 +429,7 @@ export const companySections = [
     mainTypes: typesWithTab("Banks"),
     titleField: "bankName",
     source: "spec",
-    fields: [
-      { kind: "text", name: "bankName", label: "Bank name", required: true },
-      { kind: "text", name: "accountHolder", label: "Account holder", required: true },
-      {
-        kind: "text",
-        name: "routingNumber",
-        label: "Routing number",
-        pattern: /^\d{9}$/,
-        patternMessage: "Enter the routing number as 9 digits.",
-      },
-      {
-        kind: "secret",
-        name: "accountNumber",
-        label: "Account number",
-        required: true,
-        pattern: /^\d{4,17}$/,
-        patternMessage: "Enter the account number as 4 to 17 digits.",
-      },
-      { kind: "select", name: "accountType", label: "Account type", options: ["CHECKING", "SAVINGS"] },
-      { kind: "boolean", name: "isPrimary", label: "Primary account" },
-    ],
+    fields: bankAccountFields,
   },
   {
     key: "AlertPreference",

@@ -16,6 +16,7 @@ import {
   type PersonKind,
 } from "../catalogues/person-catalogues.js";
 import type { SectionField } from "../company/section-fields.js";
+import { bankAccountFields } from "../records/shared-fields.js";
 
 /**
  * The child routes of /people/{peopleId}, in tab-bar order. The ten of spec 000 section 2 keep
@@ -362,27 +363,7 @@ export const personSections = [
     kinds: paid,
     titleField: "bankName",
     source: "spec",
-    fields: [
-      { kind: "text", name: "bankName", label: "Bank name", required: true },
-      { kind: "text", name: "accountHolder", label: "Account holder", required: true },
-      {
-        kind: "text",
-        name: "routingNumber",
-        label: "Routing number",
-        pattern: /^\d{9}$/,
-        patternMessage: "Enter the routing number as 9 digits.",
-      },
-      {
-        kind: "secret",
-        name: "accountNumber",
-        label: "Account number",
-        required: true,
-        pattern: /^\d{4,17}$/,
-        patternMessage: "Enter the account number as 4 to 17 digits.",
-      },
-      { kind: "select", name: "accountType", label: "Account type", options: ["CHECKING", "SAVINGS"] },
-      { kind: "boolean", name: "isPrimary", label: "Primary account" },
-    ],
+    fields: bankAccountFields,
   },
   {
     key: "TaxId",
