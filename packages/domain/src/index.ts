@@ -33,3 +33,4 @@ export * from "./company/index.js";
 export * from "./records/index.js";
 export * from "./documents/index.js";
 export * from "./people/index.js";
+export * from "./asset/index.js";

@@ -1,5 +1,6 @@
 import * as admin from "../admin/contract.js";
 import { canAccessEndpoints } from "../admin/can-access-contract.js";
+import * as asset from "../asset/contract.js";
 import * as auth from "../auth/contract.js";
 import * as company from "../company/contract.js";
 import * as documents from "../documents/contract.js";
@@ -16,6 +17,7 @@ export const contract = {
   ...company,
   ...documents,
   ...people,
+  ...asset,
 } as const;
 
 export type Contract = typeof contract;

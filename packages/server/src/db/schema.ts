@@ -464,3 +464,73 @@ export const documents = pgTable(
     index("documents_sha256_idx").on(table.sha256),
   ],
 );
+
+/**
+ * Assets (commercials) and their edit versions: an edit version is an asset of its own (its own
+ * Ad-ID, profile and use rights) that points at its base asset. `status` and the earliest expiration
+ * are computed by the domain whenever an input changes and stored here only so lists can filter and
+ * sort on them.
+ */
+export const assets = pgTable(
+  "assets",
+  {
+    id: serial("id").primaryKey(),
+    baseAssetId: integer("base_asset_id").references((): AnyPgColumn => assets.id),
+    /** 0 on a base asset; 1, 2... on its edit versions. */
+    editVersionNumber: integer("edit_version_number").notNull().default(0),
+    versionLabel: text("version_label").notNull().default("BASE"),
+    editType: text("edit_type"),
+    editReason: text("edit_reason"),
+    title: text("title").notNull(),
+    /** Upper case, as the Ad-ID rule stores it. */
+    adId: text("ad_id").notNull(),
+    assetType: text("asset_type").notNull(),
+    fileType: text("file_type"),
+    expireMpuEndDate: date("expire_mpu_end_date", { mode: "string" }).notNull(),
+    notes: text("notes"),
+    status: text("status").notNull(),
+    statusReason: text("status_reason").notNull(),
+    earliestExpireDate: date("earliest_expire_date", { mode: "string" }),
+    earliestExpireKind: text("earliest_expire_kind"),
+    earliestExpireItemId: text("earliest_expire_item_id"),
+    earliestExpireLabel: text("earliest_expire_label"),
+    archivedAt: instant("archived_at"),
+    archivedBy: integer("archived_by"),
+    ...tracked,
+  },
+  (table) => [
+    uniqueIndex("assets_ad_id_unique").on(table.adId),
+    index("assets_title_trgm").using("gin", sql`${table.title} gin_trgm_ops`),
+    index("assets_ad_id_trgm").using("gin", sql`${table.adId} gin_trgm_ops`),
+    index("assets_title_sort").on(sql`lower(${table.title}) collate "C"`, table.id),
+    index("assets_ad_id_sort").on(sql`lower(${table.adId}) collate "C"`, table.id),
+    index("assets_status_idx").on(table.status, table.earliestExpireDate),
+    index("assets_earliest_expire_idx").on(table.earliestExpireDate),
+    index("assets_expire_mpu_idx").on(table.expireMpuEndDate),
+    index("assets_base_idx").on(table.baseAssetId, table.editVersionNumber),
+    index("assets_archived_idx").on(table.archivedAt),
+  ],
+);
+
+/** The use rights of an asset: what was bought, for which media, and the cycle it runs. */
+export const assetUseRights = pgTable(
+  "asset_use_rights",
+  {
+    id: serial("id").primaryKey(),
+    assetId: integer("asset_id")
+      .notNull()
+      .references(() => assets.id, { onDelete: "cascade" }),
+    useRightType: text("use_right_type").notNull(),
+    mediaType: text("media_type"),
+    mediaSubTypes: text("media_sub_types")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    startCycleDate: date("start_cycle_date", { mode: "string" }),
+    cycleExpireDate: date("cycle_expire_date", { mode: "string" }),
+    cycleLength: text("cycle_length"),
+    note: text("note").notNull(),
+    ...tracked,
+  },
+  (table) => [index("asset_use_rights_asset_idx").on(table.assetId, table.startCycleDate)],
+);

@@ -1,0 +1,115 @@
+import { formatDisplayDate } from "../dates/display-date.js";
+import { isEmptyDate } from "../dates/empty-date.js";
+import { parseIsoDate, type IsoDate } from "../dates/iso-date.js";
+import { describeExpiringItem, type ExpiringItem } from "../rights/expiring-item.js";
+import { findEarliestExpiration } from "../rights/find-earliest-expiration.js";
+import { deriveRightsStatus } from "../status/derive-rights-status.js";
+import { findMissingAssetFields } from "../status/find-missing-fields.js";
+import type { RightsStatus } from "../status/rights-status.js";
+import type { AssetEarliestExpire } from "./schemas.js";
+
+/** What the asset's status and earliest expiration are computed from. */
+export interface AssetRightsInput {
+  readonly adId: string;
+  readonly title: string;
+  readonly assetType: string;
+  readonly expireMpuEndDate: string | null;
+  readonly useRights: readonly AssetUseRightTerm[];
+}
+
+/** The part of a use right that can end the asset. */
+export interface AssetUseRightTerm {
+  readonly id: number;
+  readonly useRightType: string;
+  readonly mediaType: string | null;
+  readonly cycleExpireDate: string | null;
+}
+
+/** What is stored with the asset for its lists, recomputed whenever one of its inputs changes. */
+export interface AssetRights {
+  readonly status: RightsStatus;
+  readonly statusReason: string;
+  readonly earliestExpireDate: IsoDate | null;
+  readonly earliestExpireItem: ExpiringItem | null;
+}
+
+function realDate(value: string | null): IsoDate | null {
+  return value === null || isEmptyDate(value) ? null : parseIsoDate(value);
+}
+
+/** "UR-12": how an expiring use right is named. */
+export function useRightItemId(id: number): string {
+  return `UR-${id}`;
+}
+
+/**
+ * Everything that can end an asset, as expiring items: its MPU end date (named by its Ad-ID) and each
+ * use right's cycle end. A use right without an end date (REINSTATEMENT without a cycle, AUDITION)
+ * never ends the asset.
+ */
+export function assetExpiringItems(asset: AssetRightsInput): ExpiringItem[] {
+  const mpu: ExpiringItem = {
+    kind: "assetMpu",
+    id: asset.adId,
+    label: asset.title,
+    expireDate: realDate(asset.expireMpuEndDate),
+  };
+  const rights = asset.useRights.map((right): ExpiringItem => ({
+    kind: "useRight",
+    id: useRightItemId(right.id),
+    label: [right.useRightType, right.mediaType].filter((part) => part !== null && part !== "").join(" "),
+    expireDate: realDate(right.cycleExpireDate),
+  }));
+  return [mpu, ...rights];
+}
+
+/** The asset's status on `today` and what ends it first; assets are always tracked and never released here. */
+export function computeAssetRights(asset: AssetRightsInput, today: IsoDate): AssetRights {
+  const items = assetExpiringItems(asset);
+  const derived = deriveRightsStatus(
+    {
+      missingFields: findMissingAssetFields({
+        title: asset.title,
+        adId: asset.adId,
+        expireMpuEndDate: asset.expireMpuEndDate,
+        fileType: asset.assetType,
+      }),
+      released: false,
+      items,
+    },
+    today,
+  );
+  const earliest = findEarliestExpiration(items);
+  return {
+    status: derived.status,
+    statusReason: derived.reason,
+    earliestExpireDate: earliest.status === "expires" ? earliest.date : null,
+    earliestExpireItem: earliest.status === "expires" ? earliest.item : null,
+  };
+}
+
+/** The answer of GET /Asset/EarliestExpire/{id}: the item that ends the asset first, in words too. */
+export function describeAssetEarliestExpire(asset: AssetRightsInput): AssetEarliestExpire {
+  const earliest = findEarliestExpiration(assetExpiringItems(asset));
+  if (earliest.status === "never") return { status: "never", reason: earliest.reason };
+  return {
+    status: "expires",
+    date: earliest.date,
+    item: earliest.item,
+    endingTogether: [...earliest.endingTogether],
+    description: `${describeExpiringItem(earliest.item)} ends the asset first: its last covered day is ${formatDisplayDate(earliest.date)}.`,
+  };
+}
+
+/**
+ * Whether a stored status can have changed since it was computed: only an ACTIVE asset whose first
+ * item has since ended moves (to the EXPIRED form of that item); other statuses do not age.
+ */
+export function isStoredStatusStale(
+  stored: { readonly status: string; readonly earliestExpireDate: string | null },
+  today: IsoDate,
+): boolean {
+  return (
+    stored.status === "ACTIVE" && stored.earliestExpireDate !== null && stored.earliestExpireDate < today
+  );
+}

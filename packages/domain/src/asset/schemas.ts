@@ -1,0 +1,187 @@
+import { z } from "zod";
+import { AssetTypeSchema, EditTypeSchema, assetTypes, editTypes } from "../catalogues/asset-catalogues.js";
+import { CycleLengthLabelSchema } from "../catalogues/cycle-lengths.js";
+import { AdIdSchema } from "../entities/ad-id.js";
+import { IdSchema, optionalText, requiredDate, requiredText } from "../entities/field-schemas.js";
+import { listResultSchema } from "../entities/list-query.js";
+import { UseRightSchema } from "../entities/use-right.js";
+import { defineListFields } from "../list-query/list-fields.js";
+import { ExpiringItemSchema } from "../rights/expiring-item.js";
+import { RightsStatusSchema, rightsStatuses } from "../status/rights-status.js";
+
+const Instant = z.iso.datetime({ offset: true });
+const Day = z.string();
+const Version = z.number({ error: "Send the version of the record you edited." }).int().positive();
+const idMessage = (what: string) => `The ${what} id must be a positive whole number.`;
+const pathId = (what: string) =>
+  z.coerce
+    .number({ error: idMessage(what) })
+    .int(idMessage(what))
+    .positive(idMessage(what));
+
+export const AssetIdParamsSchema = z.object({ id: pathId("asset") });
+export const AssetUseRightParamsSchema = z.object({ assetId: pathId("asset") });
+export const UseRightIdParamsSchema = z.object({ useRightId: pathId("use right") });
+export const NextEditVersionParamsSchema = z.object({
+  type: z.string().trim().min(1, "Name the action type (Edit)."),
+  id: pathId("asset"),
+});
+
+/** `includeEditVersion=true` lists edit versions beside their base assets. */
+export const AssetListParamsSchema = z.object({
+  includeEditVersion: z
+    .enum(["true", "false"], { error: "includeEditVersion is true or false." })
+    .default("false")
+    .transform((value) => value === "true"),
+});
+
+/**
+ * An asset's profile. Required (spec 001 section 5): Title, AdId, Expiry Date
+ * (`expireMpuEndDate`) and Asset Type; each message names its field.
+ */
+export const AssetProfileInputSchema = z.object({
+  title: requiredText("Title"),
+  adId: AdIdSchema,
+  assetType: AssetTypeSchema,
+  /** The delivered file's format ("MOV", "WAV"...): free text, not a required field. */
+  fileType: optionalText("file type", 50),
+  expireMpuEndDate: requiredDate("Expiry Date"),
+  notes: optionalText("notes", 4000),
+});
+export type AssetProfileInput = z.input<typeof AssetProfileInputSchema>;
+
+export const AssetCreateRequestSchema = AssetProfileInputSchema;
+export type AssetCreateRequest = z.input<typeof AssetCreateRequestSchema>;
+
+export const AssetUpdateRequestSchema = AssetProfileInputSchema.extend({ version: Version });
+export type AssetUpdateRequest = z.input<typeof AssetUpdateRequestSchema>;
+
+/** A new edit version under a base asset: its own profile (an edit has its own Ad-ID) and why it exists. */
+export const EditVersionCreateRequestSchema = AssetProfileInputSchema.extend({
+  editType: EditTypeSchema,
+  /** Free text: the catalogue's reasons for the edit type are suggestions (see editReasonsFor). */
+  editReason: optionalText("edit reason", 500),
+});
+export type EditVersionCreateRequest = z.input<typeof EditVersionCreateRequestSchema>;
+
+export const NextEditVersionSchema = z.object({
+  actionType: z.string(),
+  versionNumber: z.number().int().positive(),
+  versionLabel: z.string(),
+});
+
+/** The item that ends an asset's right to be used first, as stored with the asset. */
+export const AssetEarliestItemSchema = ExpiringItemSchema.nullable();
+
+/** An asset (or an edit version) as the API answers it. */
+export const AssetRecordSchema = z.object({
+  id: IdSchema,
+  title: z.string(),
+  adId: z.string(),
+  assetType: z.enum(assetTypes),
+  fileType: z.string().nullable(),
+  expireMpuEndDate: Day,
+  notes: z.string().nullable(),
+  /** Null on a base asset; the base asset's id on an edit version. */
+  baseAssetId: IdSchema.nullable(),
+  /** "BASE" on a base asset, "Edit 1", "Edit 2"... on its edit versions. */
+  versionLabel: z.string(),
+  editVersionNumber: z.number().int().nonnegative(),
+  editType: z.enum(editTypes).nullable(),
+  editReason: z.string().nullable(),
+  status: RightsStatusSchema,
+  statusReason: z.string(),
+  earliestExpireDate: Day.nullable(),
+  earliestExpireItem: AssetEarliestItemSchema,
+  useRightCount: z.number().int().nonnegative(),
+  editVersionCount: z.number().int().nonnegative(),
+  archivedAt: Instant.nullable(),
+  archivedBy: z.string().nullable(),
+  createdAt: Instant,
+  createdBy: z.string().nullable(),
+  updatedAt: Instant,
+  updatedBy: z.string().nullable(),
+  version: Version,
+});
+export type AssetRecord = z.infer<typeof AssetRecordSchema>;
+
+/** A row of the asset lists. */
+export const AssetSummarySchema = z.object({
+  id: IdSchema,
+  adId: z.string(),
+  title: z.string(),
+  type: z.enum(assetTypes),
+  fileType: z.string().nullable(),
+  status: RightsStatusSchema,
+  expireMpuEndDate: Day,
+  earliestExpireDate: Day.nullable(),
+  earliestExpireLabel: z.string().nullable(),
+  baseAssetId: IdSchema.nullable(),
+  versionLabel: z.string(),
+  createdOn: Instant,
+  updatedOn: Instant,
+  archivedOn: Instant.nullable(),
+});
+export type AssetSummary = z.infer<typeof AssetSummarySchema>;
+
+/** What the asset lists may filter and sort on (spec 001's search fields adId and title among them). */
+export const assetListFields = defineListFields({
+  id: "number",
+  adId: "text",
+  title: "text",
+  type: { kind: "enum", values: assetTypes },
+  fileType: "text",
+  status: { kind: "enum", values: rightsStatuses },
+  expireMpuEndDate: "date",
+  earliestExpireDate: "date",
+  baseAssetId: "number",
+  versionLabel: "text",
+  createdOn: "date",
+  updatedOn: "date",
+  archivedOn: "date",
+});
+
+export const AssetListResultSchema = listResultSchema(AssetSummarySchema);
+
+/**
+ * A use right as entered on an asset: the entity's rules (required fields and the usage types'
+ * cycle rules of spec 001 section 5). Owner ids in it are ignored: the path names the asset.
+ */
+export const AssetUseRightAddRequestSchema = z.object({ useRight: UseRightSchema });
+export type AssetUseRightAddRequest = z.input<typeof AssetUseRightAddRequestSchema>;
+
+export const AssetUseRightUpdateRequestSchema = z.object({ useRight: UseRightSchema, version: Version });
+export type AssetUseRightUpdateRequest = z.input<typeof AssetUseRightUpdateRequestSchema>;
+
+export const AssetUseRightRecordSchema = z.object({
+  id: IdSchema,
+  assetId: IdSchema,
+  useRightType: z.string(),
+  mediaType: z.string().nullable(),
+  mediaSubTypes: z.array(z.string()),
+  startCycleDate: Day.nullable(),
+  cycleExpireDate: Day.nullable(),
+  cycleLength: CycleLengthLabelSchema.nullable(),
+  note: z.string(),
+  createdAt: Instant,
+  updatedAt: Instant,
+  updatedBy: z.string().nullable(),
+  version: Version,
+});
+export type AssetUseRightRecord = z.infer<typeof AssetUseRightRecordSchema>;
+
+export const AssetUseRightListSchema = listResultSchema(AssetUseRightRecordSchema);
+
+/** GET /Asset/EarliestExpire/{id}: what ends the asset first, or why nothing does. */
+export const AssetEarliestExpireSchema = z.discriminatedUnion("status", [
+  z.object({
+    status: z.literal("expires"),
+    date: Day,
+    item: ExpiringItemSchema,
+    endingTogether: z.array(ExpiringItemSchema),
+    /** "Use right "Cable" (UR-3) ends on 09/30/2025." */
+    description: z.string(),
+  }),
+  z.object({ status: z.literal("never"), reason: z.string() }),
+]);
+export type AssetEarliestExpire = z.infer<typeof AssetEarliestExpireSchema>;

@@ -1,0 +1,160 @@
+import {
+  isEmptyDate,
+  type AssetProfileInputSchema,
+  type AssetRecordSchema,
+  type AssetSummarySchema,
+  type AssetUseRightRecordSchema,
+  type ExpiringItemKind,
+  type UseRight,
+} from "@rightsdesk/domain";
+import type { z } from "zod";
+import type { AssetRow, AssetSummaryRow, AssetValues } from "./asset-repository.js";
+import type { UseRightRow, UseRightValues } from "./use-right-repository.js";
+
+type AssetRecordOut = z.input<typeof AssetRecordSchema>;
+type AssetSummaryOut = z.input<typeof AssetSummarySchema>;
+type UseRightOut = z.input<typeof AssetUseRightRecordSchema>;
+type ProfileInput = z.output<typeof AssetProfileInputSchema>;
+
+/** `Asset ABCD1234000H "Spring Sale :30"`: how messages name an asset. */
+export function describeAsset(asset: { adId: string; title: string }): string {
+  return `Asset ${asset.adId} "${asset.title}"`;
+}
+
+/** The day of an instant, YYYY-MM-DD in UTC: the "today" statuses are computed on. */
+export function dayOf(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}
+
+function blankAsNull(value: string | undefined): string | null {
+  return value === undefined || value.trim() === "" ? null : value.trim();
+}
+
+function dateOrNull(value: string | undefined): string | null {
+  return value === undefined || value === "" || isEmptyDate(value) ? null : value;
+}
+
+export function assetValuesFrom(input: ProfileInput): AssetValues {
+  return {
+    title: input.title,
+    adId: input.adId,
+    assetType: input.assetType,
+    fileType: blankAsNull(input.fileType),
+    expireMpuEndDate: input.expireMpuEndDate,
+    notes: blankAsNull(input.notes),
+  };
+}
+
+export function assetValuesOf(row: AssetRow): AssetValues {
+  return {
+    title: row.title,
+    adId: row.adId,
+    assetType: row.assetType,
+    fileType: row.fileType,
+    expireMpuEndDate: row.expireMpuEndDate,
+    notes: row.notes,
+  };
+}
+
+export function useRightValuesFrom(input: UseRight): UseRightValues {
+  return {
+    useRightType: input.useRightType.toUpperCase(),
+    mediaType: blankAsNull(input.mediaType),
+    mediaSubTypes: input.mediaSubTypes,
+    startCycleDate: dateOrNull(input.startCycleDate),
+    cycleExpireDate: dateOrNull(input.cycleExpireDate),
+    cycleLength: input.cycleLength ?? null,
+    note: input.note,
+  };
+}
+
+export function useRightValuesOf(row: UseRightRow): UseRightValues {
+  return {
+    useRightType: row.useRightType,
+    mediaType: row.mediaType,
+    mediaSubTypes: row.mediaSubTypes,
+    startCycleDate: row.startCycleDate,
+    cycleExpireDate: row.cycleExpireDate,
+    cycleLength: row.cycleLength,
+    note: row.note,
+  };
+}
+
+export function toAssetSummary(row: AssetSummaryRow): AssetSummaryOut {
+  return {
+    id: row.id,
+    adId: row.adId,
+    title: row.title,
+    type: row.assetType as AssetSummaryOut["type"],
+    fileType: row.fileType,
+    status: row.status as AssetSummaryOut["status"],
+    expireMpuEndDate: row.expireMpuEndDate,
+    earliestExpireDate: row.earliestExpireDate,
+    earliestExpireLabel: row.earliestExpireLabel,
+    baseAssetId: row.baseAssetId,
+    versionLabel: row.versionLabel,
+    createdOn: row.createdAt.toISOString(),
+    updatedOn: row.updatedAt.toISOString(),
+    archivedOn: row.archivedAt?.toISOString() ?? null,
+  };
+}
+
+export function toAssetRecord(
+  row: AssetRow,
+  counts: { useRights: number; editVersions: number },
+): AssetRecordOut {
+  const item =
+    row.earliestExpireDate !== null && row.earliestExpireKind !== null && row.earliestExpireItemId !== null
+      ? {
+          kind: row.earliestExpireKind as ExpiringItemKind,
+          id: row.earliestExpireItemId,
+          label: row.earliestExpireLabel ?? "",
+          expireDate: row.earliestExpireDate,
+        }
+      : null;
+  return {
+    id: row.id,
+    title: row.title,
+    adId: row.adId,
+    assetType: row.assetType as AssetRecordOut["assetType"],
+    fileType: row.fileType,
+    expireMpuEndDate: row.expireMpuEndDate,
+    notes: row.notes,
+    baseAssetId: row.baseAssetId,
+    versionLabel: row.versionLabel,
+    editVersionNumber: row.editVersionNumber,
+    editType: row.editType as AssetRecordOut["editType"],
+    editReason: row.editReason,
+    status: row.status as AssetRecordOut["status"],
+    statusReason: row.statusReason,
+    earliestExpireDate: row.earliestExpireDate,
+    earliestExpireItem: item,
+    useRightCount: counts.useRights,
+    editVersionCount: counts.editVersions,
+    archivedAt: row.archivedAt?.toISOString() ?? null,
+    archivedBy: row.archivedBy,
+    createdAt: row.createdAt.toISOString(),
+    createdBy: row.createdBy,
+    updatedAt: row.updatedAt.toISOString(),
+    updatedBy: row.updatedBy,
+    version: row.version,
+  };
+}
+
+export function toUseRightRecord(row: UseRightRow): UseRightOut {
+  return {
+    id: row.id,
+    assetId: row.assetId,
+    useRightType: row.useRightType,
+    mediaType: row.mediaType,
+    mediaSubTypes: row.mediaSubTypes,
+    startCycleDate: row.startCycleDate,
+    cycleExpireDate: row.cycleExpireDate,
+    cycleLength: row.cycleLength as UseRightOut["cycleLength"],
+    note: row.note,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    updatedBy: row.updatedBy,
+    version: row.version,
+  };
+}

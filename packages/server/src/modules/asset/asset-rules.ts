@@ -1,0 +1,76 @@
+import { AppError, computeAssetRights, toIsoDate, type AssetRights } from "@rightsdesk/domain";
+import type { Db } from "../../db/database.js";
+import type { RecordContext } from "../../records/record-context.js";
+import { assertNotLockedByOther } from "../../records/record-locks.js";
+import { dayOf } from "./asset-record.js";
+import {
+  AssetRepository,
+  type AssetRightsValues,
+  type AssetRow,
+  type AssetValues,
+} from "./asset-repository.js";
+import { UseRightRepository } from "./use-right-repository.js";
+
+export function assetNotFound(id: number): AppError {
+  return AppError.notFound(`There is no asset with id ${id}.`);
+}
+
+export async function findAssetOrFail(db: Db, id: number, forUpdate = false): Promise<AssetRow> {
+  const row = await new AssetRepository(db).find(id, { forUpdate });
+  if (!row) throw assetNotFound(id);
+  return row;
+}
+
+/**
+ * The asset a change is about, row-locked for the transaction: it must exist, be active (not
+ * archived), and not be locked for editing by another user.
+ */
+export async function assetForChange(db: Db, id: number, context: RecordContext): Promise<AssetRow> {
+  const row = await findAssetOrFail(db, id, true);
+  if (row.archivedAt) throw AppError.invalidData("Restore the asset before changing it.");
+  await assertNotLockedByOther(db, "asset", id, context.caller, context.now);
+  return row;
+}
+
+function storedRights(rights: AssetRights): AssetRightsValues {
+  return {
+    status: rights.status,
+    statusReason: rights.statusReason,
+    earliestExpireDate: rights.earliestExpireDate,
+    earliestExpireKind: rights.earliestExpireItem?.kind ?? null,
+    earliestExpireItemId: rights.earliestExpireItem?.id ?? null,
+    earliestExpireLabel: rights.earliestExpireItem?.label ?? null,
+  };
+}
+
+/** The domain's status and earliest expiration for a profile and its use rights, ready to store. */
+export async function computeStoredRights(
+  db: Db,
+  assetId: number | null,
+  profile: AssetValues,
+  now: Date,
+): Promise<AssetRightsValues> {
+  const useRights = assetId === null ? [] : await new UseRightRepository(db).listOf(assetId);
+  return storedRights(computeAssetRights({ ...profile, useRights }, toIsoDate(dayOf(now))));
+}
+
+/** Recomputes and stores an asset's status and earliest expiration after one of its inputs changed. */
+export async function recomputeAssetRights(
+  db: Db,
+  id: number,
+  now: Date,
+  touch?: { by: number; now: Date },
+): Promise<void> {
+  const row = await findAssetOrFail(db, id);
+  const rights = await computeStoredRights(db, id, row, now);
+  await new AssetRepository(db).setRights(id, rights, touch);
+}
+
+/**
+ * Brings stored statuses up to `now` before they are read: an ACTIVE asset whose first item has
+ * ended since is recomputed (by the domain) and stored; no other stored status ages with the date.
+ */
+export async function refreshStaleStatuses(db: Db, now: Date): Promise<void> {
+  const ids = await new AssetRepository(db).staleStatusIds(dayOf(now));
+  for (const id of ids) await recomputeAssetRights(db, id, now);
+}
