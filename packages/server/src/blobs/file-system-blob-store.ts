@@ -43,7 +43,7 @@ export class FileSystemBlobStore implements BlobStore {
     } catch (error) {
       // A stream refused before its file was even opened still opens (creates) it, then closes:
       // remove the file only after that, or a stray `.part` outlives the refusal.
-      if (!sink.closed) await new Promise((resolve) => sink.once("close", resolve));
+      if (!sink.closed) await new Promise<void>((resolve) => sink.once("close", () => resolve()));
       await fs.rm(temp, { force: true });
       throw meter.exceeded ? new BlobTooLargeError(this.limitBytes) : error;
     }
