@@ -57,7 +57,9 @@ test.describe("companies", () => {
       await admin.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Companies" }).click();
       await expect(admin).toHaveURL(/\/#\/companies\/all/);
       await admin.getByRole("link", { name: "Add company" }).first().click();
-      await admin.getByLabel("Legal name").fill(agencyName);
+      // The list's column filters are labelled too ("Filter Legal name"): wait for the form.
+      await expect(admin).toHaveURL(/\/#\/add\/company$/);
+      await admin.getByLabel("Legal name", { exact: true }).fill(agencyName);
       await admin.getByLabel("Main type").selectOption({ label: "Ad agency" });
       await admin.getByLabel("Add an address now").check();
       await admin.getByLabel("Address type").selectOption("PRIMARY");

@@ -92,8 +92,10 @@ test.describe("people", () => {
       await admin.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "People" }).click();
       await expect(admin).toHaveURL(/\/#\/people\/all/);
       await admin.getByRole("link", { name: "Add person" }).first().click();
-      await admin.getByLabel("First name").fill(talent.first);
-      await admin.getByLabel("Last name").fill(talent.last);
+      // The list's column filters are labelled too ("Filter First name"): wait for the form.
+      await expect(admin).toHaveURL(/\/#\/add\/people$/);
+      await admin.getByLabel("First name", { exact: true }).fill(talent.first);
+      await admin.getByLabel("Last name", { exact: true }).fill(talent.last);
       await admin.getByRole("checkbox", { name: "Talent" }).check();
       await admin.getByLabel("Date of birth (optional)").fill(talent.birth);
       await admin.getByRole("button", { name: "Add person" }).click();
