@@ -34,3 +34,4 @@ export * from "./records/index.js";
 export * from "./documents/index.js";
 export * from "./people/index.js";
 export * from "./asset/index.js";
+export * from "./element/index.js";

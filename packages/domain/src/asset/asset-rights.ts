@@ -1,6 +1,7 @@
 import { formatDisplayDate } from "../dates/display-date.js";
 import { isEmptyDate } from "../dates/empty-date.js";
 import { parseIsoDate, type IsoDate } from "../dates/iso-date.js";
+import { elementExpiringItems, type ElementRightsInput } from "../element/element-rights.js";
 import { describeExpiringItem, type ExpiringItem } from "../rights/expiring-item.js";
 import { findEarliestExpiration } from "../rights/find-earliest-expiration.js";
 import { deriveRightsStatus } from "../status/derive-rights-status.js";
@@ -15,6 +16,8 @@ export interface AssetRightsInput {
   readonly assetType: string;
   readonly expireMpuEndDate: string | null;
   readonly useRights: readonly AssetUseRightTerm[];
+  /** The elements linked to the asset, with their licences: each licence's end can end the asset. */
+  readonly elements?: readonly Pick<ElementRightsInput, "id" | "title" | "licences">[];
 }
 
 /** The part of a use right that can end the asset. */
@@ -23,6 +26,8 @@ export interface AssetUseRightTerm {
   readonly useRightType: string;
   readonly mediaType: string | null;
   readonly cycleExpireDate: string | null;
+  /** The cast member the right belongs to, by name; null or absent for the asset's own rights. */
+  readonly holder?: string | null;
 }
 
 /** What is stored with the asset for its lists, recomputed whenever one of its inputs changes. */
@@ -42,10 +47,20 @@ export function useRightItemId(id: number): string {
   return `UR-${id}`;
 }
 
+/** "Jane Doe: TV COMMERCIAL 13 WEEKS" or, for the asset's own rights, "TV COMMERCIAL 13 WEEKS" without the name. */
+export function useRightItemLabel(
+  right: Pick<AssetUseRightTerm, "useRightType" | "mediaType" | "holder">,
+): string {
+  const what = [right.useRightType, right.mediaType].filter((part) => part !== null && part !== "").join(" ");
+  const holder = right.holder ?? null;
+  return holder === null || holder === "" ? what : `${holder}: ${what}`;
+}
+
 /**
- * Everything that can end an asset, as expiring items: its MPU end date (named by its Ad-ID) and each
- * use right's cycle end. A use right without an end date (REINSTATEMENT without a cycle, AUDITION)
- * never ends the asset.
+ * Everything that can end an asset, as expiring items: its MPU end date (named by its Ad-ID), each
+ * use right's cycle end (the asset's and its cast members'), and each licence of each linked
+ * element. A use right without an end date (REINSTATEMENT without a cycle, AUDITION) and a licence
+ * in perpetuity never end the asset.
  */
 export function assetExpiringItems(asset: AssetRightsInput): ExpiringItem[] {
   const mpu: ExpiringItem = {
@@ -57,10 +72,11 @@ export function assetExpiringItems(asset: AssetRightsInput): ExpiringItem[] {
   const rights = asset.useRights.map((right): ExpiringItem => ({
     kind: "useRight",
     id: useRightItemId(right.id),
-    label: [right.useRightType, right.mediaType].filter((part) => part !== null && part !== "").join(" "),
+    label: useRightItemLabel(right),
     expireDate: realDate(right.cycleExpireDate),
   }));
-  return [mpu, ...rights];
+  const elements = (asset.elements ?? []).flatMap(elementExpiringItems);
+  return [mpu, ...rights, ...elements];
 }
 
 /** The asset's status on `today` and what ends it first; assets are always tracked and never released here. */

@@ -4,6 +4,21 @@ import { DoneResponseSchema } from "../auth/account-schemas.js";
 import { defineEndpoint } from "../contract/endpoint.js";
 import { ListQuerySchema } from "../entities/list-query.js";
 import { RecordLockInfoSchema } from "../records/lock-schemas.js";
+import { ownerDocumentEndpoints } from "../documents/owner-document-endpoints.js";
+import {
+  AssetElementLinkRequestSchema,
+  AssetElementParamsSchema,
+  AssetElementsParamsSchema,
+  LinkedElementListSchema,
+  LinkedElementSchema,
+} from "../element/schemas.js";
+import { ClearanceAnswerSchema, ClearanceRequestSchema } from "./asset-clearance.js";
+import {
+  MpuAnswerSchema,
+  MpuRequestSchema,
+  UseRightExpiryAnswerSchema,
+  UseRightExpiryRequestSchema,
+} from "./rule-calculations.js";
 import {
   AssetCreateRequestSchema,
   AssetEarliestExpireSchema,
@@ -21,6 +36,11 @@ import {
   NextEditVersionParamsSchema,
   NextEditVersionSchema,
   UseRightIdParamsSchema,
+  AssetStatusUpdateSchema,
+  AssetTimelineSchema,
+  NextLocationNumberParamsSchema,
+  NextLocationNumberSchema,
+  assetSectionSchemas,
 } from "./schemas.js";
 
 const read = { kind: "module", module: "Asset", right: "read" } as const;
@@ -293,4 +313,184 @@ export const releaseAssetLock = defineEndpoint({
   body: EmptyBody,
   response: RecordLockInfoSchema,
   errors: ["NotFound"],
+});
+
+export const getAssetClearance = defineEndpoint({
+  name: "getAssetClearance",
+  method: "POST",
+  path: "/Asset/Clearance/{id}",
+  summary:
+    "Can the spot air on a date, in a media (and territory)? Cleared, cleared if paid (what to pay by when) or not cleared, with every reason",
+  tag,
+  access: read,
+  params: AssetIdParamsSchema,
+  body: ClearanceRequestSchema,
+  response: ClearanceAnswerSchema,
+  errors: ["NotFound", "InvalidData"],
+});
+
+export const getAssetTimeline = defineEndpoint({
+  name: "getAssetTimeline",
+  method: "GET",
+  path: "/Asset/Timeline/{id}",
+  summary: "The expiration dashboard: every use right, element licence and the MPU, with the earliest marked",
+  tag,
+  access: read,
+  params: AssetIdParamsSchema,
+  response: AssetTimelineSchema,
+  errors: ["NotFound"],
+});
+
+export const updateAssetStatus = defineEndpoint({
+  name: "updateAssetStatus",
+  method: "POST",
+  path: "/Asset/StatusUpdate/{id}",
+  summary: "Recompute the asset's stored status and earliest expiration now, through the domain rules",
+  tag,
+  access: write,
+  params: AssetIdParamsSchema,
+  body: EmptyBody,
+  response: AssetStatusUpdateSchema,
+  errors: ["NotFound", "InvalidData", "DependencyError"],
+});
+
+export const getNextLocationNumber = defineEndpoint({
+  name: "getNextLocationNumber",
+  method: "GET",
+  path: "/Asset/GetNextLocationNumber/{type}/{id}",
+  summary: 'The location number the next location of this shoot type on asset {id} takes ("Filming 3")',
+  tag,
+  access: read,
+  params: NextLocationNumberParamsSchema,
+  response: NextLocationNumberSchema,
+  errors: ["NotFound", "InvalidData"],
+});
+
+const sections = assetSectionSchemas;
+
+export const listAssetSectionItems = defineEndpoint({
+  name: "listAssetSectionItems",
+  method: "POST",
+  path: "/Asset/{section}/GetAll/{ownerId}",
+  summary: "The items of one asset section (Cast, Crew, Location, Session, Advertiser, Product...)",
+  tag,
+  access: read,
+  params: sections.ParamsSchema,
+  body: EmptyBody,
+  response: sections.ListSchema,
+  errors: ["NotFound", "InvalidData"],
+});
+
+export const addAssetSectionItem = defineEndpoint({
+  name: "addAssetSectionItem",
+  method: "POST",
+  path: "/Asset/{section}/Save/{ownerId}",
+  summary: "Add an item to an asset section; a cast change recomputes the asset's status",
+  tag,
+  access: write,
+  params: sections.ParamsSchema,
+  body: sections.SaveRequestSchema,
+  response: sections.ItemSchema,
+  errors: ["NotFound", "InvalidData", "DependencyError"],
+});
+
+export const updateAssetSectionItem = defineEndpoint({
+  name: "updateAssetSectionItem",
+  method: "PUT",
+  path: "/Asset/{section}/{itemId}",
+  summary: "Update an asset section item; refused when stale",
+  tag,
+  access: write,
+  params: sections.ItemParamsSchema,
+  body: sections.SaveRequestSchema,
+  response: sections.ItemSchema,
+  errors: ["NotFound", "InvalidData", "DependencyError"],
+});
+
+export const deleteAssetSectionItem = defineEndpoint({
+  name: "deleteAssetSectionItem",
+  method: "DELETE",
+  path: "/Asset/{section}/{itemId}",
+  summary: "Delete an asset section item; a cast member with use rights is refused with DependencyError",
+  tag,
+  access: write,
+  params: sections.ItemParamsSchema,
+  response: DoneResponseSchema,
+  errors: ["NotFound", "InvalidData", "DependencyError"],
+});
+
+export const listAssetElements = defineEndpoint({
+  name: "listAssetElements",
+  method: "POST",
+  path: "/Asset/Element/List/{assetId}",
+  summary: "The elements linked to an asset, with their status and earliest expiration",
+  tag,
+  access: read,
+  params: AssetElementsParamsSchema,
+  body: EmptyBody,
+  response: LinkedElementListSchema,
+  errors: ["NotFound"],
+});
+
+export const linkAssetElement = defineEndpoint({
+  name: "linkAssetElement",
+  method: "POST",
+  path: "/Asset/Element/Link/{assetId}",
+  summary: "Link an element to an asset; its licences join the asset's earliest expiration",
+  tag,
+  access: write,
+  params: AssetElementsParamsSchema,
+  body: AssetElementLinkRequestSchema,
+  response: LinkedElementSchema,
+  errors: ["NotFound", "InvalidData", "DependencyError", "DuplicateName"],
+});
+
+export const unlinkAssetElement = defineEndpoint({
+  name: "unlinkAssetElement",
+  method: "DELETE",
+  path: "/Asset/Element/{assetId}/{elementId}",
+  summary: "Remove an element from an asset",
+  tag,
+  access: write,
+  params: AssetElementParamsSchema,
+  response: DoneResponseSchema,
+  errors: ["NotFound", "InvalidData", "DependencyError"],
+});
+
+const documents = ownerDocumentEndpoints({
+  module: "Asset",
+  pathPrefix: "/Asset",
+  idParam: "assetId",
+  label: "asset",
+  tag,
+});
+
+export const listAssetDocuments = defineEndpoint({ name: "listAssetDocuments", ...documents.list });
+export const saveAssetDocument = defineEndpoint({ name: "saveAssetDocument", ...documents.save });
+export const deleteAssetDocument = defineEndpoint({ name: "deleteAssetDocument", ...documents.remove });
+export const downloadAssetDocument = defineEndpoint({ name: "downloadAssetDocument", ...documents.download });
+
+export const calculateMpu = defineEndpoint({
+  name: "calculateMpu",
+  method: "POST",
+  path: "/Asset/Rules/Mpu",
+  summary:
+    "Rule calculation: the MPU (start, end, renegotiation window) from the session, last production and first use dates",
+  tag,
+  access: read,
+  body: MpuRequestSchema,
+  response: MpuAnswerSchema,
+  errors: ["InvalidData"],
+});
+
+export const calculateUseRightExpiry = defineEndpoint({
+  name: "calculateUseRightExpiry",
+  method: "POST",
+  path: "/Asset/Rules/UseRightExpiry",
+  summary: "Rule calculation: a use right's last covered day from its type, cycle start and length",
+  tag,
+  access: read,
+  body: UseRightExpiryRequestSchema,
+  response: UseRightExpiryAnswerSchema,
+  errors: ["InvalidData"],
 });

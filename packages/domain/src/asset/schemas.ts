@@ -8,6 +8,8 @@ import { UseRightSchema } from "../entities/use-right.js";
 import { defineListFields } from "../list-query/list-fields.js";
 import { ExpiringItemSchema } from "../rights/expiring-item.js";
 import { RightsStatusSchema, rightsStatuses } from "../status/rights-status.js";
+import { defineSectionSchemas } from "../records/section-schemas.js";
+import { assetSectionKeys } from "./sections.js";
 
 const Instant = z.iso.datetime({ offset: true });
 const Day = z.string();
@@ -147,10 +149,26 @@ export const AssetListResultSchema = listResultSchema(AssetSummarySchema);
  * A use right as entered on an asset: the entity's rules (required fields and the usage types'
  * cycle rules of spec 001 section 5). Owner ids in it are ignored: the path names the asset.
  */
-export const AssetUseRightAddRequestSchema = z.object({ useRight: UseRightSchema });
+export const AssetUseRightAddRequestSchema = z.object({
+  useRight: UseRightSchema,
+  /** The cast member (an item of the asset's Cast section) the right belongs to; absent: the asset's own right. */
+  castItemId: z
+    .number({ error: "The cast member id must be a positive whole number." })
+    .int()
+    .positive()
+    .optional(),
+});
 export type AssetUseRightAddRequest = z.input<typeof AssetUseRightAddRequestSchema>;
 
-export const AssetUseRightUpdateRequestSchema = z.object({ useRight: UseRightSchema, version: Version });
+export const AssetUseRightUpdateRequestSchema = z.object({
+  useRight: UseRightSchema,
+  castItemId: z
+    .number({ error: "The cast member id must be a positive whole number." })
+    .int()
+    .positive()
+    .optional(),
+  version: Version,
+});
 export type AssetUseRightUpdateRequest = z.input<typeof AssetUseRightUpdateRequestSchema>;
 
 export const AssetUseRightRecordSchema = z.object({
@@ -163,6 +181,10 @@ export const AssetUseRightRecordSchema = z.object({
   cycleExpireDate: Day.nullable(),
   cycleLength: CycleLengthLabelSchema.nullable(),
   note: z.string(),
+  /** The cast member the right belongs to (a Cast section item), or null for the asset's own right. */
+  castItemId: IdSchema.nullable(),
+  /** The cast member's name, when there is one. */
+  holderName: z.string().nullable(),
   createdAt: Instant,
   updatedAt: Instant,
   updatedBy: z.string().nullable(),
@@ -185,3 +207,43 @@ export const AssetEarliestExpireSchema = z.discriminatedUnion("status", [
   z.object({ status: z.literal("never"), reason: z.string() }),
 ]);
 export type AssetEarliestExpire = z.infer<typeof AssetEarliestExpireSchema>;
+
+export const assetSectionSchemas = defineSectionSchemas("asset", assetSectionKeys);
+
+/** GET /Asset/GetNextLocationNumber/{type}/{id}: "Filming 3", one past the locations of that shoot type. */
+export const NextLocationNumberParamsSchema = z.object({
+  type: z.string().trim().min(1, "Name the shoot type (Filming)."),
+  id: pathId("asset"),
+});
+export const NextLocationNumberSchema = z.object({
+  shootType: z.string(),
+  number: z.number().int().positive(),
+  locationNumber: z.string(),
+});
+
+/**
+ * One bar of the asset's expiration timeline: every use right (the asset's and its cast's), every
+ * licence of its elements and its MPU, from start to last covered day (null: no end).
+ */
+export const AssetTimelineItemSchema = z.object({
+  kind: ExpiringItemSchema.shape.kind,
+  id: z.string(),
+  label: z.string(),
+  start: Day.nullable(),
+  end: Day.nullable(),
+  /** Whether this is the item that ends the asset first. */
+  earliest: z.boolean(),
+});
+export const AssetTimelineSchema = z.object({
+  today: Day,
+  earliestExpireDate: Day.nullable(),
+  items: z.array(AssetTimelineItemSchema),
+});
+export type AssetTimeline = z.infer<typeof AssetTimelineSchema>;
+
+/** POST /Asset/StatusUpdate/{id}: recompute the stored status now (the manual status update). */
+export const AssetStatusUpdateSchema = z.object({
+  status: RightsStatusSchema,
+  statusReason: z.string(),
+  earliestExpireDate: Day.nullable(),
+});

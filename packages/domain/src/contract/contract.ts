@@ -3,6 +3,7 @@ import { canAccessEndpoints } from "../admin/can-access-contract.js";
 import * as asset from "../asset/contract.js";
 import * as auth from "../auth/contract.js";
 import * as company from "../company/contract.js";
+import * as element from "../element/contract.js";
 import * as documents from "../documents/contract.js";
 import * as people from "../people/contract.js";
 import { getClientConfig, health } from "../system/contract.js";
@@ -18,6 +19,7 @@ export const contract = {
   ...documents,
   ...people,
   ...asset,
+  ...element,
 } as const;
 
 export type Contract = typeof contract;

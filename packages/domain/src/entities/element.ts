@@ -15,7 +15,7 @@ import {
   elementTypeShowsProperty,
   isElementSubtypeOf,
 } from "../catalogues/element-types.js";
-import type { ElementPropertyKey } from "../catalogues/element-types.js";
+import type { ElementPropertyKey, ElementType } from "../catalogues/element-types.js";
 import { IdSchema, optionalDate, optionalText, referenceId, requiredText } from "./field-schemas.js";
 
 function count(what: string) {
@@ -63,6 +63,47 @@ export type NumberOfUses = z.infer<typeof NumberOfUsesSchema>;
 
 export const CreatorSchema = z.object({ role: CreatorRoleSchema, name: requiredText("creator name") });
 
+/** What the element's type allows: a sub type of the type, only the properties it shows, music and audio origins only on MUSIC and AUDIO. */
+export function checkElementShape(
+  element: {
+    readonly elementType: ElementType;
+    readonly subType?: string | undefined;
+    readonly properties: Readonly<Record<string, unknown>>;
+    readonly musicOrigin?: string | undefined;
+    readonly audioOrigin?: string | undefined;
+  },
+  ctx: z.RefinementCtx,
+): void {
+  const type = element.elementType;
+  if (element.subType !== undefined && element.subType !== "" && !isElementSubtypeOf(type, element.subType)) {
+    ctx.addIssue({
+      code: "custom",
+      message: `Choose a sub type that belongs to the element type ${type}.`,
+      path: ["subType"],
+    });
+  }
+  for (const key of Object.keys(element.properties) as ElementPropertyKey[]) {
+    if (element.properties[key] !== undefined && !elementTypeShowsProperty(type, key)) {
+      const message = `${labelOf.get(key) ?? key} does not apply to ${type} elements; leave it empty.`;
+      ctx.addIssue({ code: "custom", message, path: ["properties", key] });
+    }
+  }
+  if (element.musicOrigin !== undefined && type !== "MUSIC") {
+    ctx.addIssue({
+      code: "custom",
+      message: "Music origin applies only to MUSIC elements.",
+      path: ["musicOrigin"],
+    });
+  }
+  if (element.audioOrigin !== undefined && type !== "AUDIO") {
+    ctx.addIssue({
+      code: "custom",
+      message: "Audio origin applies only to AUDIO elements.",
+      path: ["audioOrigin"],
+    });
+  }
+}
+
 const labelOf = new Map<string, string>(elementProperties.map((p) => [p.key, p.label]));
 
 /** A licensed element: music, art, footage, a vehicle... (spec 001 section 3). */
@@ -85,40 +126,7 @@ export const ElementSchema = z
     expiryDate: optionalDate("element expiry date"),
     licensorCompanyId: referenceId("licensor or vendor").optional(),
   })
-  .superRefine((element, ctx) => {
-    const type = element.elementType;
-    if (
-      element.subType !== undefined &&
-      element.subType !== "" &&
-      !isElementSubtypeOf(type, element.subType)
-    ) {
-      ctx.addIssue({
-        code: "custom",
-        message: `Choose a sub type that belongs to the element type ${type}.`,
-        path: ["subType"],
-      });
-    }
-    for (const key of Object.keys(element.properties) as ElementPropertyKey[]) {
-      if (element.properties[key] !== undefined && !elementTypeShowsProperty(type, key)) {
-        const message = `${labelOf.get(key) ?? key} does not apply to ${type} elements; leave it empty.`;
-        ctx.addIssue({ code: "custom", message, path: ["properties", key] });
-      }
-    }
-    if (element.musicOrigin !== undefined && type !== "MUSIC") {
-      ctx.addIssue({
-        code: "custom",
-        message: "Music origin applies only to MUSIC elements.",
-        path: ["musicOrigin"],
-      });
-    }
-    if (element.audioOrigin !== undefined && type !== "AUDIO") {
-      ctx.addIssue({
-        code: "custom",
-        message: "Audio origin applies only to AUDIO elements.",
-        path: ["audioOrigin"],
-      });
-    }
-  });
+  .superRefine(checkElementShape);
 /** Named `ElementRecord`, not `Element`, so it never shadows the DOM type in the web app. */
 export type ElementRecord = z.infer<typeof ElementSchema>;
 export type ElementInput = z.input<typeof ElementSchema>;

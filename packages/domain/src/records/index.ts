@@ -1,2 +1,3 @@
 export * from "./lock-schemas.js";
 export * from "./import-schemas.js";
+export * from "./section-schemas.js";

@@ -92,7 +92,13 @@ export type ClearanceReason =
       readonly end: IsoDate;
       readonly message: string;
     }
-  | { readonly kind: "mpuUnknown"; readonly mpu: ClearanceItemRef; readonly message: string };
+  | { readonly kind: "mpuUnknown"; readonly mpu: ClearanceItemRef; readonly message: string }
+  | {
+      /** A licensed element of the spot with no licence recorded: nothing says it may air. */
+      readonly kind: "elementUnlicensed";
+      readonly element: ClearanceItemRef;
+      readonly message: string;
+    };
 
 export type ClearanceReasonKind = ClearanceReason["kind"];
 

@@ -31,6 +31,8 @@ export interface ClearanceInput {
   readonly territory?: string | null;
   readonly useRights: readonly ClearanceUseRight[];
   readonly elementLicences?: readonly ClearanceElementLicence[];
+  /** Elements that need a licence and have none recorded: each is a reason against airing. */
+  readonly unlicensedElements?: readonly ClearanceItemRef[];
   /** Absent or null: no MPU bounds the spot (e.g. non-union). */
   readonly mpu?: ClearanceMpu | null;
 }
@@ -116,7 +118,12 @@ export function decideClearance(input: ClearanceInput): ClearanceDecision {
   const elements = elementLicences.flatMap((licence) =>
     evaluateElementLicence(licence, { airDate, media, territory }),
   );
-  const reasons = [...mpu.reasons, ...rights.reasons, ...elements];
+  const unlicensed = (input.unlicensedElements ?? []).map((element): ClearanceReason => ({
+    kind: "elementUnlicensed",
+    element,
+    message: `Element "${element.label}" (${element.id}) has no licence recorded, so nothing allows it to air.`,
+  }));
+  const reasons = [...mpu.reasons, ...rights.reasons, ...elements, ...unlicensed];
   return {
     verdict: verdictOfReasons(reasons),
     airDate,

@@ -1,0 +1,260 @@
+import { z } from "zod";
+import { cycleLengthDays } from "../catalogues/cycle-lengths.js";
+import { isEmptyDate } from "../dates/empty-date.js";
+import { isIsoDate, parseIsoDate, type IsoDate } from "../dates/iso-date.js";
+import {
+  elementCode,
+  elementLicenceItemId,
+  elementLicenceItemLabel,
+  elementNeedsLicence,
+} from "../element/element-rights.js";
+import { optionalText, requiredDate, requiredText } from "../entities/field-schemas.js";
+import { clearanceVerdicts, type ClearanceReason } from "../rights/clearance-reason.js";
+import { decideClearance, type ClearanceDecision } from "../rights/decide-clearance.js";
+import type { CycleRenewal, ClearanceUseRight } from "../rights/evaluate-use-right.js";
+import { useRightItemId, useRightItemLabel } from "./asset-rights.js";
+
+/** POST /Asset/Clearance/{id}: the day, the media (and optionally the territory) to clear the spot for. */
+export const ClearanceRequestSchema = z.object({
+  airDate: requiredDate("air date"),
+  mediaType: requiredText("media type", 100),
+  mediaSubType: optionalText("media sub type", 100),
+  /** Absent: worldwide. */
+  territory: optionalText("territory", 200),
+});
+export type ClearanceRequest = z.input<typeof ClearanceRequestSchema>;
+
+const Ref = z.object({ id: z.string(), label: z.string() });
+
+export const ClearancePaymentSchema = z.object({
+  cycleNumber: z.number().int(),
+  cycleStart: z.string(),
+  cycleExpire: z.string(),
+  dueDate: z.string(),
+  overdue: z.boolean(),
+  /** Null when no confirmed rate exists: `feeNote` says why; never a zero. */
+  amountCents: z.number().int().nullable(),
+  feeNote: z.string(),
+});
+
+export const ClearanceReasonAnswerSchema = z.object({
+  kind: z.string(),
+  message: z.string(),
+  /** The use right, element licence or MPU the reason is about; null for "no right covers the media". */
+  item: Ref.nullable(),
+  payments: z.array(ClearancePaymentSchema),
+  /** Sum of the payments; null when any amount is missing. */
+  totalCents: z.number().int().nullable(),
+});
+
+export const ClearanceAnswerSchema = z.object({
+  verdict: z.enum(clearanceVerdicts),
+  /** "Cleared", "Cleared if paid", "Not cleared". */
+  verdictLabel: z.string(),
+  airDate: z.string(),
+  media: z.object({ type: z.string(), subtype: z.string().nullable() }),
+  territory: z.string().nullable(),
+  reasons: z.array(ClearanceReasonAnswerSchema),
+  coveredBy: z.array(Ref),
+  mpuEnd: z.string().nullable(),
+  /** The day the answer was computed on (overdue payments are before it). */
+  today: z.string(),
+});
+export type ClearanceAnswer = z.infer<typeof ClearanceAnswerSchema>;
+
+/** A cast member's terms, as the cast section stores them. */
+export interface ClearanceCastTerms {
+  readonly name: string;
+  readonly union: string | null;
+  readonly performerCategory: string | null;
+  readonly performanceType: string | null;
+  readonly sessionDate: string | null;
+  readonly holdingFeesPaidThrough: string | null;
+}
+
+export interface ClearanceStoredUseRight {
+  readonly id: number;
+  readonly useRightType: string;
+  readonly mediaType: string | null;
+  readonly mediaSubTypes: readonly string[];
+  readonly startCycleDate: string | null;
+  readonly cycleExpireDate: string | null;
+  readonly cycleLength: string | null;
+  /** Null for the asset's own rights. */
+  readonly cast: ClearanceCastTerms | null;
+}
+
+export interface ClearanceStoredElement {
+  readonly id: number;
+  readonly title: string;
+  readonly elementType: string;
+  readonly licenceType: string | null;
+  readonly musicOrigin: string | null;
+  readonly audioOrigin: string | null;
+  readonly licences: readonly {
+    readonly id: number;
+    readonly label: string;
+    readonly termStart: string;
+    readonly termEnd: string | null;
+    readonly media: readonly { readonly type: string; readonly subtypes: readonly string[] }[];
+    readonly territory: string | null;
+  }[];
+}
+
+export interface AssetClearanceData {
+  readonly asset: { readonly adId: string; readonly title: string; readonly expireMpuEndDate: string | null };
+  readonly useRights: readonly ClearanceStoredUseRight[];
+  readonly elements: readonly ClearanceStoredElement[];
+}
+
+function realDate(value: string | null | undefined): IsoDate | null {
+  return value === null || value === undefined || value === "" || isEmptyDate(value) || !isIsoDate(value)
+    ? null
+    : parseIsoDate(value);
+}
+
+/**
+ * How a cast member's lapsed cycle is bought back: a holding fee at the principal session rate of
+ * the member's union, on or off camera. Only principals and voice-overs of SAG-AFTRA or AFM have a
+ * confirmed holding-fee rule here; for anyone else the right simply ends (no payment is proposed).
+ */
+export function castRenewal(
+  cast: ClearanceCastTerms | null,
+  cycleStart: IsoDate | null,
+): CycleRenewal | null {
+  if (cast === null) return null;
+  const union = cast.union === "SAG AFTRA" ? "SAG-AFTRA" : cast.union === "AFM" ? "AFM" : null;
+  if (union === null) return null;
+  if (cast.performerCategory !== "PRINCIPAL" && cast.performerCategory !== "VOICE OVER") return null;
+  const sessionDate = realDate(cast.sessionDate) ?? cycleStart;
+  if (sessionDate === null) return null;
+  const offCamera = cast.performerCategory === "VOICE OVER" || cast.performanceType === "OFF_CAMERA";
+  return {
+    kind: "holdingFee",
+    union,
+    sessionCategory: offCamera ? "offCameraPrincipalSession" : "onCameraPrincipalSession",
+    keyOn: "cycleStart",
+    sessionDate,
+  };
+}
+
+function toClearanceUseRight(right: ClearanceStoredUseRight): ClearanceUseRight {
+  const cycleStart = realDate(right.startCycleDate);
+  const days = right.cycleLength === null ? undefined : cycleLengthDays(right.cycleLength);
+  return {
+    id: useRightItemId(right.id),
+    label: useRightItemLabel({ ...right, holder: right.cast?.name ?? null }),
+    useRightType: right.useRightType,
+    media: { type: right.mediaType ?? "", subtypes: [...right.mediaSubTypes] },
+    cycleStart,
+    cycleEnd: realDate(right.cycleExpireDate),
+    cycleLengthDays: days ?? null,
+    paidThrough: realDate(right.cast?.holdingFeesPaidThrough ?? null),
+    renewal: castRenewal(right.cast, cycleStart),
+  };
+}
+
+function itemOf(reason: ClearanceReason): { id: string; label: string } | null {
+  switch (reason.kind) {
+    case "mediaNotCovered":
+      return null;
+    case "useRightNotStarted":
+    case "useRightExpired":
+    case "useRightUnpaid":
+    case "useRightInvalid":
+      return reason.useRight;
+    case "mpuEnded":
+    case "mpuUnknown":
+      return reason.mpu;
+    default:
+      return reason.element;
+  }
+}
+
+const verdictLabels = {
+  cleared: "Cleared",
+  clearedIfPaid: "Cleared if paid",
+  notCleared: "Not cleared",
+} as const;
+
+/** The decision as the API answers it: every reason with its item and, for unpaid cycles, what to pay by when. */
+export function toClearanceAnswer(decision: ClearanceDecision, today: IsoDate): ClearanceAnswer {
+  return {
+    verdict: decision.verdict,
+    verdictLabel: verdictLabels[decision.verdict],
+    airDate: decision.airDate,
+    media: { type: decision.media.type, subtype: decision.media.subtype ?? null },
+    territory: decision.territory,
+    mpuEnd: decision.mpuEnd,
+    coveredBy: decision.coveredBy.map(({ id, label }) => ({ id, label })),
+    today,
+    reasons: decision.reasons.map((reason) => {
+      const payments =
+        reason.kind === "useRightUnpaid"
+          ? reason.payments.map((payment) => ({
+              cycleNumber: payment.cycleNumber,
+              cycleStart: payment.cycleStart,
+              cycleExpire: payment.cycleExpire,
+              dueDate: payment.dueDate,
+              overdue: payment.overdue,
+              amountCents: payment.fee.status === "found" ? payment.fee.amountCents : null,
+              feeNote: payment.fee.status === "found" ? payment.fee.source : payment.fee.reason,
+            }))
+          : [];
+      const item = itemOf(reason);
+      return {
+        kind: reason.kind,
+        message: reason.message,
+        item: item === null ? null : { id: item.id, label: item.label },
+        payments,
+        totalCents: reason.kind === "useRightUnpaid" ? reason.totalCents : null,
+      };
+    }),
+  };
+}
+
+/**
+ * Can this spot air on the day, in the media (and territory)? Builds the domain's clearance input
+ * from what is stored — the asset's MPU end, its own and its cast's use rights (with the cast's
+ * holding-fee terms), each linked element's licences — and decides.
+ */
+export function decideAssetClearance(
+  data: AssetClearanceData,
+  request: z.output<typeof ClearanceRequestSchema>,
+  today: IsoDate,
+): ClearanceAnswer {
+  const airDate = parseIsoDate(request.airDate);
+  if (airDate === null) throw new Error(`The air date ${request.airDate} is not a date.`);
+  const mpuEnd = realDate(data.asset.expireMpuEndDate);
+  const licensed = data.elements.filter((element) => element.licences.length > 0);
+  const unlicensed = data.elements.filter(
+    (element) => element.licences.length === 0 && elementNeedsLicence(element),
+  );
+  const decision = decideClearance({
+    airDate,
+    today,
+    media: { type: request.mediaType, subtype: request.mediaSubType ?? null },
+    territory: request.territory ?? null,
+    mpu:
+      mpuEnd === null ? null : { kind: "given", id: data.asset.adId, label: data.asset.title, end: mpuEnd },
+    useRights: data.useRights.map(toClearanceUseRight),
+    elementLicences: licensed.flatMap((element) =>
+      element.licences.flatMap((licence) => {
+        const termStart = realDate(licence.termStart);
+        if (termStart === null) return [];
+        return [
+          {
+            id: elementLicenceItemId(element.id, licence.id),
+            label: elementLicenceItemLabel(element.title, licence.label),
+            termStart,
+            termEnd: realDate(licence.termEnd),
+            media: licence.media,
+            territory: licence.territory,
+          },
+        ];
+      }),
+    ),
+    unlicensedElements: unlicensed.map((element) => ({ id: elementCode(element.id), label: element.title })),
+  });
+  return toClearanceAnswer(decision, today);
+}
