@@ -43,6 +43,9 @@ const spot: AssetClearanceData = {
 };
 
 const today = toIsoDate("2025-06-20");
+const [cable] = spot.useRights;
+if (cable === undefined) throw new Error("The spot has a use right.");
+
 const ask = (airDate: string, mediaType = "TV COMMERCIAL", mediaSubType = "CABLE - NATIONAL") =>
   ClearanceRequestSchema.parse({ airDate, mediaType, mediaSubType });
 
@@ -85,7 +88,7 @@ describe("decideAssetClearance (hand-worked cases)", () => {
   it("counts holding fees paid through a later cycle", () => {
     const paid = {
       ...spot,
-      useRights: [{ ...spot.useRights[0]!, cast: { ...jane, holdingFeesPaidThrough: "2025-07-07" } }],
+      useRights: [{ ...cable, cast: { ...jane, holdingFeesPaidThrough: "2025-07-07" } }],
     };
     expect(decideAssetClearance(paid, ask("2025-08-15"), today).verdict).toBe("cleared");
   });
@@ -106,7 +109,7 @@ describe("decideAssetClearance (hand-worked cases)", () => {
   it("offers no payment for a non-union performer: the lapsed right simply ends", () => {
     const nonUnion = {
       ...spot,
-      useRights: [{ ...spot.useRights[0]!, cast: { ...jane, union: "NON UNION" } }],
+      useRights: [{ ...cable, cast: { ...jane, union: "NON UNION" } }],
     };
     const answer = decideAssetClearance(nonUnion, ask("2025-08-15"), today);
     expect(answer.verdict).toBe("notCleared");
@@ -210,9 +213,9 @@ describe("castRenewal", () => {
       sessionCategory: "onCameraPrincipalSession",
       sessionDate: "2025-04-01",
     });
-    expect(castRenewal({ ...jane, performerCategory: "VOICE OVER" }, null)?.sessionCategory).toBe(
-      "offCameraPrincipalSession",
-    );
+    expect(castRenewal({ ...jane, performerCategory: "VOICE OVER" }, null)).toMatchObject({
+      sessionCategory: "offCameraPrincipalSession",
+    });
   });
 
   it("has no confirmed holding-fee rule for other categories, non-union performers or the asset's own rights", () => {

@@ -20,7 +20,7 @@ describe("asset sections", () => {
   it("requires a TALENT performer, category, union and camera for a cast member", () => {
     const cast = findAssetSection("cast");
     expect(cast?.key).toBe("Cast");
-    const result = sectionObjectSchema(cast!.fields).safeParse({ role: "Driver" });
+    const result = sectionObjectSchema(cast?.fields ?? []).safeParse({ role: "Driver" });
     const fields = result.error?.issues.map((issue) => issue.path.join("."));
     expect(fields).toEqual(["personId", "performerCategory", "union", "performanceType"]);
   });
