@@ -4,6 +4,7 @@ import { DoneResponseSchema } from "../auth/account-schemas.js";
 import { defineEndpoint } from "../contract/endpoint.js";
 import { ListQuerySchema } from "../entities/list-query.js";
 import { RecordLockInfoSchema } from "../records/lock-schemas.js";
+import { ownerSectionEndpoints } from "../records/section-endpoints.js";
 import { ownerDocumentEndpoints } from "../documents/owner-document-endpoints.js";
 import {
   AssetElementLinkRequestSchema,
@@ -368,55 +369,24 @@ export const getNextLocationNumber = defineEndpoint({
 
 const sections = assetSectionSchemas;
 
-export const listAssetSectionItems = defineEndpoint({
-  name: "listAssetSectionItems",
-  method: "POST",
-  path: "/Asset/{section}/GetAll/{ownerId}",
-  summary: "The items of one asset section (Cast, Crew, Location, Session, Advertiser, Product...)",
+const sectionParts = ownerSectionEndpoints({
+  module: "Asset",
+  pathPrefix: "/Asset",
+  label: "asset",
+  examples: "Cast, Crew, Location, Session, Advertiser, Product",
   tag,
-  access: read,
-  params: sections.ParamsSchema,
-  body: EmptyBody,
-  response: sections.ListSchema,
-  errors: ["NotFound", "InvalidData"],
+  schemas: sections,
 });
 
-export const addAssetSectionItem = defineEndpoint({
-  name: "addAssetSectionItem",
-  method: "POST",
-  path: "/Asset/{section}/Save/{ownerId}",
-  summary: "Add an item to an asset section; a cast change recomputes the asset's status",
-  tag,
-  access: write,
-  params: sections.ParamsSchema,
-  body: sections.SaveRequestSchema,
-  response: sections.ItemSchema,
-  errors: ["NotFound", "InvalidData", "DependencyError"],
-});
-
+export const listAssetSectionItems = defineEndpoint({ name: "listAssetSectionItems", ...sectionParts.list });
+export const addAssetSectionItem = defineEndpoint({ name: "addAssetSectionItem", ...sectionParts.add });
 export const updateAssetSectionItem = defineEndpoint({
   name: "updateAssetSectionItem",
-  method: "PUT",
-  path: "/Asset/{section}/{itemId}",
-  summary: "Update an asset section item; refused when stale",
-  tag,
-  access: write,
-  params: sections.ItemParamsSchema,
-  body: sections.SaveRequestSchema,
-  response: sections.ItemSchema,
-  errors: ["NotFound", "InvalidData", "DependencyError"],
+  ...sectionParts.update,
 });
-
 export const deleteAssetSectionItem = defineEndpoint({
   name: "deleteAssetSectionItem",
-  method: "DELETE",
-  path: "/Asset/{section}/{itemId}",
-  summary: "Delete an asset section item; a cast member with use rights is refused with DependencyError",
-  tag,
-  access: write,
-  params: sections.ItemParamsSchema,
-  response: DoneResponseSchema,
-  errors: ["NotFound", "InvalidData", "DependencyError"],
+  ...sectionParts.remove,
 });
 
 export const listAssetElements = defineEndpoint({

@@ -5,6 +5,7 @@ import { defineEndpoint } from "../contract/endpoint.js";
 import { ownerDocumentEndpoints } from "../documents/owner-document-endpoints.js";
 import { ListQuerySchema } from "../entities/list-query.js";
 import { RecordLockInfoSchema } from "../records/lock-schemas.js";
+import { ownerSectionEndpoints } from "../records/section-endpoints.js";
 import {
   ElementCreateRequestSchema,
   ElementIdParamsSchema,
@@ -192,55 +193,27 @@ export const listElementLinkedAssets = defineEndpoint({
 
 const sections = elementSectionSchemas;
 
+const sectionParts = ownerSectionEndpoints({
+  module: "Element",
+  pathPrefix: "/Element",
+  label: "element",
+  examples: "Track, Creator, RightsHolder, PaymentInvoice",
+  tag,
+  schemas: sections,
+});
+
 export const listElementSectionItems = defineEndpoint({
   name: "listElementSectionItems",
-  method: "POST",
-  path: "/Element/{section}/GetAll/{ownerId}",
-  summary: "The items of one element section (Track, Creator, RightsHolder, PaymentInvoice...)",
-  tag,
-  access: read,
-  params: sections.ParamsSchema,
-  body: EmptyBody,
-  response: sections.ListSchema,
-  errors: ["NotFound", "InvalidData"],
+  ...sectionParts.list,
 });
-
-export const addElementSectionItem = defineEndpoint({
-  name: "addElementSectionItem",
-  method: "POST",
-  path: "/Element/{section}/Save/{ownerId}",
-  summary: "Add an item to an element section",
-  tag,
-  access: write,
-  params: sections.ParamsSchema,
-  body: sections.SaveRequestSchema,
-  response: sections.ItemSchema,
-  errors: ["NotFound", "InvalidData", "DependencyError"],
-});
-
+export const addElementSectionItem = defineEndpoint({ name: "addElementSectionItem", ...sectionParts.add });
 export const updateElementSectionItem = defineEndpoint({
   name: "updateElementSectionItem",
-  method: "PUT",
-  path: "/Element/{section}/{itemId}",
-  summary: "Update an element section item; refused when stale",
-  tag,
-  access: write,
-  params: sections.ItemParamsSchema,
-  body: sections.SaveRequestSchema,
-  response: sections.ItemSchema,
-  errors: ["NotFound", "InvalidData", "DependencyError"],
+  ...sectionParts.update,
 });
-
 export const deleteElementSectionItem = defineEndpoint({
   name: "deleteElementSectionItem",
-  method: "DELETE",
-  path: "/Element/{section}/{itemId}",
-  summary: "Delete an element section item",
-  tag,
-  access: write,
-  params: sections.ItemParamsSchema,
-  response: DoneResponseSchema,
-  errors: ["NotFound", "InvalidData", "DependencyError"],
+  ...sectionParts.remove,
 });
 
 export const listElementLogs = defineEndpoint({
