@@ -3,10 +3,8 @@ import type { ModuleName } from "../access/modules.js";
 import { DoneResponseSchema } from "../auth/account-schemas.js";
 import type { defineSectionSchemas } from "./section-schemas.js";
 
-type SectionSchemas = ReturnType<typeof defineSectionSchemas<string>>;
-
 /** Where a kind of record's section items live in the API. */
-export interface OwnerSectionRoutes<S extends SectionSchemas> {
+export interface OwnerSectionRoutes<Key extends string> {
   readonly module: ModuleName;
   /** The module's path, e.g. `/Asset`: routes become `/Asset/{section}/...`. */
   readonly pathPrefix: string;
@@ -15,7 +13,7 @@ export interface OwnerSectionRoutes<S extends SectionSchemas> {
   /** Examples of its section keys, for the summaries: "Cast, Crew, Location". */
   readonly examples: string;
   readonly tag: string;
-  readonly schemas: S;
+  readonly schemas: ReturnType<typeof defineSectionSchemas<Key>>;
 }
 
 /**
@@ -23,7 +21,7 @@ export interface OwnerSectionRoutes<S extends SectionSchemas> {
  * record whose sections are declared by key. A module declares each with
  * `defineEndpoint({ name, ...parts.list })`.
  */
-export function ownerSectionEndpoints<S extends SectionSchemas>(owner: OwnerSectionRoutes<S>) {
+export function ownerSectionEndpoints<const Key extends string>(owner: OwnerSectionRoutes<Key>) {
   const { module, pathPrefix, label, examples, tag, schemas } = owner;
   const access = (right: "read" | "write") => ({ kind: "module", module, right }) as const;
   return {
