@@ -8,6 +8,7 @@ import { registerRoleCommands } from "./commands/roles.js";
 import { registerUserCommands } from "./commands/users.js";
 import { registerCompanyCommands } from "./commands/companies.js";
 import { registerPeopleCommands } from "./commands/people.js";
+import { registerAssetCommands } from "./commands/assets.js";
 
 function buildProgram(io: CliIo): Command {
   const program = new Command("rightsdesk")
@@ -45,6 +46,7 @@ function buildProgram(io: CliIo): Command {
   registerRoleCommands(program, io);
   registerCompanyCommands(program, io);
   registerPeopleCommands(program, io);
+  registerAssetCommands(program, io);
   return program;
 }
 

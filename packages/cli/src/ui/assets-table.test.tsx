@@ -1,0 +1,68 @@
+import { renderToString } from "ink";
+import { render } from "ink-testing-library";
+import { describe, expect, it } from "vitest";
+import type { AssetSummary } from "@rightsdesk/domain";
+import { AssetsTable } from "./assets-table.js";
+
+const spot: AssetSummary = {
+  id: 7,
+  adId: "ABCD1234000H",
+  title: "Spring Drive :30",
+  type: "video",
+  fileType: "MOV",
+  status: "ACTIVE",
+  expireMpuEndDate: "2027-01-31",
+  earliestExpireDate: "2026-03-31",
+  earliestExpireLabel: "Jane Doe: CABLE TV COMMERCIAL",
+  baseAssetId: null,
+  versionLabel: "BASE",
+  createdOn: "2025-01-02T10:00:00.000Z",
+  updatedOn: "2025-03-04T10:00:00.000Z",
+  archivedOn: null,
+};
+
+describe("AssetsTable", () => {
+  it("shows Ad-ID, title, type, version, status, earliest expiry with its cause, and the MPU end", () => {
+    const edit: AssetSummary = {
+      ...spot,
+      id: 8,
+      adId: "ABCD1234001",
+      title: "Spring Drive :15",
+      status: "EXPIRED (ASSET MPU)",
+      versionLabel: "Edit 1",
+      baseAssetId: 7,
+      expireMpuEndDate: "2025-01-31",
+      earliestExpireDate: "2025-01-31",
+      earliestExpireLabel: "Spring Drive :15",
+    };
+    const lines = renderToString(
+      <AssetsTable assets={[spot, edit]} totalRecords={30} page={{ number: 1, size: 2 }} />,
+      { columns: 250 },
+    ).split("\n");
+    expect(lines[0]).toMatch(
+      /^Ad-ID\s+Title\s+Type\s+Version\s+Status\s+Earliest expiry\s+Cause\s+MPU expiry$/,
+    );
+    expect(lines[1]).toMatch(
+      /^ABCD1234000H\s+Spring Drive :30\s+video\s+BASE\s+ACTIVE\s+2026-03-31\s+Jane Doe: CABLE TV COMMERCIAL\s+2027-01-31$/,
+    );
+    expect(lines[2]).toMatch(
+      /^ABCD1234001\s+Spring Drive :15\s+video\s+Edit 1\s+EXPIRED \(ASSET MPU\)\s+2025-01-31\s+Spring Drive :15\s+2025-01-31$/,
+    );
+    expect(lines[3]).toBe("Records 3–4 of 30, page 1 (pages 0–14).");
+  });
+
+  it("says never for an asset nothing ends, and when none match", () => {
+    const frame = render(
+      <AssetsTable
+        assets={[{ ...spot, earliestExpireDate: null, earliestExpireLabel: null }]}
+        totalRecords={1}
+        page={null}
+      />,
+    ).lastFrame();
+    expect(frame).toMatch(/ACTIVE\s+never\s+2027-01-31/);
+    expect(frame).toContain("1 asset.");
+    expect(render(<AssetsTable assets={[]} totalRecords={0} page={null} />).lastFrame()).toBe(
+      "No assets match.",
+    );
+  });
+});
