@@ -21,6 +21,7 @@ import { companyHandlers } from "./modules/company/company-routes.js";
 import { documentHandlers } from "./modules/documents/document-routes.js";
 import { peopleHandlers } from "./modules/people/person-routes.js";
 import { assetHandlers } from "./modules/asset/asset-routes.js";
+import { elementHandlers } from "./modules/element/element-routes.js";
 import { FieldEncryption, resolveFieldEncryptionKey } from "./records/field-encryption.js";
 import { sensitiveFieldNames } from "./records/record-references.js";
 import { resolveTokenSecret } from "./bootstrap/token-secret.js";
@@ -86,7 +87,8 @@ export async function buildApp({
     ...adminHandlers(database.db),
     ...companyHandlers(database.db, encryption),
     ...peopleHandlers({ db: database.db, encryption, store: blobStore }),
-    ...assetHandlers(database.db),
+    ...assetHandlers(database.db, encryption),
+    ...elementHandlers(database.db, encryption),
     ...documentHandlers({
       db: database.db,
       store: blobStore,

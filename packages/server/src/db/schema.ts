@@ -530,7 +530,97 @@ export const assetUseRights = pgTable(
     cycleExpireDate: date("cycle_expire_date", { mode: "string" }),
     cycleLength: text("cycle_length"),
     note: text("note").notNull(),
+    /** The cast member (an asset Cast item) the right belongs to; null for the asset's own right. */
+    castItemId: integer("cast_item_id").references(() => recordItems.id, { onDelete: "restrict" }),
     ...tracked,
   },
-  (table) => [index("asset_use_rights_asset_idx").on(table.assetId, table.startCycleDate)],
+  (table) => [
+    index("asset_use_rights_asset_idx").on(table.assetId, table.startCycleDate),
+    index("asset_use_rights_cast_item_idx").on(table.castItemId),
+  ],
+);
+
+/**
+ * Elements (music, images, footage, fonts...) licensed for use in spots. Like assets, `status` and
+ * the earliest expiration are the domain's, computed from the licences and stored for the lists.
+ */
+export const elements = pgTable(
+  "elements",
+  {
+    id: serial("id").primaryKey(),
+    title: text("title").notNull(),
+    elementType: text("element_type").notNull(),
+    subType: text("sub_type"),
+    description: text("description"),
+    musicOrigin: text("music_origin"),
+    audioOrigin: text("audio_origin"),
+    licenceType: text("licence_type"),
+    vendorId: integer("vendor_id").references(() => companies.id, { onDelete: "set null" }),
+    licensorName: text("licensor_name"),
+    licensorEmail: text("licensor_email"),
+    properties: jsonb("properties").$type<Record<string, unknown>>().notNull().default({}),
+    status: text("status").notNull(),
+    statusReason: text("status_reason").notNull(),
+    earliestExpireDate: date("earliest_expire_date", { mode: "string" }),
+    earliestExpireKind: text("earliest_expire_kind"),
+    earliestExpireItemId: text("earliest_expire_item_id"),
+    earliestExpireLabel: text("earliest_expire_label"),
+    archivedAt: instant("archived_at"),
+    archivedBy: integer("archived_by"),
+    ...tracked,
+  },
+  (table) => [
+    index("elements_title_trgm").using("gin", sql`${table.title} gin_trgm_ops`),
+    index("elements_sub_type_trgm").using("gin", sql`${table.subType} gin_trgm_ops`),
+    index("elements_title_sort").on(sql`lower(${table.title}) collate "C"`, table.id),
+    index("elements_type_idx").on(table.elementType),
+    index("elements_status_idx").on(table.status, table.earliestExpireDate),
+    index("elements_earliest_expire_idx").on(table.earliestExpireDate),
+    index("elements_vendor_idx").on(table.vendorId),
+    index("elements_archived_idx").on(table.archivedAt),
+  ],
+);
+
+/** The licences ("rights contracted") of an element: term, media, territory, exclusivity and uses. */
+export const elementLicences = pgTable(
+  "element_licences",
+  {
+    id: serial("id").primaryKey(),
+    elementId: integer("element_id")
+      .notNull()
+      .references(() => elements.id, { onDelete: "cascade" }),
+    label: text("label").notNull(),
+    rightsKind: text("rights_kind"),
+    termStart: date("term_start", { mode: "string" }).notNull(),
+    /** Null: in perpetuity. */
+    termEnd: date("term_end", { mode: "string" }),
+    media: jsonb("media").$type<{ type: string; subtypes: string[] }[]>().notNull(),
+    territory: text("territory"),
+    exclusive: boolean("exclusive").notNull().default(false),
+    numberOfUses: text("number_of_uses").notNull(),
+    usesAllowed: integer("uses_allowed"),
+    feeCents: bigint("fee_cents", { mode: "number" }),
+    notes: text("notes"),
+    ...tracked,
+  },
+  (table) => [index("element_licences_element_idx").on(table.elementId, table.termStart)],
+);
+
+/** Which elements a spot contains: a link's licences can end the asset. */
+export const assetElements = pgTable(
+  "asset_elements",
+  {
+    assetId: integer("asset_id")
+      .notNull()
+      .references(() => assets.id, { onDelete: "cascade" }),
+    elementId: integer("element_id")
+      .notNull()
+      .references(() => elements.id, { onDelete: "restrict" }),
+    linkedAt: instant("linked_at").notNull(),
+    linkedBy: integer("linked_by"),
+  },
+  (table) => [
+    primaryKey({ columns: [table.assetId, table.elementId] }),
+    index("asset_elements_element_idx").on(table.elementId, table.assetId),
+  ],
 );

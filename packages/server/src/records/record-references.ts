@@ -1,6 +1,8 @@
 import { and, asc, eq, not, or, sql } from "drizzle-orm";
 import {
+  assetSections,
   companySections,
+  elementSections,
   formatRecordId,
   personSections,
   recordIdPrefixes,
@@ -8,7 +10,7 @@ import {
   type SectionField,
 } from "@rightsdesk/domain";
 import type { Db } from "../db/database.js";
-import { companies, people, recordItems } from "../db/schema.js";
+import { assets, companies, elements, people, recordItems } from "../db/schema.js";
 
 /** The kinds of record a section field can point at. */
 export type ReferencedKind = "company" | "person";
@@ -23,6 +25,8 @@ interface SectionShape {
 const sectionsByOwner: Readonly<Record<string, readonly SectionShape[]>> = {
   company: companySections,
   person: personSections,
+  asset: assetSections,
+  element: elementSections,
 };
 
 /**
@@ -95,23 +99,30 @@ export async function findReferencingItems(
       sql`(${recordItems.ownerType} = ${ownerType} and ${recordItems.section} = ${section.key} and ${recordItems.data} ->> ${field.name} = ${String(id)})`,
   );
   const self = sql`(${recordItems.ownerType} = ${kind} and ${recordItems.ownerId} = ${id})`;
+  const ownerName = sql.join(
+    [
+      companies.legalName,
+      people.fullName,
+      sql`${assets.adId} || ' "' || ${assets.title} || '"'`,
+      elements.title,
+    ],
+    sql`, `,
+  );
   const rows = await db
     .select({
       ownerType: recordItems.ownerType,
       ownerId: recordItems.ownerId,
       section: recordItems.section,
       data: recordItems.data,
-      ownerName: sql<string | null>`coalesce(${companies.legalName}, ${people.fullName})`,
+      ownerName: sql<string | null>`coalesce(${ownerName})`,
     })
     .from(recordItems)
     .leftJoin(companies, and(eq(recordItems.ownerType, "company"), eq(companies.id, recordItems.ownerId)))
     .leftJoin(people, and(eq(recordItems.ownerType, "person"), eq(people.id, recordItems.ownerId)))
+    .leftJoin(assets, and(eq(recordItems.ownerType, "asset"), eq(assets.id, recordItems.ownerId)))
+    .leftJoin(elements, and(eq(recordItems.ownerType, "element"), eq(elements.id, recordItems.ownerId)))
     .where(and(or(...pointsHere), not(self)))
-    .orderBy(
-      sql`lower(coalesce(${companies.legalName}, ${people.fullName})) collate "C"`,
-      asc(recordItems.ownerId),
-      asc(recordItems.id),
-    );
+    .orderBy(sql`lower(coalesce(${ownerName})) collate "C"`, asc(recordItems.ownerId), asc(recordItems.id));
   const seen = new Set<string>();
   const found: ReferencingItem[] = [];
   for (const row of rows) {

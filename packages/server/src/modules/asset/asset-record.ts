@@ -56,7 +56,7 @@ export function assetValuesOf(row: AssetRow): AssetValues {
   };
 }
 
-export function useRightValuesFrom(input: UseRight): UseRightValues {
+export function useRightValuesFrom(input: UseRight, castItemId: number | undefined): UseRightValues {
   return {
     useRightType: input.useRightType.toUpperCase(),
     mediaType: blankAsNull(input.mediaType),
@@ -65,6 +65,7 @@ export function useRightValuesFrom(input: UseRight): UseRightValues {
     cycleExpireDate: dateOrNull(input.cycleExpireDate),
     cycleLength: input.cycleLength ?? null,
     note: input.note,
+    castItemId: castItemId ?? null,
   };
 }
 
@@ -77,6 +78,7 @@ export function useRightValuesOf(row: UseRightRow): UseRightValues {
     cycleExpireDate: row.cycleExpireDate,
     cycleLength: row.cycleLength,
     note: row.note,
+    castItemId: row.castItemId,
   };
 }
 
@@ -152,6 +154,8 @@ export function toUseRightRecord(row: UseRightRow): UseRightOut {
     cycleExpireDate: row.cycleExpireDate,
     cycleLength: row.cycleLength as UseRightOut["cycleLength"],
     note: row.note,
+    castItemId: row.castItemId,
+    holderName: row.castItemId === null ? null : (row.holderName ?? null),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     updatedBy: row.updatedBy,

@@ -2,7 +2,8 @@ import { and, asc, count, eq, isNotNull, isNull, lt, max, sql, type SQL } from "
 import { alias } from "drizzle-orm/pg-core";
 import { assetListFields, type ListPage } from "@rightsdesk/domain";
 import type { Db } from "../../db/database.js";
-import { assets, recordLocks, users } from "../../db/schema.js";
+import { assets, recordItems, recordLocks, users } from "../../db/schema.js";
+import { deleteOwnerDocuments } from "../documents/document-service.js";
 import { compileListQuery, defineListColumns, fetchListPage } from "../../lists/index.js";
 
 /** The asset lists' fields bound to SQL (the whitelist is the contract's `assetListFields`). */
@@ -225,11 +226,23 @@ export class AssetRepository {
     return rows.map((row) => row.id);
   }
 
-  /** Deletes the asset with its use rights (cascade) and its edit lock. */
+  /**
+   * Deletes the asset with its use rights and element links (cascade), then its section items (the
+   * use rights pointed at its cast items), its edit lock and its document rows.
+   */
   async delete(id: number): Promise<void> {
     await this.db
       .delete(recordLocks)
       .where(and(eq(recordLocks.recordType, "asset"), eq(recordLocks.recordId, id)));
     await this.db.delete(assets).where(eq(assets.id, id));
+    await this.db
+      .delete(recordItems)
+      .where(and(eq(recordItems.ownerType, "asset"), eq(recordItems.ownerId, id)));
+    await deleteOwnerDocuments(this.db, "asset", id);
+  }
+
+  /** Marks the asset changed (a section item or an element link changed). */
+  async touch(id: number, by: number, now: Date): Promise<void> {
+    await this.db.update(assets).set({ updatedAt: now, updatedBy: by }).where(eq(assets.id, id));
   }
 }

@@ -9,7 +9,7 @@ import {
   type AssetRow,
   type AssetValues,
 } from "./asset-repository.js";
-import { UseRightRepository } from "./use-right-repository.js";
+import { loadAssetRightsParts } from "./asset-rights-inputs.js";
 
 export function assetNotFound(id: number): AppError {
   return AppError.notFound(`There is no asset with id ${id}.`);
@@ -43,15 +43,23 @@ function storedRights(rights: AssetRights): AssetRightsValues {
   };
 }
 
-/** The domain's status and earliest expiration for a profile and its use rights, ready to store. */
+/**
+ * The domain's status and earliest expiration for a profile, its use rights (its own and its cast's,
+ * named by the performer) and the licences of its linked elements, ready to store.
+ */
 export async function computeStoredRights(
   db: Db,
   assetId: number | null,
   profile: AssetValues,
   now: Date,
 ): Promise<AssetRightsValues> {
-  const useRights = assetId === null ? [] : await new UseRightRepository(db).listOf(assetId);
-  return storedRights(computeAssetRights({ ...profile, useRights }, toIsoDate(dayOf(now))));
+  const parts = assetId === null ? { useRights: [], elements: [] } : await loadAssetRightsParts(db, assetId);
+  return storedRights(
+    computeAssetRights(
+      { ...profile, useRights: parts.useRights, elements: parts.elements },
+      toIsoDate(dayOf(now)),
+    ),
+  );
 }
 
 /** Recomputes and stores an asset's status and earliest expiration after one of its inputs changed. */

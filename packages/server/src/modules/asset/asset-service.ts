@@ -32,6 +32,7 @@ import {
   recomputeAssetRights,
   refreshStaleStatuses,
 } from "./asset-rules.js";
+import { loadAssetRightsParts } from "./asset-rights-inputs.js";
 import { UseRightRepository } from "./use-right-repository.js";
 
 type Out<T extends z.ZodType> = z.input<T>;
@@ -64,10 +65,11 @@ export class AssetService {
     return toAssetRecord(row, { useRights, editVersions });
   }
 
+  /** What ends the asset first among its MPU, every use right (cast ones named) and its elements' licences. */
   async earliestExpire(id: number): Promise<AssetEarliestExpire> {
     const row = await findAssetOrFail(this.db, id);
-    const useRights = await new UseRightRepository(this.db).listOf(id);
-    return describeAssetEarliestExpire({ ...row, useRights });
+    const parts = await loadAssetRightsParts(this.db, id);
+    return describeAssetEarliestExpire({ ...row, useRights: parts.useRights, elements: parts.elements });
   }
 
   create(

@@ -1,6 +1,11 @@
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, isNotNull, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/database.js";
-import { assetUseRights, users } from "../../db/schema.js";
+import { assetUseRights, people, recordItems, users } from "../../db/schema.js";
+
+/** The cast item a right belongs to, and the performer it names. */
+const castItem = alias(recordItems, "cast_item");
+const performer = alias(people, "performer");
 
 const useRightColumns = {
   id: assetUseRights.id,
@@ -12,11 +17,15 @@ const useRightColumns = {
   cycleExpireDate: assetUseRights.cycleExpireDate,
   cycleLength: assetUseRights.cycleLength,
   note: assetUseRights.note,
+  castItemId: assetUseRights.castItemId,
+  holderName: performer.fullName,
   createdAt: assetUseRights.createdAt,
   updatedAt: assetUseRights.updatedAt,
   updatedBy: users.userName,
   version: assetUseRights.version,
 };
+const performerId = sql<number>`(${castItem.data} ->> 'personId')::int`;
+
 export type UseRightRow = NonNullable<Awaited<ReturnType<UseRightRepository["find"]>>>;
 
 /** The columns a use right's create or update writes. */
@@ -28,6 +37,7 @@ export interface UseRightValues {
   cycleExpireDate: string | null;
   cycleLength: string | null;
   note: string;
+  castItemId: number | null;
 }
 
 /** The use rights of assets. */
@@ -40,6 +50,8 @@ export class UseRightRepository {
       .select(useRightColumns)
       .from(assetUseRights)
       .leftJoin(users, eq(users.id, assetUseRights.updatedBy))
+      .leftJoin(castItem, eq(castItem.id, assetUseRights.castItemId))
+      .leftJoin(performer, eq(performer.id, performerId))
       .where(eq(assetUseRights.assetId, assetId))
       .orderBy(sql`${assetUseRights.startCycleDate} asc nulls last`, asc(assetUseRights.id));
   }
@@ -49,6 +61,8 @@ export class UseRightRepository {
       .select(useRightColumns)
       .from(assetUseRights)
       .leftJoin(users, eq(users.id, assetUseRights.updatedBy))
+      .leftJoin(castItem, eq(castItem.id, assetUseRights.castItemId))
+      .leftJoin(performer, eq(performer.id, performerId))
       .where(eq(assetUseRights.id, id));
     const [row] = options.forUpdate ? await select.for("update", { of: assetUseRights }) : await select;
     return row;
@@ -82,5 +96,17 @@ export class UseRightRepository {
       .from(assetUseRights)
       .where(eq(assetUseRights.assetId, assetId));
     return Number(row?.n ?? 0);
+  }
+
+  /** The use rights that belong to a cast item: what refuses its delete. */
+  async ofCastItem(castItemId: number): Promise<UseRightRow[]> {
+    return this.db
+      .select(useRightColumns)
+      .from(assetUseRights)
+      .leftJoin(users, eq(users.id, assetUseRights.updatedBy))
+      .leftJoin(castItem, eq(castItem.id, assetUseRights.castItemId))
+      .leftJoin(performer, eq(performer.id, performerId))
+      .where(and(isNotNull(assetUseRights.castItemId), eq(assetUseRights.castItemId, castItemId)))
+      .orderBy(asc(assetUseRights.id));
   }
 }

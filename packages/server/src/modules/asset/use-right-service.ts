@@ -9,7 +9,8 @@ import type { z } from "zod";
 import { diffFields, writeAudit } from "../../audit/audit-log.js";
 import type { Db } from "../../db/database.js";
 import { auditFrom, type RecordContext } from "../../records/record-context.js";
-import { staleVersion } from "../admin/admin-errors.js";
+import { RecordItemRepository } from "../../records/record-item-repository.js";
+import { invalidField, staleVersion } from "../admin/admin-errors.js";
 import { runInTransaction } from "../admin/run-in-transaction.js";
 import { toUseRightRecord, useRightValuesFrom, useRightValuesOf } from "./asset-record.js";
 import { assetForChange, findAssetOrFail, recomputeAssetRights } from "./asset-rules.js";
@@ -20,6 +21,15 @@ type UseRightOut = Out<typeof AssetUseRightRecordSchema>;
 
 function useRightNotFound(id: number): AppError {
   return AppError.notFound(`There is no use right with id ${id}.`);
+}
+
+/** A cast use right names a Cast item of its own asset; any other id is refused naming `castItemId`. */
+async function checkCastItem(db: Db, assetId: number, castItemId: number | null): Promise<void> {
+  if (castItemId === null) return;
+  const item = await new RecordItemRepository(db).find("asset", "Cast", castItemId);
+  if (!item || item.ownerId !== assetId) {
+    throw invalidField("castItemId", `There is no cast member with id ${castItemId} on this asset.`);
+  }
 }
 
 /**
@@ -40,9 +50,10 @@ export class UseRightService {
     request: z.output<typeof AssetUseRightAddRequestSchema>,
     context: RecordContext,
   ): Promise<UseRightOut> {
-    const values = useRightValuesFrom(request.useRight);
+    const values = useRightValuesFrom(request.useRight, request.castItemId);
     const id = await runInTransaction(this.db, async (tx) => {
       await assetForChange(tx, assetId, context);
+      await checkCastItem(tx, assetId, values.castItemId);
       const id = await new UseRightRepository(tx).insert(assetId, values, context.caller.userId, context.now);
       await this.afterChange(tx, assetId, context);
       await writeAudit(tx, {
@@ -62,12 +73,13 @@ export class UseRightService {
     request: z.output<typeof AssetUseRightUpdateRequestSchema>,
     context: RecordContext,
   ): Promise<UseRightOut> {
-    const values = useRightValuesFrom(request.useRight);
+    const values = useRightValuesFrom(request.useRight, request.castItemId);
     await runInTransaction(this.db, async (tx) => {
       // The asset is locked first, as every change to it does, then the use right.
       await assetForChange(tx, (await this.findOrFail(tx, id)).assetId, context);
       const before = await this.findOrFail(tx, id, true);
       if (request.version !== before.version) throw staleVersion("use right");
+      await checkCastItem(tx, before.assetId, values.castItemId);
       const rights = new UseRightRepository(tx);
       if (!(await rights.update(id, request.version, values, context.caller.userId, context.now))) {
         throw staleVersion("use right");

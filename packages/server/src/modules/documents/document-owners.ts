@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { documentOwnerModule, type ModuleName, type RecordOwnerKind } from "@rightsdesk/domain";
 import type { Db } from "../../db/database.js";
-import { companies, people } from "../../db/schema.js";
+import { assets, companies, elements, people } from "../../db/schema.js";
 import type { LockableRecordType } from "../../records/record-locks.js";
 
 /** What the documents service needs to know about the record a document belongs to. */
@@ -56,5 +56,33 @@ export const personDocumentOwner: DocumentOwner = {
       .from(people)
       .where(eq(people.id, id));
     return row ? { name: row.name, archived: row.archivedAt !== null } : null;
+  },
+};
+
+export const assetDocumentOwner: DocumentOwner = {
+  entityType: "asset",
+  module: documentOwnerModule("asset"),
+  label: "asset",
+  lockType: "asset",
+  async find(db, id) {
+    const [row] = await db
+      .select({ title: assets.title, adId: assets.adId, archivedAt: assets.archivedAt })
+      .from(assets)
+      .where(eq(assets.id, id));
+    return row ? { name: `${row.adId} "${row.title}"`, archived: row.archivedAt !== null } : null;
+  },
+};
+
+export const elementDocumentOwner: DocumentOwner = {
+  entityType: "element",
+  module: documentOwnerModule("element"),
+  label: "element",
+  lockType: "element",
+  async find(db, id) {
+    const [row] = await db
+      .select({ title: elements.title, archivedAt: elements.archivedAt })
+      .from(elements)
+      .where(eq(elements.id, id));
+    return row ? { name: row.title, archived: row.archivedAt !== null } : null;
   },
 };

@@ -2,7 +2,12 @@ import type { BlobStore } from "../../blobs/blob-store.js";
 import type { Db } from "../../db/database.js";
 import { requireCaller, type Handlers } from "../../http/handler.js";
 import { recordContext } from "../../records/record-context.js";
-import { companyDocumentOwner, personDocumentOwner } from "./document-owners.js";
+import {
+  assetDocumentOwner,
+  companyDocumentOwner,
+  elementDocumentOwner,
+  personDocumentOwner,
+} from "./document-owners.js";
 import { DocumentService } from "./document-service.js";
 import { UploadService } from "./upload-service.js";
 
@@ -18,7 +23,15 @@ export type DocumentEndpoint =
   | "listPersonDocuments"
   | "savePersonDocument"
   | "deletePersonDocument"
-  | "downloadPersonDocument";
+  | "downloadPersonDocument"
+  | "listAssetDocuments"
+  | "saveAssetDocument"
+  | "deleteAssetDocument"
+  | "downloadAssetDocument"
+  | "listElementDocuments"
+  | "saveElementDocument"
+  | "deleteElementDocument"
+  | "downloadElementDocument";
 
 export interface DocumentHandlerOptions {
   db: Db;
@@ -36,6 +49,8 @@ export function documentHandlers({
   const documents = new DocumentService(db, store);
   const company = companyDocumentOwner;
   const person = personDocumentOwner;
+  const asset = assetDocumentOwner;
+  const element = elementDocumentOwner;
   return {
     uploadFile: (_input, context) => uploads.upload(context.request, true, recordContext(context)),
     uploadFiles: (_input, context) => uploads.upload(context.request, false, recordContext(context)),
@@ -57,5 +72,19 @@ export function documentHandlers({
     deletePersonDocument: ({ params }, context) =>
       documents.delete(person, params.documentId, recordContext(context)),
     downloadPersonDocument: ({ params }) => documents.download(person, params.documentId),
+
+    listAssetDocuments: ({ params }) => documents.list(asset, params.assetId),
+    saveAssetDocument: ({ params, body }, context) =>
+      documents.save(asset, params.assetId, body, recordContext(context)),
+    deleteAssetDocument: ({ params }, context) =>
+      documents.delete(asset, params.documentId, recordContext(context)),
+    downloadAssetDocument: ({ params }) => documents.download(asset, params.documentId),
+
+    listElementDocuments: ({ params }) => documents.list(element, params.elementId),
+    saveElementDocument: ({ params, body }, context) =>
+      documents.save(element, params.elementId, body, recordContext(context)),
+    deleteElementDocument: ({ params }, context) =>
+      documents.delete(element, params.documentId, recordContext(context)),
+    downloadElementDocument: ({ params }) => documents.download(element, params.documentId),
   };
 }

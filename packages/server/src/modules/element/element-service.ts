@@ -1,0 +1,212 @@
+import {
+  AppError,
+  type ElementCreateRequestSchema,
+  type ElementDetailSchema,
+  type ElementListResultSchema,
+  type ElementUpdateRequestSchema,
+  type LinkedAssetListSchema,
+} from "@rightsdesk/domain";
+import { and, eq } from "drizzle-orm";
+import type { z } from "zod";
+import { diffFields, writeAudit } from "../../audit/audit-log.js";
+import type { Db } from "../../db/database.js";
+import { companies, recordItems } from "../../db/schema.js";
+import { auditFrom, type RecordContext } from "../../records/record-context.js";
+import { assertNotLockedByOther } from "../../records/record-locks.js";
+import { dependencyError, invalidField, staleVersion } from "../admin/admin-errors.js";
+import { runInTransaction } from "../admin/run-in-transaction.js";
+import { describeAsset } from "../asset/asset-record.js";
+import { AssetElementRepository } from "../asset/asset-element-repository.js";
+import { deleteOwnerDocuments } from "../documents/document-service.js";
+import {
+  describeElement,
+  elementValuesFrom,
+  elementValuesOf,
+  toElementDetail,
+  toElementSummary,
+} from "./element-record.js";
+import { ElementRepository, type ElementValues } from "./element-repository.js";
+import {
+  computeStoredElementRights,
+  elementForChange,
+  findElementOrFail,
+  recomputeElementRights,
+  recomputeLinkedAssets,
+  refreshStaleElementStatuses,
+} from "./element-rules.js";
+
+type Out<T extends z.ZodType> = z.input<T>;
+type DetailOut = Out<typeof ElementDetailSchema>;
+
+/** The vendor is a company record: it must exist (a licensor may be a name only). */
+async function checkVendor(db: Db, values: ElementValues, before?: ElementValues): Promise<void> {
+  if (values.vendorId === null || values.vendorId === before?.vendorId) return;
+  const [vendor] = await db
+    .select({ archivedAt: companies.archivedAt })
+    .from(companies)
+    .where(eq(companies.id, values.vendorId));
+  if (!vendor) throw invalidField("vendorId", `There is no company with id ${values.vendorId}.`);
+  if (vendor.archivedAt !== null) {
+    throw invalidField("vendorId", "The vendor company is archived; restore it or choose another.");
+  }
+}
+
+/** Elements: the lists, the profile's create, update, archive, restore and delete, and linked assets. */
+export class ElementService {
+  constructor(private readonly db: Db) {}
+
+  async list(query: unknown, archived: boolean, now: Date): Promise<Out<typeof ElementListResultSchema>> {
+    await refreshStaleElementStatuses(this.db, now);
+    const page = await new ElementRepository(this.db).list(query, archived);
+    return { totalRecords: page.totalRecords, records: page.records.map(toElementSummary) };
+  }
+
+  async get(id: number, now: Date): Promise<DetailOut> {
+    await refreshStaleElementStatuses(this.db, now);
+    return toElementDetail(await findElementOrFail(this.db, id));
+  }
+
+  async linkedAssets(id: number): Promise<Out<typeof LinkedAssetListSchema>> {
+    await findElementOrFail(this.db, id);
+    const rows = await new AssetElementRepository(this.db).assetsOf(id);
+    return {
+      totalRecords: rows.length,
+      records: rows.map((row) => ({
+        assetId: row.assetId,
+        baseAssetId: row.baseAssetId,
+        adId: row.adId,
+        title: row.title,
+        versionLabel: row.versionLabel,
+        status: row.status as Out<typeof LinkedAssetListSchema>["records"][number]["status"],
+        earliestExpireDate: row.earliestExpireDate,
+        linkedAt: row.linkedAt.toISOString(),
+      })),
+    };
+  }
+
+  async create(
+    request: z.output<typeof ElementCreateRequestSchema>,
+    context: RecordContext,
+  ): Promise<DetailOut> {
+    const values = elementValuesFrom(request);
+    const id = await runInTransaction(this.db, async (tx) => {
+      await checkVendor(tx, values);
+      const rights = await computeStoredElementRights(tx, null, values, context.now);
+      const id = await new ElementRepository(tx).insert(
+        { ...values, ...rights },
+        context.caller.userId,
+        context.now,
+      );
+      await writeAudit(tx, {
+        ...auditFrom(context),
+        action: "element.create",
+        entityType: "element",
+        entityId: id,
+        changes: diffFields({}, { ...values }),
+      });
+      return id;
+    });
+    return this.get(id, context.now);
+  }
+
+  /** A changed profile can change the element's status, and its title names its licences in every linked asset. */
+  async update(
+    id: number,
+    request: z.output<typeof ElementUpdateRequestSchema>,
+    context: RecordContext,
+  ): Promise<DetailOut> {
+    const values = elementValuesFrom(request);
+    await runInTransaction(this.db, async (tx) => {
+      const before = await elementForChange(tx, id, context);
+      if (request.version !== before.version) throw staleVersion("element");
+      await checkVendor(tx, values, elementValuesOf(before));
+      const repository = new ElementRepository(tx);
+      if (!(await repository.update(id, request.version, values, context.caller.userId, context.now))) {
+        throw staleVersion("element");
+      }
+      await recomputeElementRights(tx, id, context.now);
+      await recomputeLinkedAssets(tx, id, context.now);
+      await writeAudit(tx, {
+        ...auditFrom(context),
+        action: "element.update",
+        entityType: "element",
+        entityId: id,
+        changes: diffFields({ ...elementValuesOf(before) }, { ...values }),
+      });
+    });
+    return this.get(id, context.now);
+  }
+
+  async archive(id: number, context: RecordContext): Promise<DetailOut> {
+    await this.changeArchive(id, true, context);
+    return this.get(id, context.now);
+  }
+
+  async restore(id: number, context: RecordContext): Promise<DetailOut> {
+    await this.changeArchive(id, false, context);
+    return this.get(id, context.now);
+  }
+
+  private changeArchive(id: number, archive: boolean, context: RecordContext): Promise<void> {
+    return runInTransaction(this.db, async (tx) => {
+      const element = await findElementOrFail(tx, id, true);
+      if (archive === (element.archivedAt !== null)) {
+        throw AppError.invalidData(`${describeElement(element)} is ${archive ? "already" : "not"} archived.`);
+      }
+      await assertNotLockedByOther(tx, "element", id, context.caller, context.now);
+      await new ElementRepository(tx).setArchived(id, archive, context.caller.userId, context.now);
+      await writeAudit(tx, {
+        ...auditFrom(context),
+        action: archive ? "element.archive" : "element.restore",
+        entityType: "element",
+        entityId: id,
+        changes: [
+          {
+            field: "archivedAt",
+            from: element.archivedAt?.toISOString() ?? null,
+            to: archive ? context.now.toISOString() : null,
+          },
+        ],
+      });
+    });
+  }
+
+  /**
+   * Deletes an archived element for good with its licences, section items, lock and documents.
+   * Refused (DependencyError, one entry per asset) while spots contain it: unlink it first, so no
+   * asset silently loses a licence that ends it.
+   */
+  async delete(id: number, context: RecordContext): Promise<{ done: true }> {
+    await runInTransaction(this.db, async (tx) => {
+      const element = await findElementOrFail(tx, id, true);
+      if (element.archivedAt === null) {
+        throw AppError.invalidData(`Archive ${describeElement(element)} before deleting it.`);
+      }
+      await assertNotLockedByOther(tx, "element", id, context.caller, context.now);
+      const linked = await new AssetElementRepository(tx).assetsOf(id);
+      if (linked.length > 0) {
+        throw dependencyError(
+          `${describeElement(element)} is in ${linked.length} ${linked.length === 1 ? "asset" : "assets"}; remove it from them first.`,
+          "linkedAssets",
+          linked.map((asset) => `${describeAsset(asset)} (${asset.versionLabel})`),
+        );
+      }
+      await tx
+        .delete(recordItems)
+        .where(and(eq(recordItems.ownerType, "element"), eq(recordItems.ownerId, id)));
+      await deleteOwnerDocuments(tx, "element", id);
+      await new ElementRepository(tx).delete(id);
+      await writeAudit(tx, {
+        ...auditFrom(context),
+        action: "element.delete",
+        entityType: "element",
+        entityId: id,
+        changes: [
+          ...diffFields({ ...elementValuesOf(element) }, {}),
+          { field: "licences", from: Number(element.licenceCount), to: 0 },
+        ],
+      });
+    });
+    return { done: true };
+  }
+}
