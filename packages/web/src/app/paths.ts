@@ -1,4 +1,4 @@
-import type { CompanyRoute, PersonRoute } from "@rightsdesk/domain";
+import type { AssetRoute, CompanyRoute, ElementRoute, PersonRoute } from "@rightsdesk/domain";
 
 /** Every href in the app. Routes are hash-based: these are the paths after `#`. */
 export const paths = {
@@ -121,6 +121,46 @@ export const paths = {
       path: "/people/:peopleId",
       /** One person; `tab` is one of their child routes (spec 000 section 2), the profile by default. */
       getHref: (personId: number, tab: PersonRoute = "people-profile") => `/people/${personId}/${tab}`,
+    },
+    assets: {
+      path: "/assets",
+      getHref: () => "/assets",
+      /** The active assets; `search` is the table's state kept in the URL (filters, sort, page). */
+      all: {
+        path: "all",
+        getHref: (search = "") => `/assets/all${search ? `?${search}` : ""}`,
+      },
+    },
+    addAsset: {
+      path: "/add/asset",
+      getHref: () => "/add/asset",
+    },
+    asset: {
+      path: "/asset/:assetId",
+      /** The edit-version form of spec 000 section 2: an edit version under its base asset. */
+      editVersionPath: "/asset/:baseAssetId/:assetId",
+      /**
+       * One asset; `tab` is one of its child routes, the profile by default. An edit version
+       * (`baseAssetId` given) lives under its base asset: `/asset/{base}/{id}/{tab}`.
+       */
+      getHref: (assetId: number, tab: AssetRoute = "asset-profile", baseAssetId?: number | null) =>
+        baseAssetId ? `/asset/${baseAssetId}/${assetId}/${tab}` : `/asset/${assetId}/${tab}`,
+    },
+    elements: {
+      path: "/elements",
+      getHref: () => "/elements",
+      all: {
+        path: "all",
+        getHref: (search = "") => `/elements/all${search ? `?${search}` : ""}`,
+      },
+    },
+    addElement: {
+      path: "/add/element",
+      getHref: () => "/add/element",
+    },
+    element: {
+      path: "/elements/:elementId",
+      getHref: (elementId: number, tab: ElementRoute = "element-profile") => `/elements/${elementId}/${tab}`,
     },
   },
 } as const;

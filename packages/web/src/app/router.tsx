@@ -1,4 +1,13 @@
-import { companyRoutes, personRoutes, type CompanyRoute, type PersonRoute } from "@rightsdesk/domain";
+import {
+  assetRoutes,
+  companyRoutes,
+  elementRoutes,
+  personRoutes,
+  type AssetRoute,
+  type CompanyRoute,
+  type ElementRoute,
+  type PersonRoute,
+} from "@rightsdesk/domain";
 import type { QueryClient } from "@tanstack/react-query";
 import type { ComponentType } from "react";
 import { createHashRouter, redirect, type LoaderFunction } from "react-router-dom";
@@ -53,6 +62,51 @@ function personTabModule(route: PersonRoute): () => Promise<RouteModule> {
     default:
       return () => import("../features/people/routes/person-section-tab");
   }
+}
+
+/** The screen of an asset tab: the profile, the rights tracker, its lists, or its sections. */
+function assetTabModule(route: AssetRoute): () => Promise<RouteModule> {
+  switch (route) {
+    case "asset-profile":
+      return () => import("../features/asset/routes/asset-profile");
+    case "rights-tracker":
+      return () => import("../features/asset/routes/asset-rights-tracker");
+    case "elements":
+      return () => import("../features/asset/routes/asset-elements");
+    case "edit-version":
+      return () => import("../features/asset/routes/asset-edit-versions");
+    case "documents":
+      return () => import("../features/asset/routes/asset-documents");
+    case "logs":
+      return () => import("../features/asset/routes/asset-logs");
+    default:
+      return () => import("../features/asset/routes/asset-section-tab");
+  }
+}
+
+/** The screen of an element tab: the profile, vendor/licensor, licences, linked assets or sections. */
+function elementTabModule(route: ElementRoute): () => Promise<RouteModule> {
+  switch (route) {
+    case "element-profile":
+      return () => import("../features/element/routes/element-profile");
+    case "vendor-licensor":
+      return () => import("../features/element/routes/element-vendor-licensor");
+    case "rights-contracted":
+      return () => import("../features/element/routes/element-rights-contracted");
+    case "linkedAssets":
+      return () => import("../features/element/routes/element-linked-assets");
+    case "documents":
+      return () => import("../features/element/routes/element-documents");
+    case "logs":
+      return () => import("../features/element/routes/element-logs");
+    default:
+      return () => import("../features/element/routes/element-section-tab");
+  }
+}
+
+/** An asset's tabs, the same under `/asset/{id}` and the edit-version form `/asset/{base}/{id}`. */
+function assetTabRoutes(queryClient: QueryClient) {
+  return assetRoutes.map((route) => ({ path: route, lazy: lazyRoute(assetTabModule(route), queryClient) }));
 }
 
 /** The route tree of spec 000 section 2; each screen is its own chunk. */
@@ -216,6 +270,79 @@ export function createAppRouter(queryClient: QueryClient, session: SessionServic
                     ...personRoutes.map((route) => ({
                       path: route,
                       lazy: lazyRoute(personTabModule(route), queryClient),
+                    })),
+                  ],
+                },
+                {
+                  path: paths.app.assets.path,
+                  lazy: lazyRoute(() => import("../features/asset/routes/assets-layout"), queryClient),
+                  children: [
+                    { index: true, loader: () => redirect(paths.app.assets.all.getHref()) },
+                    {
+                      path: paths.app.assets.all.path,
+                      lazy: lazyRoute(() => import("../features/asset/routes/assets-all"), queryClient),
+                    },
+                  ],
+                },
+                {
+                  path: paths.app.addAsset.path,
+                  lazy: lazyRoute(() => import("../features/asset/routes/add-asset"), queryClient),
+                },
+                {
+                  path: paths.app.asset.path,
+                  lazy: lazyRoute(() => import("../features/asset/routes/asset-layout"), queryClient),
+                  children: [
+                    {
+                      index: true,
+                      loader: ({ params }) => redirect(paths.app.asset.getHref(Number(params.assetId))),
+                    },
+                    ...assetTabRoutes(queryClient),
+                  ],
+                },
+                {
+                  path: paths.app.asset.editVersionPath,
+                  lazy: lazyRoute(() => import("../features/asset/routes/asset-layout"), queryClient),
+                  children: [
+                    {
+                      index: true,
+                      loader: ({ params }) =>
+                        redirect(
+                          paths.app.asset.getHref(
+                            Number(params.assetId),
+                            "asset-profile",
+                            Number(params.baseAssetId),
+                          ),
+                        ),
+                    },
+                    ...assetTabRoutes(queryClient),
+                  ],
+                },
+                {
+                  path: paths.app.elements.path,
+                  lazy: lazyRoute(() => import("../features/element/routes/elements-layout"), queryClient),
+                  children: [
+                    { index: true, loader: () => redirect(paths.app.elements.all.getHref()) },
+                    {
+                      path: paths.app.elements.all.path,
+                      lazy: lazyRoute(() => import("../features/element/routes/elements-all"), queryClient),
+                    },
+                  ],
+                },
+                {
+                  path: paths.app.addElement.path,
+                  lazy: lazyRoute(() => import("../features/element/routes/add-element"), queryClient),
+                },
+                {
+                  path: paths.app.element.path,
+                  lazy: lazyRoute(() => import("../features/element/routes/element-layout"), queryClient),
+                  children: [
+                    {
+                      index: true,
+                      loader: ({ params }) => redirect(paths.app.element.getHref(Number(params.elementId))),
+                    },
+                    ...elementRoutes.map((route) => ({
+                      path: route,
+                      lazy: lazyRoute(elementTabModule(route), queryClient),
                     })),
                   ],
                 },

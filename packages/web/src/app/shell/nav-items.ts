@@ -15,5 +15,7 @@ export const navItems: readonly NavItem[] = [
   { label: "Companies", href: paths.app.companies.getHref() },
   // "/people" for the same reason: marked on /people/all, /people/archive and a person's page.
   { label: "People", href: paths.app.people.getHref() },
+  { label: "Assets", href: paths.app.assets.getHref() },
+  { label: "Elements", href: paths.app.elements.getHref() },
   { label: "Admin", href: paths.app.admin.getHref() },
 ];

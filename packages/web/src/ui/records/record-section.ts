@@ -1,8 +1,8 @@
 import type { SectionField } from "@rightsdesk/domain";
 
 /**
- * What the shared record pieces need of a section declaration; the domain's company and person
- * sections both fit it.
+ * What the shared record pieces need of a section declaration; the domain's company, person,
+ * asset and element sections all fit it.
  */
 export interface RecordSectionDefinition {
   readonly key: string;
@@ -39,9 +39,9 @@ export interface RecordSectionList {
 
 /** The record a section belongs to. */
 export interface RecordOwner {
-  kind: "company" | "person";
+  kind: "company" | "person" | "asset" | "element";
   id: number;
-  /** The record in words, for messages: "company", "person". */
+  /** The record in words, for messages: "company", "person", "asset", "element". */
   label: string;
 }
 

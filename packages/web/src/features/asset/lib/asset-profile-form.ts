@@ -1,0 +1,24 @@
+import type { AssetProfileInput, AssetRecord, AssetUpdateRequest } from "@rightsdesk/domain";
+
+/** What a profile form starts with for a new asset: nothing chosen yet. */
+export const emptyAssetProfile: AssetProfileInput = {
+  title: "",
+  adId: "",
+  assetType: "video",
+  fileType: "",
+  expireMpuEndDate: "",
+  notes: "",
+};
+
+/** The profile form's values for an asset as loaded, with the version the save must send. */
+export function assetProfileFormValues(asset: AssetRecord): AssetUpdateRequest {
+  return {
+    title: asset.title,
+    adId: asset.adId,
+    assetType: asset.assetType,
+    fileType: asset.fileType ?? "",
+    expireMpuEndDate: asset.expireMpuEndDate,
+    notes: asset.notes ?? "",
+    version: asset.version,
+  };
+}

@@ -1,0 +1,73 @@
+import type { QueryClient } from "@tanstack/react-query";
+import type { LoaderFunctionArgs } from "react-router-dom";
+import { Card } from "../../../ui/card";
+import { LoadError } from "../../../ui/load-error";
+import { Skeleton } from "../../../ui/skeleton";
+import { assetSectionItemsQueryOptions } from "../api/asset-section-calls";
+import { assetTimelineQueryOptions, useAssetTimeline } from "../api/asset-timeline";
+import { assetUseRightsQueryOptions } from "../api/asset-use-rights";
+import { useAssetPage } from "../components/detail/asset-page";
+import { ClearancePanel } from "../components/rights/clearance-panel";
+import { ExpirationTimeline } from "../components/rights/expiration-timeline";
+import { UseRightsCard } from "../components/rights/use-rights-card";
+import { readAssetId } from "../lib/read-asset-id";
+
+export function loader(queryClient: QueryClient) {
+  return async ({ params }: LoaderFunctionArgs) => {
+    const assetId = readAssetId(params.assetId);
+    if (assetId === null) return null;
+    await Promise.allSettled([
+      queryClient.ensureQueryData(assetTimelineQueryOptions(assetId)),
+      queryClient.ensureQueryData(assetUseRightsQueryOptions(assetId)),
+      queryClient.ensureQueryData(assetSectionItemsQueryOptions(assetId, "Cast")),
+    ]);
+    return null;
+  };
+}
+
+/** Today as the browser sees it, YYYY-MM-DD, until the server's timeline says its own today. */
+function localToday(): string {
+  const now = new Date();
+  const pad = (value: number) => String(value).padStart(2, "0");
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/**
+ * The rights tracker: what ends the asset and when (the timeline), whether it can air on a day
+ * ("Can it air?"), and the use rights themselves.
+ */
+export function Component() {
+  const { asset } = useAssetPage();
+  const timeline = useAssetTimeline(asset.id);
+  return (
+    <div className="space-y-6">
+      {timeline.isPending ? (
+        <Card>
+          <div role="status" aria-label="Loading the timeline…" className="space-y-3 px-5 py-5 sm:px-6">
+            <Skeleton className="h-5 w-1/3" />
+            <Skeleton className="h-32 w-full" />
+          </div>
+        </Card>
+      ) : timeline.isError ? (
+        <Card aria-label="Expiration timeline">
+          <LoadError
+            title="The expiration timeline could not be loaded"
+            error={timeline.error}
+            retrying={timeline.isFetching}
+            onRetry={() => void timeline.refetch()}
+          />
+        </Card>
+      ) : (
+        <ExpirationTimeline timeline={timeline.data} />
+      )}
+      <div className="grid gap-6 xl:grid-cols-5">
+        <div className="min-w-0 xl:col-span-2">
+          <ClearancePanel assetId={asset.id} today={timeline.data?.today ?? localToday()} />
+        </div>
+        <div className="min-w-0 xl:col-span-3">
+          <UseRightsCard />
+        </div>
+      </div>
+    </div>
+  );
+}

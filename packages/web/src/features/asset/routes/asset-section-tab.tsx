@@ -1,0 +1,26 @@
+import { assetSectionsOn } from "@rightsdesk/domain";
+import type { QueryClient } from "@tanstack/react-query";
+import { useLocation } from "react-router-dom";
+import { AssetSectionPanel } from "../components/detail/asset-section-panel";
+import { assetSectionTabLoader } from "../lib/asset-tab";
+import { readAssetRoute } from "../lib/read-asset-id";
+
+export function loader(queryClient: QueryClient) {
+  return assetSectionTabLoader(queryClient);
+}
+
+/**
+ * A tab made of sections (cast, crew, locations and notes, advertisers...): each section the
+ * domain puts on the route, one under the other; notes read as a feed.
+ */
+export function Component() {
+  const route = readAssetRoute(useLocation().pathname);
+  if (route === null) return null;
+  return (
+    <div className="space-y-6">
+      {assetSectionsOn(route).map((section) => (
+        <AssetSectionPanel key={section.key} section={section} />
+      ))}
+    </div>
+  );
+}

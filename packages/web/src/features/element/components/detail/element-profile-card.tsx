@@ -1,0 +1,221 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { elementProperties, type ElementDetail, type ElementProfileInput } from "@rightsdesk/domain";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState, type ReactNode } from "react";
+import { FormProvider, useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { explainSaveProblem, type SaveProblem } from "../../../../lib/save-problem";
+import { serverFieldErrors } from "../../../../lib/server-field-errors";
+import { useUnsavedChanges } from "../../../../lib/unsaved-changes";
+import { Button } from "../../../../ui/button";
+import { Card, CardHeader } from "../../../../ui/card";
+import { formatDay } from "../../../../ui/records/format-day";
+import { formatCatalogueName } from "../../../../ui/records/record-labels";
+import { useLockedEdit, useRecordLock } from "../../../../ui/records/record-lock";
+import { SaveProblemAlert } from "../../../../ui/save-problem-alert";
+import { useUpdateElement } from "../../api/change-element";
+import { elementQueryOptions } from "../../api/get-element";
+import {
+  ElementFormSchema,
+  elementFormFieldNames,
+  elementFormValues,
+  type ElementFormValues,
+} from "../../lib/element-profile-form";
+import { ElementFields } from "../element-fields";
+import { useElementPage } from "./element-page";
+
+type Part = "profile" | "vendor";
+
+function Detail({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <div className={wide ? "sm:col-span-2" : undefined}>
+      <dt className="text-sm text-slate-500">{label}</dt>
+      <dd className="mt-0.5 text-sm text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+const words = (value: string | null) => (value ? formatCatalogueName(value) : "—");
+
+function ProfileDetails({ element }: { element: ElementDetail }) {
+  return (
+    <dl className="grid gap-x-6 gap-y-4 px-5 py-5 sm:grid-cols-2 sm:px-6">
+      <Detail label="Title" wide>
+        {element.title}
+      </Detail>
+      <Detail label="Code">
+        <span className="font-mono">{element.code}</span>
+      </Detail>
+      <Detail label="Element type">{words(element.elementType)}</Detail>
+      <Detail label="Sub type">{words(element.subType)}</Detail>
+      {element.elementType === "MUSIC" && <Detail label="Music origin">{words(element.musicOrigin)}</Detail>}
+      {element.elementType === "AUDIO" && <Detail label="Audio origin">{words(element.audioOrigin)}</Detail>}
+      {elementProperties
+        .filter((property) => element.properties[property.key] !== undefined)
+        .map((property) => (
+          <Detail key={property.key} label={formatCatalogueName(property.label)}>
+            {property.kind === "date"
+              ? formatDay(String(element.properties[property.key]))
+              : String(element.properties[property.key])}
+          </Detail>
+        ))}
+      <Detail label="Status">{element.statusReason || "—"}</Detail>
+      <Detail label="Earliest expiration">
+        {element.earliestExpireDate
+          ? `${formatDay(element.earliestExpireDate)}${element.earliestExpireItem ? ` — ${element.earliestExpireItem.label}` : ""}`
+          : "No end"}
+      </Detail>
+      <Detail label="Description" wide>
+        <span className="whitespace-pre-wrap">{element.description || "—"}</span>
+      </Detail>
+    </dl>
+  );
+}
+
+function VendorDetails({ element }: { element: ElementDetail }) {
+  return (
+    <dl className="grid gap-x-6 gap-y-4 px-5 py-5 sm:grid-cols-2 sm:px-6">
+      <Detail label="Licence type">{words(element.licenceType)}</Detail>
+      <Detail label="Vendor">{element.vendorName ?? "—"}</Detail>
+      <Detail label="Licensor name">{element.licensorName || "—"}</Detail>
+      <Detail label="Licensor e-mail">{element.licensorEmail || "—"}</Detail>
+    </dl>
+  );
+}
+
+function ElementForm({ element, part, onDone }: { element: ElementDetail; part: Part; onDone: () => void }) {
+  const update = useUpdateElement(element.id);
+  const queryClient = useQueryClient();
+  const lock = useRecordLock();
+  const [problem, setProblem] = useState<SaveProblem>(null);
+  const [reloading, setReloading] = useState(false);
+  const form = useForm<ElementFormValues, unknown, ElementProfileInput>({
+    resolver: zodResolver(ElementFormSchema),
+    defaultValues: elementFormValues(element),
+  });
+  const {
+    handleSubmit,
+    reset,
+    setError,
+    formState: { isDirty, isSubmitting },
+  } = form;
+  const markSaved = useUnsavedChanges(`element-${part}`, isDirty);
+
+  const onSubmit = handleSubmit(async (body) => {
+    setProblem(null);
+    try {
+      await update.mutateAsync({ ...body, version: element.version });
+      markSaved();
+      toast.success("Element saved.");
+      onDone();
+    } catch (error) {
+      const fieldErrors = serverFieldErrors(error, elementFormFieldNames);
+      for (const { field, message } of fieldErrors) setError(field, { type: "server", message });
+      const explained = explainSaveProblem(error, fieldErrors.length, "The element could not be saved.");
+      if (explained?.kind === "locked") lock.check();
+      setProblem(explained);
+    }
+  });
+  const reload = async () => {
+    setReloading(true);
+    try {
+      const latest = await queryClient.fetchQuery({ ...elementQueryOptions(element.id), staleTime: 0 });
+      reset(elementFormValues(latest));
+      setProblem(null);
+    } catch {
+      // The alert stays.
+    } finally {
+      setReloading(false);
+    }
+  };
+  const saving = isSubmitting || update.isPending;
+  return (
+    <FormProvider {...form}>
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        aria-label={part === "profile" ? "Edit profile" : "Edit vendor and licensor"}
+      >
+        {problem && (
+          <div className="px-5 pt-5 sm:px-6">
+            <SaveProblemAlert problem={problem} onReload={() => void reload()} reloading={reloading} />
+          </div>
+        )}
+        <ElementFields parts={[part]} />
+        <div className="flex flex-wrap items-center justify-end gap-3 border-t border-slate-100 px-5 py-4 sm:px-6">
+          {isDirty && <p className="mr-auto text-sm text-amber-700">You have unsaved changes.</p>}
+          <Button
+            variant="secondary"
+            disabled={saving}
+            onClick={() => {
+              reset(elementFormValues(element));
+              markSaved();
+              onDone();
+            }}
+          >
+            Cancel
+          </Button>
+          <Button type="submit" disabled={!isDirty} busy={saving} busyLabel="Saving…">
+            Save
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}
+
+/**
+ * The element's profile, or its vendor and licensor: read by anyone who may see it; "Edit"
+ * takes the edit lock and turns the card into its form.
+ */
+export function ElementProfileCard({ part }: { part: Part }) {
+  const { element, canEdit } = useElementPage();
+  const { editing, begin, end, lock } = useLockedEdit(`element-${part}`);
+  const [opening, setOpening] = useState(false);
+  const title = part === "profile" ? "Profile" : "Vendor and licensor";
+  const startEditing = async () => {
+    setOpening(true);
+    try {
+      await begin();
+    } catch {
+      lock.check();
+    } finally {
+      setOpening(false);
+    }
+  };
+  return (
+    <Card aria-labelledby={`element-${part}-title`}>
+      <CardHeader
+        titleId={`element-${part}-title`}
+        title={title}
+        description={
+          editing
+            ? "Others see this element as being edited by you until you save or cancel."
+            : canEdit
+              ? undefined
+              : "You can read this, not change it."
+        }
+        action={
+          canEdit && !editing ? (
+            <Button
+              variant="secondary"
+              disabled={lock.isLockedByOther}
+              busy={opening}
+              busyLabel="Opening…"
+              onClick={() => void startEditing()}
+            >
+              {part === "profile" ? "Edit profile" : "Edit vendor and licensor"}
+            </Button>
+          ) : undefined
+        }
+      />
+      {editing ? (
+        <ElementForm element={element} part={part} onDone={end} />
+      ) : part === "profile" ? (
+        <ProfileDetails element={element} />
+      ) : (
+        <VendorDetails element={element} />
+      )}
+    </Card>
+  );
+}

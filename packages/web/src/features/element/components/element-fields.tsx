@@ -1,0 +1,174 @@
+import {
+  audioOrigins,
+  elementProperties,
+  elementTypeCatalogue,
+  elementTypeShowsProperty,
+  elementTypes,
+  licenceTypes,
+  musicOrigins,
+} from "@rightsdesk/domain";
+import { Controller, useFormContext, useWatch } from "react-hook-form";
+import { FormSection } from "../../../ui/form-section";
+import { CompanyPicker } from "../../../ui/records/company-picker";
+import { formatCatalogueName } from "../../../ui/records/record-labels";
+import { SelectField } from "../../../ui/select-field";
+import { TextField } from "../../../ui/text-field";
+import { TextareaField } from "../../../ui/textarea-field";
+import type { ElementFormValues } from "../lib/element-profile-form";
+
+const propertyInput = { url: "url", date: "date", count: "number", year: "number", text: "text" } as const;
+
+/** "URL LINK" → "URL link", as the spec's property names read in a form. */
+const propertyLabel = (label: string) => (label.startsWith("URL") ? "URL link" : formatCatalogueName(label));
+
+/** Title, type, sub type, the type's properties, origin and description. */
+function ProfileFields() {
+  const {
+    register,
+    control,
+    setValue,
+    formState: { errors },
+  } = useFormContext<ElementFormValues>();
+  const typeValue = useWatch({ control, name: "elementType" });
+  const type = elementTypes.find((candidate) => candidate === typeValue);
+  const subtypes = type ? elementTypeCatalogue[type].subtypes : [];
+  const shown = type
+    ? elementProperties.filter((property) => elementTypeShowsProperty(type, property.key))
+    : [];
+  return (
+    <FormSection title="Element" description="What it is. The type decides which details and tabs it has.">
+      <TextField
+        label="Title"
+        autoComplete="off"
+        error={errors.title?.message}
+        className="sm:col-span-2"
+        {...register("title")}
+      />
+      <SelectField
+        label="Element type"
+        error={errors.elementType?.message}
+        {...register("elementType", { onChange: () => setValue("subType", "") })}
+      >
+        <option value="">Choose the type</option>
+        {elementTypes.map((option) => (
+          <option key={option} value={option}>
+            {formatCatalogueName(option)}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label="Sub type (optional)"
+        disabled={!type}
+        error={errors.subType?.message}
+        {...register("subType")}
+      >
+        <option value="">None</option>
+        {subtypes.map((option) => (
+          <option key={option} value={option}>
+            {formatCatalogueName(option)}
+          </option>
+        ))}
+      </SelectField>
+      {type === "MUSIC" && (
+        <SelectField label="Music origin" error={errors.musicOrigin?.message} {...register("musicOrigin")}>
+          <option value="">Choose the origin</option>
+          {musicOrigins.map((option) => (
+            <option key={option} value={option}>
+              {formatCatalogueName(option)}
+            </option>
+          ))}
+        </SelectField>
+      )}
+      {type === "AUDIO" && (
+        <SelectField label="Audio origin" error={errors.audioOrigin?.message} {...register("audioOrigin")}>
+          <option value="">Choose the origin</option>
+          {audioOrigins.map((option) => (
+            <option key={option} value={option}>
+              {formatCatalogueName(option)}
+            </option>
+          ))}
+        </SelectField>
+      )}
+      {shown.map((property) => (
+        <TextField
+          key={property.key}
+          label={`${propertyLabel(property.label)} (optional)`}
+          type={propertyInput[property.kind]}
+          autoComplete="off"
+          error={errors.properties?.[property.key]?.message}
+          {...register(`properties.${property.key}`)}
+        />
+      ))}
+      <TextareaField
+        label="Description (optional)"
+        className="sm:col-span-2"
+        rows={3}
+        error={errors.description?.message}
+        {...register("description")}
+      />
+    </FormSection>
+  );
+}
+
+/** The licence type, the vendor (a company record) and the licensor (a name and e-mail). */
+function VendorFields() {
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = useFormContext<ElementFormValues>();
+  return (
+    <FormSection
+      title="Vendor and licensor"
+      description="Who supplies the element and who grants its rights."
+    >
+      <SelectField
+        label="Licence type (optional)"
+        error={errors.licenceType?.message}
+        {...register("licenceType")}
+      >
+        <option value="">None</option>
+        {licenceTypes.map((option) => (
+          <option key={option} value={option}>
+            {formatCatalogueName(option)}
+          </option>
+        ))}
+      </SelectField>
+      <Controller
+        control={control}
+        name="vendor"
+        render={({ field }) => (
+          <CompanyPicker
+            label="Vendor (optional)"
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+          />
+        )}
+      />
+      <TextField
+        label="Licensor name (optional)"
+        autoComplete="off"
+        error={errors.licensorName?.message}
+        {...register("licensorName")}
+      />
+      <TextField
+        label="Licensor e-mail (optional)"
+        type="email"
+        autoComplete="off"
+        error={errors.licensorEmail?.message}
+        {...register("licensorEmail")}
+      />
+    </FormSection>
+  );
+}
+
+/** The element's fields, under the form around them: the profile, the vendor and licensor, or both. */
+export function ElementFields({ parts }: { parts: readonly ("profile" | "vendor")[] }) {
+  return (
+    <>
+      {parts.includes("profile") && <ProfileFields />}
+      {parts.includes("vendor") && <VendorFields />}
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+import {
+  ElementLicenceInputSchema,
+  numberOfUsesChoices,
+  rightsKinds,
+  type ElementLicenceInput,
+  type ElementLicenceRecord,
+} from "@rightsdesk/domain";
+import { z } from "zod";
+
+/** The licence form as typed: strings for the controls, a list of media grants, a checkbox. */
+export const LicenceFormFieldsSchema = z.object({
+  label: z.string(),
+  rightsKind: z.string(),
+  termStart: z.string(),
+  termEnd: z.string(),
+  media: z.array(z.object({ type: z.string(), subtypes: z.array(z.string()) })),
+  territory: z.string(),
+  exclusive: z.boolean(),
+  numberOfUses: z.string(),
+  usesAllowed: z.string(),
+  /** Dollars as typed ("1,250.50"); sent as whole cents. */
+  fee: z.string(),
+  notes: z.string(),
+});
+export type LicenceFormValues = z.infer<typeof LicenceFormFieldsSchema>;
+
+/** "1,250.5" → 125050; "" → undefined; anything that is not an amount → NaN (refused). */
+export function dollarsToCents(text: string): number | undefined {
+  const cleaned = text.replace(/[$,\s]/g, "");
+  if (cleaned === "") return undefined;
+  if (!/^\d+(\.\d{0,2})?$/.test(cleaned)) return Number.NaN;
+  const [whole = "0", fraction = ""] = cleaned.split(".");
+  return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+}
+
+/** 125050 → "1250.50", for the fee control of a stored licence. */
+export function centsToDollars(cents: number | null): string {
+  if (cents === null) return "";
+  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
+}
+
+const orUndefined = (value: string) => (value.trim() === "" ? undefined : value.trim());
+
+/** The licence the form's values make; empty controls are left out, the fee converted to cents. */
+export function toLicenceInput(values: LicenceFormValues): ElementLicenceInput {
+  const usesAllowed = values.usesAllowed.trim() === "" ? undefined : Number(values.usesAllowed);
+  const feeCents = dollarsToCents(values.fee);
+  return {
+    label: orUndefined(values.label),
+    rightsKind: rightsKinds.find((kind) => kind === values.rightsKind),
+    termStart: values.termStart,
+    termEnd: orUndefined(values.termEnd),
+    media: values.media.filter((grant) => grant.type !== ""),
+    territory: orUndefined(values.territory),
+    exclusive: values.exclusive,
+    numberOfUses: numberOfUsesChoices.find((choice) => choice === values.numberOfUses) ?? "Unlimited",
+    usesAllowed: values.numberOfUses === "Number defined" ? usesAllowed : undefined,
+    feeCents,
+    notes: orUndefined(values.notes),
+  };
+}
+
+/**
+ * The form checked by the domain's licence rules (at least one media, term end after start, a
+ * number of uses when "Number defined"), with the fee read as dollars first.
+ */
+export const LicenceFormSchema = LicenceFormFieldsSchema.transform((values, ctx) => {
+  const licence = toLicenceInput(values);
+  if (licence.feeCents !== undefined && Number.isNaN(licence.feeCents)) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["fee"],
+      message: "Enter the fee in dollars, like 1250 or 1250.50.",
+    });
+    return z.NEVER;
+  }
+  const checked = ElementLicenceInputSchema.safeParse(licence);
+  if (!checked.success) {
+    for (const issue of checked.error.issues) {
+      const [first] = issue.path;
+      const path = first === "feeCents" ? ["fee"] : first === "media" ? ["media"] : issue.path;
+      ctx.addIssue({ code: "custom", path, message: issue.message });
+    }
+    return z.NEVER;
+  }
+  return licence;
+});
+
+/** The form's values for a stored licence, or a new one (one empty media grant to fill in). */
+export function licenceFormValues(licence: ElementLicenceRecord | null): LicenceFormValues {
+  return {
+    label: licence?.label ?? "",
+    rightsKind: licence?.rightsKind ?? "",
+    termStart: licence?.termStart ?? "",
+    termEnd: licence?.termEnd ?? "",
+    media: licence ? licence.media.map((grant) => ({ type: grant.type, subtypes: [...grant.subtypes] })) : [],
+    territory: licence?.territory ?? "",
+    exclusive: licence?.exclusive ?? false,
+    numberOfUses: licence?.numberOfUses ?? "Unlimited",
+    usesAllowed: licence?.usesAllowed ? String(licence.usesAllowed) : "",
+    fee: centsToDollars(licence?.feeCents ?? null),
+    notes: licence?.notes ?? "",
+  };
+}

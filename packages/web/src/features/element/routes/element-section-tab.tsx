@@ -1,0 +1,26 @@
+import { elementSectionsOn } from "@rightsdesk/domain";
+import type { QueryClient } from "@tanstack/react-query";
+import { useLocation } from "react-router-dom";
+import { ElementSectionPanel } from "../components/detail/element-section-panel";
+import { elementSectionTabLoader } from "../lib/element-tab";
+import { readElementRoute } from "../lib/read-element-id";
+
+export function loader(queryClient: QueryClient) {
+  return elementSectionTabLoader(queryClient);
+}
+
+/**
+ * A tab made of sections (music, rights holders, restrictions...): each section the
+ * domain puts on the route, one under the other.
+ */
+export function Component() {
+  const route = readElementRoute(useLocation().pathname);
+  if (route === null) return null;
+  return (
+    <div className="space-y-6">
+      {elementSectionsOn(route).map((section) => (
+        <ElementSectionPanel key={section.key} section={section} />
+      ))}
+    </div>
+  );
+}
