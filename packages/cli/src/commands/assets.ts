@@ -58,8 +58,10 @@ export function registerAssetCommands(program: Command, io: CliIo): void {
   program
     .command("clearance <adId>")
     .description("Can the spot air on a day in a media (and territory)? Cleared, cleared if paid, or not")
-    .requiredOption("--date <date>", "air date, YYYY-MM-DD")
-    .requiredOption("--media <type>", 'media type, e.g. "TV COMMERCIAL"')
+    // Checked with the domain's request schema rather than as commander's required options, so a
+    // missing one is bad usage (exit status 2) like a malformed one.
+    .option("--date <date>", "air date, YYYY-MM-DD (required)")
+    .option("--media <type>", 'media type, e.g. "TV COMMERCIAL" (required)')
     .option("--sub-type <subType>", 'media sub type, e.g. "CABLE - NATIONAL"')
     .option("--territory <territory>", "territory (default: worldwide)")
     .addOption(answerFormatOption())

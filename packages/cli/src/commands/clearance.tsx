@@ -9,8 +9,8 @@ import type { AnswerFormat } from "./assets-earliest.js";
 import { findAssetByAdId } from "./find-asset-by-ad-id.js";
 
 export interface ClearanceOptions {
-  date: string;
-  media: string;
+  date?: string;
+  media?: string;
   subType?: string;
   territory?: string;
   format: AnswerFormat;
