@@ -5,25 +5,16 @@
 // it) run directly through the driver, so the API's overhead shows as a ratio. On the embedded
 // database and, when PostgreSQL is installed, on a throw-away one.
 // Usage: pnpm build && node bench/company-list.mjs [--seconds 10] [--count 100000] [--fragment harb]
-import { spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { fileURLToPath } from "node:url";
-import { createApiClient } from "../packages/api-client/dist/index.js";
 import { CompanyRepository } from "../packages/server/dist/modules/company/company-repository.js";
 import { loadConfig, openPglite, openPostgres, seedDatabase } from "../packages/server/dist/index.js";
 import { startTempPostgres } from "../scripts/temp-postgres.mjs";
 import { insertGeneratedCompanies } from "./generate-companies.mjs";
+import { captureSql, explain, option, percentile, signIn, spawnServer } from "./lib/bench-server.mjs";
 
-function option(name, fallback) {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 && process.argv[index + 1] !== undefined ? process.argv[index + 1] : fallback;
-}
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const SECONDS = Number(option("seconds", "10"));
 const COUNT = Number(option("count", "100000"));
 const FRAGMENT = option("fragment", "harb");
@@ -35,10 +26,6 @@ const LIST_QUERY = {
   pageNumber: 24,
   pageSize: 25,
 };
-
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
 
 /** Runs `call` from CONCURRENCY loops for SECONDS; answers requests/s, median and p99 in ms. */
 async function measure(call) {
@@ -65,96 +52,18 @@ async function measure(call) {
   };
 }
 
-/** Both drivers answer `query(text, values)`; drizzle's node-postgres session passes a config object first. */
-function queryArgs(first, second) {
-  return typeof first === "string"
-    ? { text: first, values: second ?? [] }
-    : { text: first.text, values: first.values ?? second ?? [] };
-}
-
 /**
  * The statements one list call sends (the page, then the count), read off the driver client while
  * the server's company repository runs it: the exact SQL text and parameters Drizzle produced.
  */
 async function captureListSql(client, call) {
-  const seen = [];
-  const original = client.query;
-  client.query = function (...args) {
-    seen.push(queryArgs(...args));
-    return original.apply(this, args);
-  };
-  try {
-    await call();
-  } finally {
-    client.query = original;
-  }
-  const statements = seen.filter((statement) => /from "companies"/i.test(statement.text));
+  const statements = await captureSql(client, /from "companies"/i, call);
   if (statements.length !== 2) {
     throw new Error(
-      `Expected the page and the count statements, saw ${statements.length}: ${JSON.stringify(seen)}`,
+      `Expected the page and the count statements, saw ${statements.length}: ${JSON.stringify(statements)}`,
     );
   }
   return statements;
-}
-
-/**
- * The plan of the count query with its parameters written in as literals (PostgreSQL 15 cannot
- * EXPLAIN a statement with bound parameters); the server's unnamed statements get the same custom
- * plan, made for the actual values.
- */
-async function explainCount(client, count) {
-  const literal = (value) => `'${String(value).replace(/'/g, "''")}'`;
-  const text = count.text.replace(/\$(\d+)/g, (_, index) => literal(count.values[Number(index) - 1]));
-  const result = await client.query(`explain ${text}`);
-  return result.rows.map((row) => row["QUERY PLAN"]);
-}
-
-/** A free TCP port on 127.0.0.1 for the server. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.on("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/**
- * The server as it runs in production: its own process (`node packages/server/dist/main.js`), so
- * the load generator's work is not counted as the server's. Answers its URL and a stop function.
- */
-async function spawnServer(env) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.join(root, "packages/server/dist/main.js")], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", RIGHTSDESK_LOG_LEVEL: "silent" },
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  let stderr = "";
-  child.stderr.on("data", (chunk) => (stderr += chunk));
-  const url = `http://127.0.0.1:${port}`;
-  const stop = () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once("exit", () => resolve());
-      child.kill("SIGTERM");
-    });
-  const anonymous = createApiClient({ baseUrl: url });
-  for (let attempt = 0; ; attempt += 1) {
-    if (child.exitCode !== null)
-      throw new Error(`The server exited with status ${child.exitCode}:\n${stderr}`);
-    try {
-      await anonymous.health();
-      return { url, stop };
-    } catch (error) {
-      if (attempt > 600) {
-        await stop();
-        throw error;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
 }
 
 async function benchOn(label, { dataDir, databaseUrl }) {
@@ -173,7 +82,7 @@ async function benchOn(label, { dataDir, databaseUrl }) {
     const [page, count] = await captureListSql(client, () =>
       new CompanyRepository(database.db).list(LIST_QUERY, false),
     );
-    const plan = await explainCount(client, count);
+    const plan = await explain(client, count);
     const viaSql = await measure(async () => {
       await client.query(page.text, page.values);
       await client.query(count.text, count.values);
@@ -190,13 +99,7 @@ async function benchOn(label, { dataDir, databaseUrl }) {
     });
     let viaApi;
     try {
-      const signedIn = await createApiClient({ baseUrl: server.url }).login({
-        body: { userName: "sysadmin", password: PASSWORD },
-      });
-      const api = createApiClient({
-        baseUrl: server.url,
-        getContext: () => ({ token: signedIn.userAuthInfo.token }),
-      });
+      const api = await signIn(server.url, "sysadmin", PASSWORD);
       const answer = await api.listCompanies({ body: LIST_QUERY });
       if (answer.totalRecords !== first.totalRecords)
         throw new Error("The API and the SQL disagree on the total.");

@@ -116,7 +116,7 @@ const cities = words(`
 `);
 
 /** A small, fast, seeded generator (mulberry32), so the same seed gives the same companies. */
-function createRandom(seed) {
+export function createRandom(seed) {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

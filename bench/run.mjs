@@ -1,4 +1,5 @@
-// Runs every benchmark in this folder in turn (generate-*.mjs are data generators they use).
+// Runs every benchmark in this folder in turn (generate-*.mjs are data generators they use; lib/ holds
+// the pieces they share).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";

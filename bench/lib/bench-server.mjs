@@ -1,0 +1,109 @@
+// Pieces the list benchmarks share: the server in its own process, percentiles, and the SQL a
+// repository sends read off the driver client. (A folder of its own: bench/run.mjs runs every
+// .mjs file at the top of bench/ as a benchmark.)
+import { spawn } from "node:child_process";
+import net from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { createApiClient } from "../../packages/api-client/dist/index.js";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+/** `--name value` from the command line, or the fallback. */
+export function option(name, fallback) {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > 0 && process.argv[index + 1] !== undefined ? process.argv[index + 1] : fallback;
+}
+
+/** The value at percentile `p` of ascending `sorted`. */
+export function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/** A free TCP port on 127.0.0.1 for the server. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.on("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * The server as it runs in production: its own process (`node packages/server/dist/main.js`), so
+ * the load generator's work is not counted as the server's. Answers its URL and a stop function.
+ */
+export async function spawnServer(env) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(root, "packages/server/dist/main.js")], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", RIGHTSDESK_LOG_LEVEL: "silent" },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  child.stderr.on("data", (chunk) => (stderr += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once("exit", () => resolve());
+      child.kill("SIGTERM");
+    });
+  const anonymous = createApiClient({ baseUrl: url });
+  for (let attempt = 0; ; attempt += 1) {
+    if (child.exitCode !== null)
+      throw new Error(`The server exited with status ${child.exitCode}:\n${stderr}`);
+    try {
+      await anonymous.health();
+      return { url, stop };
+    } catch (error) {
+      if (attempt > 600) {
+        await stop();
+        throw error;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+/** An api-client signed in as `userName` on the server at `url`, as bench/sign-in.mjs signs in. */
+export async function signIn(url, userName, password) {
+  const signedIn = await createApiClient({ baseUrl: url }).login({ body: { userName, password } });
+  return createApiClient({ baseUrl: url, getContext: () => ({ token: signedIn.userAuthInfo.token }) });
+}
+
+/** Both drivers answer `query(text, values)`; drizzle's node-postgres session passes a config object first. */
+function queryArgs(first, second) {
+  return typeof first === "string"
+    ? { text: first, values: second ?? [] }
+    : { text: first.text, values: first.values ?? second ?? [] };
+}
+
+/** Every statement `call` sends through the driver client whose text matches `pattern`, in order. */
+export async function captureSql(client, pattern, call) {
+  const seen = [];
+  const original = client.query;
+  client.query = function (...args) {
+    seen.push(queryArgs(...args));
+    return original.apply(this, args);
+  };
+  try {
+    await call();
+  } finally {
+    client.query = original;
+  }
+  return seen.filter((statement) => pattern.test(statement.text));
+}
+
+/**
+ * A statement's plan with its parameters written in as literals (PostgreSQL 15 cannot EXPLAIN a
+ * statement with bound parameters); the server's unnamed statements get the same custom plan.
+ */
+export async function explain(client, statement, analyze = false) {
+  const literal = (value) => `'${String(value).replace(/'/g, "''")}'`;
+  const text = statement.text.replace(/\$(\d+)/g, (_, index) => literal(statement.values[Number(index) - 1]));
+  const result = await client.query(`explain ${analyze ? "(analyze, buffers off) " : ""}${text}`);
+  return result.rows.map((row) => row["QUERY PLAN"]);
+}
