@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { AssetRecord, AssetTimeline } from "@rightsdesk/domain";
+import { IsoDateSchema, type AssetRecord, type AssetTimeline } from "@rightsdesk/domain";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
@@ -48,7 +48,7 @@ function asset(overrides: Partial<AssetRecord> = {}): AssetRecord {
       kind: "useRight",
       id: "UR-1",
       label: 'Use right "Cable"',
-      expireDate: "2025-09-30",
+      expireDate: IsoDateSchema.parse("2025-09-30"),
     },
     useRightCount: 1,
     editVersionCount: 0,

@@ -60,14 +60,8 @@ export function Component() {
       ) : (
         <ExpirationTimeline timeline={timeline.data} />
       )}
-      <div className="grid gap-6 xl:grid-cols-5">
-        <div className="min-w-0 xl:col-span-2">
-          <ClearancePanel assetId={asset.id} today={timeline.data?.today ?? localToday()} />
-        </div>
-        <div className="min-w-0 xl:col-span-3">
-          <UseRightsCard />
-        </div>
-      </div>
+      <ClearancePanel assetId={asset.id} today={timeline.data?.today ?? localToday()} />
+      <UseRightsCard />
     </div>
   );
 }

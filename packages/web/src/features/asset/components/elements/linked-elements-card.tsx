@@ -197,7 +197,7 @@ export function LinkedElementsCard() {
                     <td className="px-5 py-3 text-right sm:px-6">
                       <Button
                         variant="ghost"
-                        className="px-2 py-1 text-red-700 hover:bg-red-50"
+                        className="px-2 py-1 text-red-700! hover:bg-red-50"
                         disabled={lock.isLockedByOther}
                         aria-label={`Remove ${element.title}`}
                         onClick={() => void open({ kind: "unlink", element })}

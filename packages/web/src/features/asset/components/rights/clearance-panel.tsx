@@ -64,7 +64,7 @@ function PaymentsTable({
               {payment.amountCents === null ? (
                 <>
                   <span className="font-medium">No confirmed rate</span>
-                  <span className="block text-xs text-slate-600">{payment.feeNote}</span>
+                  <span className="ml-auto block max-w-md text-xs text-slate-600">{payment.feeNote}</span>
                 </>
               ) : (
                 <>
@@ -169,7 +169,7 @@ export function ClearancePanel({ assetId, today }: { assetId: number; today: str
           onSubmit={onSubmit}
           noValidate
           aria-labelledby="clearance-title"
-          className="grid gap-4 sm:grid-cols-2"
+          className="grid items-start gap-4 sm:grid-cols-2 lg:grid-cols-4"
         >
           <TextField
             label="Air date"
@@ -214,7 +214,7 @@ export function ClearancePanel({ assetId, today }: { assetId: number; today: str
             value={territory}
             onChange={(event) => setTerritory(event.target.value)}
           />
-          <div className="sm:col-span-2">
+          <div className="sm:col-span-2 lg:col-span-4">
             <Button type="submit" busy={clearance.isPending} busyLabel="Checking…">
               Check
             </Button>

@@ -54,7 +54,7 @@ export function ExpirationTimeline({ timeline }: { timeline: AssetTimeline }) {
           </p>
         ) : (
           <div role="img" aria-label={describeTimeline(timeline, layout.bars)} className="text-xs">
-            <div className="grid grid-cols-[minmax(8rem,14rem)_1fr] gap-x-4">
+            <div className="grid grid-cols-[minmax(8rem,18rem)_1fr] gap-x-4">
               <div />
               <div className="relative h-5">
                 <span
@@ -119,7 +119,10 @@ function TimelineRow({ bar, todayAt }: { bar: TimelineBar; todayAt: number }) {
   return (
     <>
       <div className="flex min-w-0 flex-col justify-center py-1.5">
-        <span className={cx("truncate font-medium", bar.earliest ? "text-red-700" : "text-slate-800")}>
+        <span
+          title={bar.label}
+          className={cx("truncate font-medium", bar.earliest ? "text-red-700" : "text-slate-800")}
+        >
           {bar.label}
         </span>
         <span className="text-slate-500">

@@ -159,7 +159,7 @@ export function UseRightsCard() {
                       </Button>
                       <Button
                         variant="ghost"
-                        className="px-2 py-1 text-red-700 hover:bg-red-50"
+                        className="px-2 py-1 text-red-700! hover:bg-red-50"
                         disabled={disabled}
                         aria-label={`Delete use right ${right.useRightType}${right.holderName ? ` of ${right.holderName}` : ""}`}
                         onClick={() => void open({ kind: "delete", right })}

@@ -164,7 +164,7 @@ export function LicencesCard() {
                       </Button>
                       <Button
                         variant="ghost"
-                        className="px-2 py-1 text-red-700 hover:bg-red-50"
+                        className="px-2 py-1 text-red-700! hover:bg-red-50"
                         disabled={lock.isLockedByOther}
                         aria-label={`Delete licence ${licence.label}`}
                         onClick={() => void open({ kind: "delete", licence })}
