@@ -12,6 +12,7 @@ import { FieldEncryption } from "../records/field-encryption.js";
 import { startServer, type RunningServer } from "../server.js";
 import { createTestDatabase, MIGRATIONS_DIR, TEST_ADMIN_PASSWORD } from "../testing/test-database.js";
 import { demoCompanies } from "./demo-companies.js";
+import { demoElements, demoSpots } from "./demo-assets.js";
 import { demoPeople } from "./demo-people.js";
 import { seedDemoData } from "./demo-data.js";
 
@@ -42,6 +43,8 @@ async function census(db: Db) {
   };
 }
 
+const demoAssetCount = demoSpots.reduce((n, spot) => n + 1 + (spot.edits?.length ?? 0), 0);
+
 describe("demo data", () => {
   it("adds companies of every main type with their links, audited, and nothing on a second run", async () => {
     const { database, dispose } = await createTestDatabase();
@@ -53,6 +56,8 @@ describe("demo data", () => {
       seeded: true,
       companies: demoCompanies.length,
       people: demoPeople.length,
+      assets: demoAssetCount,
+      elements: demoElements.length,
     });
     const first = await census(database.db);
     expect(Object.keys(first.byType).sort()).toEqual([...companyMainTypes].sort());
@@ -84,10 +89,13 @@ describe("demo data", () => {
       seeded: false,
       companies: 0,
       people: 0,
+      assets: 0,
+      elements: 0,
     });
     expect(await census(database.db)).toEqual(first);
 
     // Once seeded, never again: an install whose companies were all deleted stays empty.
+    await database.db.execute(sql`delete from asset_use_rights`);
     await database.db.execute(sql`delete from record_items`);
     await database.db.execute(sql`delete from companies`);
     await database.db.execute(sql`delete from people`);
@@ -95,6 +103,8 @@ describe("demo data", () => {
       seeded: false,
       companies: 0,
       people: 0,
+      assets: 0,
+      elements: 0,
     });
     expect((await census(database.db)).byType).toEqual({});
   });
@@ -156,7 +166,59 @@ describe("demo data", () => {
       seeded: true,
       companies: 0,
       people: demoPeople.length,
+      assets: 0,
+      elements: 0,
     });
+  });
+
+  it("adds spots whose statuses and earliest expirations come out as the demo means them, on a fixed day", async () => {
+    const { database, dispose } = await createTestDatabase();
+    cleanups.push(dispose);
+    const encryption = FieldEncryption.withKey(randomBytes(32));
+    await seedDemoData(database.db, encryption, new Date("2025-06-02T09:00:00Z"));
+    const spots = await rows<{
+      ad_id: string;
+      status: string;
+      earliest_expire_date: string | null;
+      earliest_expire_kind: string | null;
+      earliest_expire_label: string | null;
+    }>(
+      database.db,
+      "select ad_id, status, earliest_expire_date::text, earliest_expire_kind, earliest_expire_label from assets order by ad_id",
+    );
+    const byAdId = Object.fromEntries(spots.map((spot) => [spot.ad_id, spot]));
+    // The music's sync licence ends 40 days after the seed, before the talent's 13-week cycle.
+    expect(byAdId["RDHC2201000"]).toMatchObject({
+      status: "ACTIVE",
+      earliest_expire_date: "2025-07-12",
+      earliest_expire_kind: "element",
+      earliest_expire_label: "Golden Fields: Synchronization licence",
+    });
+    // The cutdown's cable cycle and the voice-over's cycle end within 30 days.
+    expect(byAdId["RDHC2201001"]).toMatchObject({ status: "ACTIVE", earliest_expire_kind: "useRight" });
+    expect(byAdId["RDSB2505000"]).toMatchObject({
+      status: "ACTIVE",
+      earliest_expire_label: "Keiko Lindqvist: NETWORK TV",
+    });
+    for (const adId of ["RDHC2201001", "RDSB2505000"]) {
+      expect((byAdId[adId]?.earliest_expire_date ?? "") < "2025-07-02").toBe(true);
+    }
+    // The archive reel's licence ended before the seed, and so did the holiday cable cycle.
+    expect(byAdId["RDWG2410000"]?.status).toMatch(/^EXPIRED/);
+    const elements = await rows<{ title: string; status: string; licence_type: string | null }>(
+      database.db,
+      "select title, status, licence_type from elements order by title",
+    );
+    expect(elements).toEqual([
+      { title: "City at dusk (archive reel)", status: "EXPIRED (ELEMENT)", licence_type: "RIGHTS MANAGED" },
+      { title: "Golden Fields", status: "ACTIVE", licence_type: "RIGHTS MANAGED" },
+      { title: "Sunlit kitchen, morning", status: "ACTIVE", licence_type: "ROYALTY FREE" },
+    ]);
+    const sessions = await rows<{ session: string }>(
+      database.db,
+      "select distinct data->>'sessionDate' as session from record_items where owner_type = 'asset' and section = 'Cast' order by 1",
+    );
+    expect(sessions.map((row) => row.session)).toEqual(["2022-06-15", "2025-05-20"]);
   });
 
   // Two full starts on a folder on disk: give a busy machine time (this timed out once at 30 s).

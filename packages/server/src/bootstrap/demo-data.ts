@@ -3,7 +3,7 @@ import type { FastifyRequest } from "fastify";
 import { CompanyCreateRequestSchema, ROOT_USER_NAME } from "@rightsdesk/domain";
 import { writeAudit } from "../audit/audit-log.js";
 import type { Db } from "../db/database.js";
-import { auditLog, companies, people } from "../db/schema.js";
+import { assets, auditLog, companies, elements, people } from "../db/schema.js";
 import type { Caller } from "../http/handler.js";
 import { runInTransaction } from "../modules/admin/run-in-transaction.js";
 import { AuthRepository } from "../modules/auth/auth-repository.js";
@@ -12,12 +12,15 @@ import { CompanyService } from "../modules/company/company-service.js";
 import type { FieldEncryption } from "../records/field-encryption.js";
 import type { RecordContext } from "../records/record-context.js";
 import { demoCompanies, type DemoCompany, type DemoItem } from "./demo-companies.js";
+import { createDemoAssets } from "./demo-assets-seed.js";
 import { createDemoPeople } from "./demo-people-seed.js";
 
 /** The audit entry that records the seed; once it exists the demo data is never added again. */
 const DEMO_SEED_ACTION = "demo.seed";
 /** The same for the demo people, which came later: a demo database seeded before them gets them once. */
 const DEMO_PEOPLE_SEED_ACTION = "demo.seed.people";
+/** The same for the demo spots and elements. */
+const DEMO_ASSETS_SEED_ACTION = "demo.seed.assets";
 
 export interface DemoSeedResult {
   /** False when the database had companies or was seeded before: demo data goes into a new one only. */
@@ -25,6 +28,9 @@ export interface DemoSeedResult {
   companies: number;
   /** The demo people added (to a demo database that had no people and no people seed yet). */
   people: number;
+  /** The demo spots (edit versions counted) and elements added, likewise once. */
+  assets: number;
+  elements: number;
 }
 
 /**
@@ -124,7 +130,15 @@ export async function seedDemoData(db: Db, encryption: FieldEncryption, now: Dat
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('rightsdesk.demo-data'))`);
     const companiesSeeded = await seedCompaniesOnce(tx, encryption, context);
     const people = companiesSeeded.demo ? await seedPeopleOnce(tx, encryption, context) : 0;
-    return { seeded: companiesSeeded.count > 0 || people > 0, companies: companiesSeeded.count, people };
+    const spots = companiesSeeded.demo
+      ? await seedAssetsOnce(tx, encryption, context)
+      : { assets: 0, elements: 0 };
+    return {
+      seeded: companiesSeeded.count > 0 || people > 0 || spots.assets > 0 || spots.elements > 0,
+      companies: companiesSeeded.count,
+      people,
+      ...spots,
+    };
   });
 }
 
@@ -142,7 +156,7 @@ function seedEntry(context: RecordContext, action: string, field: string, n: num
     at: context.now,
     actor: { userId: context.caller.userId, userName: context.caller.userName },
     action,
-    entityType: field === "people" ? "person" : "company",
+    entityType: field === "people" ? "person" : field === "assets" ? "asset" : "company",
     changes: [{ field, from: 0, to: n }],
     request: seedRequest,
   };
@@ -169,5 +183,21 @@ async function seedPeopleOnce(tx: Db, encryption: FieldEncryption, context: Reco
   if (Number(existing?.count ?? 0) > 0) return 0;
   const added = await createDemoPeople(tx, encryption, context);
   await writeAudit(tx, seedEntry(context, DEMO_PEOPLE_SEED_ACTION, "people", added));
+  return added;
+}
+
+/** The demo spots and elements, once, into a demo database that has neither (they cast the demo talent). */
+async function seedAssetsOnce(
+  tx: Db,
+  encryption: FieldEncryption,
+  context: RecordContext,
+): Promise<{ assets: number; elements: number }> {
+  const none = { assets: 0, elements: 0 };
+  if (await hasSeedEntry(tx, DEMO_ASSETS_SEED_ACTION)) return none;
+  const [assetCount] = await tx.select({ count: count() }).from(assets);
+  const [elementCount] = await tx.select({ count: count() }).from(elements);
+  if (Number(assetCount?.count ?? 0) > 0 || Number(elementCount?.count ?? 0) > 0) return none;
+  const added = await createDemoAssets(tx, encryption, context);
+  await writeAudit(tx, seedEntry(context, DEMO_ASSETS_SEED_ACTION, "assets", added.assets));
   return added;
 }

@@ -1,0 +1,160 @@
+import { and, arrayContains, inArray } from "drizzle-orm";
+import {
+  AssetCreateRequestSchema,
+  AssetUseRightAddRequestSchema,
+  EditVersionCreateRequestSchema,
+  ElementCreateRequestSchema,
+  ElementLicenceAddRequestSchema,
+  UseRightExpiryRequestSchema,
+  answerUseRightExpiry,
+  editTypes,
+} from "@rightsdesk/domain";
+import type { Db } from "../db/database.js";
+import { people } from "../db/schema.js";
+import { AssetElementService } from "../modules/asset/asset-element-service.js";
+import { AssetSectionsService } from "../modules/asset/asset-sections-service.js";
+import { AssetService } from "../modules/asset/asset-service.js";
+import { UseRightService } from "../modules/asset/use-right-service.js";
+import { ElementService } from "../modules/element/element-service.js";
+import { LicenceService } from "../modules/element/licence-service.js";
+import type { FieldEncryption } from "../records/field-encryption.js";
+import type { RecordContext } from "../records/record-context.js";
+import { demoElements, demoSpots, type DemoSpot, type DemoUseRight, type SeedDay } from "./demo-assets.js";
+
+/** The day `daysFromSeed` after the seed's day, as YYYY-MM-DD (UTC). */
+function dayFrom(now: Date, at: SeedDay): string {
+  const start = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return new Date(start + at.daysFromSeed * 86_400_000).toISOString().slice(0, 10);
+}
+
+function useRightRequest(right: DemoUseRight, now: Date, castItemId: number | undefined) {
+  const startCycleDate = dayFrom(now, right.start);
+  const expiry = answerUseRightExpiry(
+    UseRightExpiryRequestSchema.parse({
+      useRightType: right.useRightType,
+      startCycleDate,
+      cycleLength: right.cycleLength,
+    }),
+  );
+  return AssetUseRightAddRequestSchema.parse({
+    useRight: {
+      useRightType: right.useRightType,
+      mediaType: right.mediaType,
+      startCycleDate,
+      cycleExpireDate: expiry.expireDate ?? undefined,
+      cycleLength: right.cycleLength,
+      note: right.note,
+    },
+    ...(castItemId === undefined ? {} : { castItemId }),
+  });
+}
+
+/** The ids of the demo TALENT people the cast names, by full name (a person since deleted is skipped). */
+async function talentIds(tx: Db): Promise<Map<string, number>> {
+  const names = [...new Set(demoSpots.flatMap((spot) => spot.cast.map((cast) => cast.person)))];
+  const rows = await tx
+    .select({ id: people.id, fullName: people.fullName })
+    .from(people)
+    .where(and(inArray(people.fullName, names), arrayContains(people.kinds, ["TALENT"])));
+  return new Map(rows.map((row) => [row.fullName, row.id]));
+}
+
+/**
+ * Adds the demo elements with their licences, then the demo spots with their cast, use rights,
+ * edit versions and elements, through the services, so each is validated, audited and has its
+ * status computed like a user's change. Answers how many assets and elements were added.
+ */
+export async function createDemoAssets(
+  tx: Db,
+  encryption: FieldEncryption,
+  context: RecordContext,
+): Promise<{ assets: number; elements: number }> {
+  const elementService = new ElementService(tx);
+  const licences = new LicenceService(tx);
+  const elementIds = new Map<string, number>();
+  for (const demo of demoElements) {
+    const element = await elementService.create(ElementCreateRequestSchema.parse(demo.profile), context);
+    elementIds.set(demo.key, element.id);
+    for (const licence of demo.licences) {
+      const request = ElementLicenceAddRequestSchema.parse({
+        licence: {
+          label: licence.label,
+          rightsKind: licence.rightsKind,
+          termStart: dayFrom(context.now, licence.start),
+          termEnd: licence.end === undefined ? undefined : dayFrom(context.now, licence.end),
+          media: licence.media.map((type) => ({ type })),
+          territory: licence.territory,
+          feeCents: licence.feeCents,
+        },
+      });
+      await licences.add(element.id, request, context);
+    }
+  }
+  const talent = await talentIds(tx);
+  let assets = 0;
+  for (const spot of demoSpots) {
+    const baseId = await createSpot(tx, encryption, context, spot, talent, elementIds);
+    assets += 1;
+    for (const edit of spot.edits ?? []) {
+      const request = EditVersionCreateRequestSchema.parse({
+        ...profileOf(edit, context.now),
+        editType: editTypes[0],
+        editReason: "Shorter cut for cable",
+      });
+      const version = await new AssetService(tx).addEditVersion(baseId, request, context);
+      for (const right of edit.useRights) {
+        await new UseRightService(tx).add(
+          version.id,
+          useRightRequest(right, context.now, undefined),
+          context,
+        );
+      }
+      assets += 1;
+    }
+  }
+  return { assets, elements: elementIds.size };
+}
+
+function profileOf(spot: Pick<DemoSpot, "adId" | "title" | "mpuEnd">, now: Date) {
+  return {
+    title: spot.title,
+    adId: spot.adId,
+    assetType: "video",
+    fileType: "MOV",
+    expireMpuEndDate: dayFrom(now, spot.mpuEnd),
+  };
+}
+
+async function createSpot(
+  tx: Db,
+  encryption: FieldEncryption,
+  context: RecordContext,
+  spot: DemoSpot,
+  talent: ReadonlyMap<string, number>,
+  elementIds: ReadonlyMap<string, number>,
+): Promise<number> {
+  const asset = await new AssetService(tx).create(
+    AssetCreateRequestSchema.parse(profileOf(spot, context.now)),
+    context,
+  );
+  const sections = new AssetSectionsService(tx, encryption);
+  const castIds = new Map<string, number>();
+  for (const cast of spot.cast) {
+    const personId = talent.get(cast.person);
+    if (personId === undefined) continue;
+    const { person, ...data } = cast;
+    const item = await sections.add("Cast", asset.id, { ...data, personId }, context);
+    castIds.set(person, item.id);
+  }
+  for (const right of spot.useRights) {
+    const castItemId = right.cast === undefined ? undefined : castIds.get(right.cast);
+    if (right.cast !== undefined && castItemId === undefined) continue;
+    await new UseRightService(tx).add(asset.id, useRightRequest(right, context.now, castItemId), context);
+  }
+  const links = new AssetElementService(tx);
+  for (const key of spot.elements) {
+    const elementId = elementIds.get(key);
+    if (elementId !== undefined) await links.link(asset.id, elementId, context);
+  }
+  return asset.id;
+}
