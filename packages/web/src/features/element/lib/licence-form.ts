@@ -93,7 +93,9 @@ export function licenceFormValues(licence: ElementLicenceRecord | null): Licence
     rightsKind: licence?.rightsKind ?? "",
     termStart: licence?.termStart ?? "",
     termEnd: licence?.termEnd ?? "",
-    media: licence ? licence.media.map((grant) => ({ type: grant.type, subtypes: [...grant.subtypes] })) : [],
+    media: licence
+      ? licence.media.map((grant) => ({ type: grant.type, subtypes: [...grant.subtypes] }))
+      : [{ type: "", subtypes: [] }],
     territory: licence?.territory ?? "",
     exclusive: licence?.exclusive ?? false,
     numberOfUses: licence?.numberOfUses ?? "Unlimited",

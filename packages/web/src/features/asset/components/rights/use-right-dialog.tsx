@@ -6,7 +6,8 @@ import {
   type AssetUseRightAddRequest,
   type AssetUseRightRecord,
 } from "@rightsdesk/domain";
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
+import { api } from "../../../../lib/api-client";
 import { useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { explainSaveProblem, type SaveProblem } from "../../../../lib/save-problem";
@@ -25,6 +26,42 @@ import {
   useRightFormValues,
   type UseRightFormValues,
 } from "../../lib/use-right-form";
+
+/**
+ * Fills the cycle end from the type, start and length by asking the domain's rule
+ * (`POST /Asset/Rules/UseRightExpiry`), as long as the user has not typed an end of their own.
+ */
+function useSuggestedCycleEnd(
+  form: ReturnType<typeof useForm<UseRightFormValues, unknown, AssetUseRightAddRequest>>,
+) {
+  const { control, getValues, setValue } = form;
+  const [useRightType, startCycleDate, cycleLength] = useWatch({
+    control,
+    name: ["useRightType", "startCycleDate", "cycleLength"],
+  });
+  const suggested = useRef<string | null>(null);
+  useEffect(() => {
+    const current = getValues("cycleExpireDate");
+    const untouched = current === "" || current === suggested.current;
+    const length = cycleLengthLabels.find((label) => label === cycleLength);
+    if (!untouched || useRightType.trim() === "" || startCycleDate === "" || length === undefined) return;
+    let stale = false;
+    api
+      .calculateUseRightExpiry({ body: { useRightType, startCycleDate, cycleLength: length } })
+      .then((answer) => {
+        // The user may have typed an end while the answer was on its way: theirs wins.
+        if (stale || answer.expireDate === null || getValues("cycleExpireDate") !== current) return;
+        suggested.current = answer.expireDate;
+        setValue("cycleExpireDate", answer.expireDate, { shouldDirty: true, shouldValidate: true });
+      })
+      .catch(() => {
+        // Only a suggestion: the user can still type the end date.
+      });
+    return () => {
+      stale = true;
+    };
+  }, [useRightType, startCycleDate, cycleLength, getValues, setValue]);
+}
 
 export interface CastOption {
   id: number;
@@ -69,6 +106,7 @@ export function UseRightDialog({
   const mediaType = useWatch({ control, name: "mediaType" });
   const subTypes = useWatch({ control, name: "mediaSubTypes" });
   const subTypeOptions = mediaCatalogue.find((media) => media.name === mediaType)?.subtypes ?? [];
+  useSuggestedCycleEnd(form);
 
   const onSubmit = handleSubmit(async (body) => {
     setProblem(null);
@@ -100,7 +138,7 @@ export function UseRightDialog({
       busy={saving}
       size="md"
       title={right ? "Edit use right" : "Add use right"}
-      description="The cycle end is the last day the right covers; the asset's earliest expiration follows."
+      description="The cycle end is the last day the right covers; it is filled in from the start and length, and the asset's earliest expiration follows."
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={saving}>
