@@ -149,7 +149,8 @@ export const assetSections = [
     titleField: "locationNumber",
     fields: [
       { kind: "select", name: "shootType", label: "Shoot type", required: true, options: shootTypes },
-      { kind: "text", name: "locationNumber", label: "Location number", required: true, max: 100 },
+      // Left empty, the server numbers it: "Filming 3", one past the locations of that shoot type.
+      { kind: "text", name: "locationNumber", label: "Location number (empty: the next one)", max: 100 },
       { kind: "text", name: "name", label: "Location name", required: true, max: 200 },
       { kind: "company", name: "locationCompanyId", label: "Location company", mainTypes: ["LOCATION"] },
       { kind: "text", name: "city", label: "City", max: 100 },

@@ -136,6 +136,16 @@ describe(`asset cast and cast use rights on ${testDatabaseKind()}`, () => {
       );
     }
     expect((await next("filming")).locationNumber).toBe("Filming 3");
+    // Sent without a number, a location takes the next one of its shoot type.
+    const numbered = assetSectionSchemas.ItemSchema.parse(
+      expectOk(
+        await call(t, admin, "POST", `/Asset/Location/Save/${asset.id}`, {
+          data: { shootType: "Filming", locationNumber: "", name: "Backlot" },
+        }),
+      ),
+    );
+    expect(numbered.data["locationNumber"]).toBe("Filming 3");
+    expect((await next("Filming")).locationNumber).toBe("Filming 4");
     expect((await next("Recording")).locationNumber).toBe("Recording 1");
     expectError(
       await call(t, admin, "GET", `/Asset/GetNextLocationNumber/Nope/${asset.id}`),

@@ -30,6 +30,27 @@ function toSectionItem(view: ItemView): ItemOut {
   return { ...view, section: view.section as AssetSectionKey };
 }
 
+async function nextLocationNumberOf(db: Db, assetId: number, shootType: string) {
+  const locations = await new RecordItemRepository(db).list("asset", assetId, "Location");
+  const number = 1 + locations.filter((item) => item.data["shootType"] === shootType).length;
+  return { shootType, number, locationNumber: `${shootType} ${number}` };
+}
+
+/** A new location sent without a number takes the next one of its shoot type ("Filming 3"). */
+async function withLocationNumber(
+  db: Db,
+  section: RecordSection,
+  assetId: number,
+  data: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  const given = data["locationNumber"];
+  const shootType = shootTypes.find((type) => type === data["shootType"]);
+  const blank = given === undefined || given === null || (typeof given === "string" && given.trim() === "");
+  if (section.key !== "Location" || !blank || shootType === undefined) return data;
+  const { locationNumber } = await nextLocationNumberOf(db, assetId, shootType);
+  return { ...data, locationNumber };
+}
+
 /** A section named in a path; the path schema already refused unknown ones. */
 function sectionOf(key: string): RecordSection {
   const section = findAssetSection(key);
@@ -69,10 +90,12 @@ export class AssetSectionsService {
     const section = sectionOf(sectionKey);
     const id = await runInTransaction(this.db, async (tx) => {
       await assetForChange(tx, assetId, context);
+      // Under the asset's row lock, so two locations added at once take different numbers.
+      const numbered = await withLocationNumber(tx, section, assetId, data);
       const id = await new RecordItemService(tx, this.encryption).add(
         { type: "asset", id: assetId },
         section,
-        data,
+        numbered,
         context,
       );
       await this.afterChange(tx, section, assetId, context);
@@ -113,9 +136,7 @@ export class AssetSectionsService {
     if (!shootType) {
       throw invalidField("type", `Choose a shoot type: ${shootTypes.join(", ")}.`);
     }
-    const locations = await new RecordItemRepository(this.db).list("asset", assetId, "Location");
-    const number = 1 + locations.filter((item) => item.data["shootType"] === shootType).length;
-    return { shootType, number, locationNumber: `${shootType} ${number}` };
+    return nextLocationNumberOf(this.db, assetId, shootType);
   }
 
   /** Runs a change to an existing item in one transaction, after the asset's rules. */
