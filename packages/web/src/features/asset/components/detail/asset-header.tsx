@@ -18,7 +18,14 @@ export function EarliestExpiration({ asset }: { asset: AssetRecord }) {
   return (
     <p data-testid="asset-earliest-expiration" className="mt-1 text-sm text-slate-700">
       <span className="font-medium">Ends {formatDay(asset.earliestExpireDate)}</span>
-      {asset.earliestExpireItem && <> — because {asset.earliestExpireItem.label}</>}
+      {asset.earliestExpireItem && (
+        <>
+          {" — because "}
+          {asset.earliestExpireItem.kind === "assetMpu"
+            ? "its maximum period of use (MPU) ends"
+            : asset.earliestExpireItem.label}
+        </>
+      )}
     </p>
   );
 }
