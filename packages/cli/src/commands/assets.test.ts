@@ -159,6 +159,39 @@ describe("rightsdesk assets earliest against a live server", () => {
     });
   });
 
+  it("names the music licence when it ends before the talent's cycle", async () => {
+    const spot = await asset("MUSC0000001", "Music First :30", "2027-01-31");
+    await api.addAssetUseRight({ params: { assetId: spot.id }, body: { useRight: cable() } });
+    const music = await api.createElement({
+      body: { title: "Sunrise Drive", elementType: "MUSIC", musicOrigin: "LICENSED" },
+    });
+    const licence = await api.addElementLicence({
+      params: { id: music.id },
+      body: {
+        licence: {
+          rightsKind: "SYNCHRONIZATION",
+          termStart: "2025-01-01",
+          termEnd: "2025-06-30",
+          media: [{ type: "ALL MEDIA" }],
+        },
+      },
+    });
+    await api.linkAssetElement({ params: { assetId: spot.id }, body: { elementId: music.id } });
+
+    const text = await run(["assets", "earliest", "MUSC0000001"]);
+    expect(text.status, text.err).toBe(0);
+    const lines = text.out.trim().split("\n");
+    expect(lines[1]).toBe("Earliest expiry: 2025-06-30");
+    expect(lines[2]).toBe(
+      `Ended by:        Element EL-${music.id}/L-${licence.id} "Sunrise Drive: Synchronization licence" (element)`,
+    );
+    const list = await listJson(["--filter", "adId eq MUSC0000001"]);
+    expect(list.records[0]).toMatchObject({
+      earliestExpireDate: "2025-06-30",
+      earliestExpireLabel: "Sunrise Drive: Synchronization licence",
+    });
+  });
+
   it("names an Ad-ID no asset has", async () => {
     const result = await run(["assets", "earliest", "NONE0000001"]);
     expect(result.status).toBe(1);
