@@ -19,6 +19,14 @@ import {
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
+/**
+ * A `date` column's sort key exactly as the list engine writes it (`listSortKeySql` in
+ * `lists/list-order-sql.ts`): the day, or null for the empty marker and days outside 0001–9999. An
+ * index on anything else is not used by the lists' ORDER BY.
+ */
+const listDaySortKey = (column: AnyPgColumn) =>
+  sql`(case when ${column} > '0001-01-01'::date and ${column} <= '9999-12-31'::date then ${column} end)`;
+
 /** Who changed a record and when, plus the version used for optimistic concurrency. */
 const tracked = {
   createdAt: instant("created_at").notNull().defaultNow(),
@@ -506,6 +514,15 @@ export const assets = pgTable(
     index("assets_ad_id_sort").on(sql`lower(${table.adId}) collate "C"`, table.id),
     index("assets_status_idx").on(table.status, table.earliestExpireDate),
     index("assets_earliest_expire_idx").on(table.earliestExpireDate),
+    // The active lists sorted by earliest expiry ("first 25 by earliest expiry"): the exact ORDER BY
+    // the list engine emits (`listOrderSql`), ascending and descending, so the first page is read
+    // off the index instead of sorting every active asset (`lists/list-sort-index.test.ts` checks the plan).
+    index("assets_earliest_expire_sort")
+      .on(listDaySortKey(table.earliestExpireDate), table.id)
+      .where(sql`${table.archivedAt} is null`),
+    index("assets_earliest_expire_sort_desc")
+      .on(sql`${listDaySortKey(table.earliestExpireDate)} desc nulls last`, table.id)
+      .where(sql`${table.archivedAt} is null`),
     index("assets_expire_mpu_idx").on(table.expireMpuEndDate),
     index("assets_base_idx").on(table.baseAssetId, table.editVersionNumber),
     index("assets_archived_idx").on(table.archivedAt),
@@ -576,6 +593,13 @@ export const elements = pgTable(
     index("elements_type_idx").on(table.elementType),
     index("elements_status_idx").on(table.status, table.earliestExpireDate),
     index("elements_earliest_expire_idx").on(table.earliestExpireDate),
+    // The active list sorted by earliest expiry, as for assets.
+    index("elements_earliest_expire_sort")
+      .on(listDaySortKey(table.earliestExpireDate), table.id)
+      .where(sql`${table.archivedAt} is null`),
+    index("elements_earliest_expire_sort_desc")
+      .on(sql`${listDaySortKey(table.earliestExpireDate)} desc nulls last`, table.id)
+      .where(sql`${table.archivedAt} is null`),
     index("elements_vendor_idx").on(table.vendorId),
     index("elements_archived_idx").on(table.archivedAt),
   ],
