@@ -175,11 +175,12 @@ export type PersonSummary = z.infer<typeof PersonSummarySchema>;
 
 /**
  * What the people lists may filter and sort on. Spec 001's person search fields are fullName,
- * adId and employmentType; adId joins when assets and their cast exist (see the README).
+ * adId and employmentType; adId is the Ad-ID of any asset whose cast the person is in.
  */
 export const personListFields = defineListFields({
   id: "number",
   fullName: "text",
+  adId: "text",
   firstName: "text",
   lastName: "text",
   employmentType: "text",

@@ -1,4 +1,4 @@
-import { is, type SQLWrapper } from "drizzle-orm";
+import { is, type SQL, type SQLWrapper } from "drizzle-orm";
 import { PgColumn } from "drizzle-orm/pg-core";
 import type { ListFieldKind, ListFields } from "@rightsdesk/domain";
 
@@ -15,11 +15,23 @@ export interface ListColumn {
   readonly kind: ListFieldKind;
   readonly sql: SQLWrapper;
   readonly dateStorage: ListDateStorage;
+  /**
+   * For a field a record holds many values of, in other rows: the FROM and WHERE of the correlated
+   * subquery whose rows carry `sql` (see `ListColumnSpec`); null for a value of the record's own.
+   */
+  readonly rows: SQL | null;
 }
 
-/** A column, or an SQL expression; date fields over an expression say how the date is stored. */
+/**
+ * A column, or an SQL expression; date fields over an expression say how the date is stored.
+ * `rows` binds a field a record has many values of — a person's Ad-IDs, one per asset whose cast
+ * they are in — to `sql` read in the rows of a correlated subquery, written as its FROM and WHERE
+ * (`from assets join … where … = people.id`). A filter matches a record when one of those rows
+ * matches (`exists`), so nq / nc / ni match the records with no matching row, none at all
+ * included; the record sorts by its smallest value, records without one last.
+ */
 export type ListColumnSpec =
-  SQLWrapper | { readonly sql: SQLWrapper; readonly dateStorage?: ListDateStorage };
+  SQLWrapper | { readonly sql: SQLWrapper; readonly dateStorage?: ListDateStorage; readonly rows?: SQL };
 
 /** The SQL side of one list: every field of its whitelist bound to a column or expression. */
 export interface ListColumns {
@@ -61,6 +73,7 @@ export function defineListColumns(
       kind: field.kind,
       sql: sqlOf(spec),
       dateStorage: detectDateStorage(spec),
+      rows: "getSQL" in spec ? null : (spec.rows ?? null),
     });
   }
   const extra = Object.keys(columns).filter((name) => !byName.has(name));

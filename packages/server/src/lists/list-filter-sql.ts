@@ -122,7 +122,13 @@ function setPredicate(column: SQLWrapper, filter: ResolvedListFilter, operator: 
   return sql`exists (select 1 from unnest(${column}) as list_set(member) where ${anyOf(member, values)})`;
 }
 
+/** A field with many values per record matches when one of its rows does. */
 function positivePredicate(column: ListColumn, filter: ResolvedListFilter, operator: PositiveOperator): SQL {
+  const predicate = valuePredicate(column, filter, operator);
+  return column.rows ? sql`exists (select 1 ${column.rows} and (${predicate}))` : predicate;
+}
+
+function valuePredicate(column: ListColumn, filter: ResolvedListFilter, operator: PositiveOperator): SQL {
   switch (column.kind) {
     case "text":
     case "enum":

@@ -4,9 +4,15 @@ import type { ListColumn } from "./list-columns.js";
 /**
  * The value a field sorts by, null when the record has none: text and enums lower-cased in the
  * "C" collation (code-point order, as the evaluator compares lower-cased strings); dates by their
- * calendar day, the empty marker and out-of-range days counting as none.
+ * calendar day, the empty marker and out-of-range days counting as none. A field with many values
+ * per record sorts by the smallest of them.
  */
 export function listSortKeySql(column: ListColumn): SQL {
+  const key = valueSortKeySql(column);
+  return column.rows ? sql`(select min(${key}) ${column.rows})` : key;
+}
+
+function valueSortKeySql(column: ListColumn): SQL {
   const value = column.sql;
   switch (column.kind) {
     case "text":

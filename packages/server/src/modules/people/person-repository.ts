@@ -2,17 +2,24 @@ import { and, count, eq, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { personListFields, type ListPage } from "@rightsdesk/domain";
 import type { Db } from "../../db/database.js";
-import { people, recordItems, recordLocks, users } from "../../db/schema.js";
+import { assets, people, recordItems, recordLocks, users } from "../../db/schema.js";
 import { compileListQuery, defineListColumns, fetchListPage } from "../../lists/index.js";
 import { deleteOwnerDocuments } from "../documents/document-service.js";
 
 /** The unions as one text, as the lists show and filter them ("SAG-AFTRA, AFM"). */
 const unionsText = sql<string>`array_to_string(${people.unions}, ', ')`;
 
+/**
+ * The assets — base assets and edit versions, archived ones too — whose Cast section names the
+ * person (`record_items`, owner type `asset`, `data.personId`): the rows of the `adId` field.
+ */
+const castAssets = sql`from ${assets} join ${recordItems} on ${recordItems.ownerType} = 'asset' and ${recordItems.ownerId} = ${assets.id} and ${recordItems.section} = 'Cast' where ${recordItems.data} ->> 'personId' = ${people.id}::text`;
+
 /** The people lists' fields bound to SQL (the whitelist is the contract's `personListFields`). */
 export const personListColumns = defineListColumns(personListFields, {
   id: people.id,
   fullName: people.fullName,
+  adId: { sql: assets.adId, rows: castAssets },
   firstName: people.firstName,
   lastName: people.lastName,
   employmentType: people.employmentType,
