@@ -77,7 +77,9 @@ function spawnServer(dataDir: string, port: number): ChildProcess {
 }
 
 describe("the embedded database", () => {
-  it("keeps users, sessions and the token secret across a restart", async () => {
+  // Two full starts on a folder on disk (each opens the embedded database and migrates or checks it),
+  // like the test below: the 30 s meant for one request's test is too little on a busy machine.
+  it("keeps users, sessions and the token secret across a restart", { timeout: 120_000 }, async () => {
     const dataDir = await tempDataDir();
     const first = await startServer(embeddedConfig(dataDir));
     const signedIn = await createApiClient({ baseUrl: first.url }).login({

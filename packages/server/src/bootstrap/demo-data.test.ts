@@ -3,11 +3,11 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createApiClient } from "@rightsdesk/api-client";
 import { companyMainTypes } from "@rightsdesk/domain";
 import { loadConfig } from "../config/env.js";
-import type { Db } from "../db/database.js";
+import type { Database, Db } from "../db/database.js";
 import { FieldEncryption } from "../records/field-encryption.js";
 import { startServer, type RunningServer } from "../server.js";
 import { createTestDatabase, MIGRATIONS_DIR, TEST_ADMIN_PASSWORD } from "../testing/test-database.js";
@@ -45,180 +45,188 @@ async function census(db: Db) {
 
 const demoAssetCount = demoSpots.reduce((n, spot) => n + 1 + (spot.edits?.length ?? 0), 0);
 
+/**
+ * A fresh database for each seeding test, made in a hook: the first one of a test process also
+ * builds the migrated template every test database is copied from, which is setup, not seeding.
+ */
+let database: Database;
+
 describe("demo data", () => {
-  it("adds companies of every main type with their links, audited, and nothing on a second run", async () => {
-    const { database, dispose } = await createTestDatabase();
-    cleanups.push(dispose);
-    const encryption = FieldEncryption.withKey(randomBytes(32));
-    const now = new Date("2025-06-02T09:00:00Z");
-
-    expect(await seedDemoData(database.db, encryption, now)).toEqual({
-      seeded: true,
-      companies: demoCompanies.length,
-      people: demoPeople.length,
-      assets: demoAssetCount,
-      elements: demoElements.length,
+  describe("seeded into a database", () => {
+    beforeEach(async () => {
+      const test = await createTestDatabase();
+      cleanups.push(test.dispose);
+      database = test.database;
     });
-    const first = await census(database.db);
-    expect(Object.keys(first.byType).sort()).toEqual([...companyMainTypes].sort());
-    expect(first.audit).toEqual({ "demo.seed": 1, "company.create": demoCompanies.length });
 
-    // Agencies point at advertisers, and companies at a payroll vendor, by id.
-    const links = await rows<{ section: string; target_type: string; target_sub: string | null }>(
-      database.db,
-      `select i.section, c.main_type as target_type, c.sub_type as target_sub
+    it("adds companies of every main type with their links, audited, and nothing on a second run", async () => {
+      const encryption = FieldEncryption.withKey(randomBytes(32));
+      const now = new Date("2025-06-02T09:00:00Z");
+
+      expect(await seedDemoData(database.db, encryption, now)).toEqual({
+        seeded: true,
+        companies: demoCompanies.length,
+        people: demoPeople.length,
+        assets: demoAssetCount,
+        elements: demoElements.length,
+      });
+      const first = await census(database.db);
+      expect(Object.keys(first.byType).sort()).toEqual([...companyMainTypes].sort());
+      expect(first.audit).toEqual({ "demo.seed": 1, "company.create": demoCompanies.length });
+
+      // Agencies point at advertisers, and companies at a payroll vendor, by id.
+      const links = await rows<{ section: string; target_type: string; target_sub: string | null }>(
+        database.db,
+        `select i.section, c.main_type as target_type, c.sub_type as target_sub
          from record_items i
          join companies c on c.id = coalesce(i.data->>'advertiserId', i.data->>'vendorId')::int
         where i.section in ('Advertiser', 'PayrollVendor')`,
-    );
-    const advertiserLinks = links.filter((link) => link.section === "Advertiser");
-    const payrollLinks = links.filter((link) => link.section === "PayrollVendor");
-    expect(advertiserLinks.length).toBeGreaterThanOrEqual(4);
-    expect(advertiserLinks.every((link) => link.target_type === "ADVERTISER")).toBe(true);
-    expect(payrollLinks.length).toBeGreaterThanOrEqual(3);
-    expect(payrollLinks.every((link) => link.target_sub === "PAYROLL SERVICES")).toBe(true);
-    const sections = await rows<{ section: string }>(
-      database.db,
-      "select distinct section from record_items",
-    );
-    expect(sections.map((row) => row.section)).toEqual(
-      expect.arrayContaining(["Address", "Staff", "AdIdPrefix", "Insurance", "Note", "Member"]),
-    );
+      );
+      const advertiserLinks = links.filter((link) => link.section === "Advertiser");
+      const payrollLinks = links.filter((link) => link.section === "PayrollVendor");
+      expect(advertiserLinks.length).toBeGreaterThanOrEqual(4);
+      expect(advertiserLinks.every((link) => link.target_type === "ADVERTISER")).toBe(true);
+      expect(payrollLinks.length).toBeGreaterThanOrEqual(3);
+      expect(payrollLinks.every((link) => link.target_sub === "PAYROLL SERVICES")).toBe(true);
+      const sections = await rows<{ section: string }>(
+        database.db,
+        "select distinct section from record_items",
+      );
+      expect(sections.map((row) => row.section)).toEqual(
+        expect.arrayContaining(["Address", "Staff", "AdIdPrefix", "Insurance", "Note", "Member"]),
+      );
 
-    expect(await seedDemoData(database.db, encryption, now)).toEqual({
-      seeded: false,
-      companies: 0,
-      people: 0,
-      assets: 0,
-      elements: 0,
+      expect(await seedDemoData(database.db, encryption, now)).toEqual({
+        seeded: false,
+        companies: 0,
+        people: 0,
+        assets: 0,
+        elements: 0,
+      });
+      expect(await census(database.db)).toEqual(first);
+
+      // Once seeded, never again: an install whose companies were all deleted stays empty.
+      await database.db.execute(sql`delete from asset_use_rights`);
+      await database.db.execute(sql`delete from record_items`);
+      await database.db.execute(sql`delete from companies`);
+      await database.db.execute(sql`delete from people`);
+      expect(await seedDemoData(database.db, encryption, now)).toEqual({
+        seeded: false,
+        companies: 0,
+        people: 0,
+        assets: 0,
+        elements: 0,
+      });
+      expect((await census(database.db)).byType).toEqual({});
     });
-    expect(await census(database.db)).toEqual(first);
 
-    // Once seeded, never again: an install whose companies were all deleted stays empty.
-    await database.db.execute(sql`delete from asset_use_rights`);
-    await database.db.execute(sql`delete from record_items`);
-    await database.db.execute(sql`delete from companies`);
-    await database.db.execute(sql`delete from people`);
-    expect(await seedDemoData(database.db, encryption, now)).toEqual({
-      seeded: false,
-      companies: 0,
-      people: 0,
-      assets: 0,
-      elements: 0,
-    });
-    expect((await census(database.db)).byType).toEqual({});
-  });
+    it("adds people of every kind: a minor with her mother as guardian, a loan-out talent; secrets encrypted", async () => {
+      const encryption = FieldEncryption.withKey(randomBytes(32));
+      const now = new Date("2025-06-02T09:00:00Z");
+      await seedDemoData(database.db, encryption, now);
 
-  it("adds people of every kind: a minor with her mother as guardian, a loan-out talent; secrets encrypted", async () => {
-    const { database, dispose } = await createTestDatabase();
-    cleanups.push(dispose);
-    const encryption = FieldEncryption.withKey(randomBytes(32));
-    const now = new Date("2025-06-02T09:00:00Z");
-    await seedDemoData(database.db, encryption, now);
-
-    const kinds = await rows<{ kind: string }>(
-      database.db,
-      "select distinct unnest(kinds) as kind from people",
-    );
-    expect(kinds.map((row) => row.kind).sort()).toEqual(["AGENT", "CREW", "STAFF", "TALENT", "VENDOR"]);
-    const [mia] = await rows<{ id: number; date_of_birth: string }>(
-      database.db,
-      "select id, date_of_birth::text from people where full_name = 'Mia Park'",
-    );
-    expect(mia?.date_of_birth).toBe("2013-02-15");
-    const minorItems = await rows<{ section: string; guardian: string | null }>(
-      database.db,
-      `select i.section, g.full_name as guardian from record_items i
+      const kinds = await rows<{ kind: string }>(
+        database.db,
+        "select distinct unnest(kinds) as kind from people",
+      );
+      expect(kinds.map((row) => row.kind).sort()).toEqual(["AGENT", "CREW", "STAFF", "TALENT", "VENDOR"]);
+      const [mia] = await rows<{ id: number; date_of_birth: string }>(
+        database.db,
+        "select id, date_of_birth::text from people where full_name = 'Mia Park'",
+      );
+      expect(mia?.date_of_birth).toBe("2013-02-15");
+      const minorItems = await rows<{ section: string; guardian: string | null }>(
+        database.db,
+        `select i.section, g.full_name as guardian from record_items i
          left join people g on g.id = (i.data->>'personId')::int
         where i.owner_type = 'person' and i.owner_id = ${String(mia?.id)} and i.section in ('Guardian', 'WorkPermit')
         order by i.section`,
-    );
-    expect(minorItems).toEqual([
-      { section: "Guardian", guardian: "Hana Park" },
-      { section: "WorkPermit", guardian: null },
-    ]);
-    const loanOut = await rows<{ talent: string; company: string; main_type: string }>(
-      database.db,
-      `select p.full_name as talent, c.legal_name as company, c.main_type from record_items i
+      );
+      expect(minorItems).toEqual([
+        { section: "Guardian", guardian: "Hana Park" },
+        { section: "WorkPermit", guardian: null },
+      ]);
+      const loanOut = await rows<{ talent: string; company: string; main_type: string }>(
+        database.db,
+        `select p.full_name as talent, c.legal_name as company, c.main_type from record_items i
          join people p on p.id = i.owner_id join companies c on c.id = (i.data->>'companyId')::int
         where i.owner_type = 'person' and i.section = 'LoanOut' and p.full_name = 'Rosa Quintero'`,
-    );
-    expect(loanOut).toEqual([
-      {
-        talent: "Rosa Quintero",
-        company: "Rosa Quintero Productions, Inc.",
-        main_type: "LOAN OUT CORPORATION",
-      },
-    ]);
-    const secrets = await rows<{ data: string }>(
-      database.db,
-      "select data::text as data from record_items where owner_type = 'person' and section in ('TaxId', 'Bank')",
-    );
-    expect(secrets.length).toBeGreaterThanOrEqual(4);
-    expect(secrets.every((row) => row.data.includes("enc:v1:"))).toBe(true);
-    expect(secrets.some((row) => row.data.includes("912-40-1187"))).toBe(false);
+      );
+      expect(loanOut).toEqual([
+        {
+          talent: "Rosa Quintero",
+          company: "Rosa Quintero Productions, Inc.",
+          main_type: "LOAN OUT CORPORATION",
+        },
+      ]);
+      const secrets = await rows<{ data: string }>(
+        database.db,
+        "select data::text as data from record_items where owner_type = 'person' and section in ('TaxId', 'Bank')",
+      );
+      expect(secrets.length).toBeGreaterThanOrEqual(4);
+      expect(secrets.every((row) => row.data.includes("enc:v1:"))).toBe(true);
+      expect(secrets.some((row) => row.data.includes("912-40-1187"))).toBe(false);
 
-    // A demo database seeded before people existed gets them once.
-    await database.db.execute(sql`delete from record_items where owner_type = 'person'`);
-    await database.db.execute(sql`delete from people`);
-    await database.db.execute(sql`delete from audit_log where action = 'demo.seed.people'`);
-    expect(await seedDemoData(database.db, encryption, now)).toEqual({
-      seeded: true,
-      companies: 0,
-      people: demoPeople.length,
-      assets: 0,
-      elements: 0,
+      // A demo database seeded before people existed gets them once.
+      await database.db.execute(sql`delete from record_items where owner_type = 'person'`);
+      await database.db.execute(sql`delete from people`);
+      await database.db.execute(sql`delete from audit_log where action = 'demo.seed.people'`);
+      expect(await seedDemoData(database.db, encryption, now)).toEqual({
+        seeded: true,
+        companies: 0,
+        people: demoPeople.length,
+        assets: 0,
+        elements: 0,
+      });
     });
-  });
 
-  it("adds spots whose statuses and earliest expirations come out as the demo means them, on a fixed day", async () => {
-    const { database, dispose } = await createTestDatabase();
-    cleanups.push(dispose);
-    const encryption = FieldEncryption.withKey(randomBytes(32));
-    await seedDemoData(database.db, encryption, new Date("2025-06-02T09:00:00Z"));
-    const spots = await rows<{
-      ad_id: string;
-      status: string;
-      earliest_expire_date: string | null;
-      earliest_expire_kind: string | null;
-      earliest_expire_label: string | null;
-    }>(
-      database.db,
-      "select ad_id, status, earliest_expire_date::text, earliest_expire_kind, earliest_expire_label from assets order by ad_id",
-    );
-    const byAdId = Object.fromEntries(spots.map((spot) => [spot.ad_id, spot]));
-    // The music's sync licence ends 40 days after the seed, before the talent's 13-week cycle.
-    expect(byAdId["RDHC2201000"]).toMatchObject({
-      status: "ACTIVE",
-      earliest_expire_date: "2025-07-12",
-      earliest_expire_kind: "element",
-      earliest_expire_label: "Golden Fields: Synchronization licence",
+    it("adds spots whose statuses and earliest expirations come out as the demo means them, on a fixed day", async () => {
+      const encryption = FieldEncryption.withKey(randomBytes(32));
+      await seedDemoData(database.db, encryption, new Date("2025-06-02T09:00:00Z"));
+      const spots = await rows<{
+        ad_id: string;
+        status: string;
+        earliest_expire_date: string | null;
+        earliest_expire_kind: string | null;
+        earliest_expire_label: string | null;
+      }>(
+        database.db,
+        "select ad_id, status, earliest_expire_date::text, earliest_expire_kind, earliest_expire_label from assets order by ad_id",
+      );
+      const byAdId = Object.fromEntries(spots.map((spot) => [spot.ad_id, spot]));
+      // The music's sync licence ends 40 days after the seed, before the talent's 13-week cycle.
+      expect(byAdId["RDHC2201000"]).toMatchObject({
+        status: "ACTIVE",
+        earliest_expire_date: "2025-07-12",
+        earliest_expire_kind: "element",
+        earliest_expire_label: "Golden Fields: Synchronization licence",
+      });
+      // The cutdown's cable cycle and the voice-over's cycle end within 30 days.
+      expect(byAdId["RDHC2201001"]).toMatchObject({ status: "ACTIVE", earliest_expire_kind: "useRight" });
+      expect(byAdId["RDSB2505000"]).toMatchObject({
+        status: "ACTIVE",
+        earliest_expire_label: "Keiko Lindqvist: NETWORK TV",
+      });
+      for (const adId of ["RDHC2201001", "RDSB2505000"]) {
+        expect((byAdId[adId]?.earliest_expire_date ?? "") < "2025-07-02").toBe(true);
+      }
+      // The archive reel's licence ended before the seed, and so did the holiday cable cycle.
+      expect(byAdId["RDWG2410000"]?.status).toMatch(/^EXPIRED/);
+      const elements = await rows<{ title: string; status: string; licence_type: string | null }>(
+        database.db,
+        "select title, status, licence_type from elements order by title",
+      );
+      expect(elements).toEqual([
+        { title: "City at dusk (archive reel)", status: "EXPIRED (ELEMENT)", licence_type: "RIGHTS MANAGED" },
+        { title: "Golden Fields", status: "ACTIVE", licence_type: "RIGHTS MANAGED" },
+        { title: "Sunlit kitchen, morning", status: "ACTIVE", licence_type: "ROYALTY FREE" },
+      ]);
+      const sessions = await rows<{ session: string }>(
+        database.db,
+        "select distinct data->>'sessionDate' as session from record_items where owner_type = 'asset' and section = 'Cast' order by 1",
+      );
+      expect(sessions.map((row) => row.session)).toEqual(["2022-06-15", "2025-05-20"]);
     });
-    // The cutdown's cable cycle and the voice-over's cycle end within 30 days.
-    expect(byAdId["RDHC2201001"]).toMatchObject({ status: "ACTIVE", earliest_expire_kind: "useRight" });
-    expect(byAdId["RDSB2505000"]).toMatchObject({
-      status: "ACTIVE",
-      earliest_expire_label: "Keiko Lindqvist: NETWORK TV",
-    });
-    for (const adId of ["RDHC2201001", "RDSB2505000"]) {
-      expect((byAdId[adId]?.earliest_expire_date ?? "") < "2025-07-02").toBe(true);
-    }
-    // The archive reel's licence ended before the seed, and so did the holiday cable cycle.
-    expect(byAdId["RDWG2410000"]?.status).toMatch(/^EXPIRED/);
-    const elements = await rows<{ title: string; status: string; licence_type: string | null }>(
-      database.db,
-      "select title, status, licence_type from elements order by title",
-    );
-    expect(elements).toEqual([
-      { title: "City at dusk (archive reel)", status: "EXPIRED (ELEMENT)", licence_type: "RIGHTS MANAGED" },
-      { title: "Golden Fields", status: "ACTIVE", licence_type: "RIGHTS MANAGED" },
-      { title: "Sunlit kitchen, morning", status: "ACTIVE", licence_type: "ROYALTY FREE" },
-    ]);
-    const sessions = await rows<{ session: string }>(
-      database.db,
-      "select distinct data->>'sessionDate' as session from record_items where owner_type = 'asset' and section = 'Cast' order by 1",
-    );
-    expect(sessions.map((row) => row.session)).toEqual(["2022-06-15", "2025-05-20"]);
   });
 
   // Two full starts on a folder on disk: give a busy machine time (this timed out once at 30 s).
