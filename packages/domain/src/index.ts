@@ -35,3 +35,4 @@ export * from "./documents/index.js";
 export * from "./people/index.js";
 export * from "./asset/index.js";
 export * from "./element/index.js";
+export * from "./contracts/index.js";

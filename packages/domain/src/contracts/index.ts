@@ -1,0 +1,2 @@
+export * from "./contract-status-machine.js";
+export * from "./propose-union-fees.js";
