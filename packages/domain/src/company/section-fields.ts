@@ -39,6 +39,13 @@ export type SectionField =
       readonly required?: boolean;
     }
   | {
+      /** Money as a whole number of cents; forms show and take dollars. */
+      readonly kind: "money";
+      readonly name: string;
+      readonly label: string;
+      readonly required?: boolean;
+    }
+  | {
       /** Another company, by id; the server checks it exists (and its main type, when given). */
       readonly kind: "company";
       readonly name: string;
@@ -144,6 +151,14 @@ export function sectionFieldSchema(field: SectionField): z.ZodType {
         schema = schema.min(field.min, `The ${what} must be ${field.min} or more.`);
       if (field.max !== undefined)
         schema = schema.max(field.max, `The ${what} must be ${field.max} or less.`);
+      return field.required ? schema : schema.optional();
+    }
+    case "money": {
+      // Sent in cents; a form takes dollars and converts, so the message speaks of an amount.
+      const schema = z
+        .number({ error: `Enter the ${what} as an amount.` })
+        .int(`Enter the ${what} to the cent.`)
+        .nonnegative(`The ${what} cannot be negative.`);
       return field.required ? schema : schema.optional();
     }
     case "company":

@@ -4,6 +4,7 @@ import * as asset from "../asset/contract.js";
 import * as auth from "../auth/contract.js";
 import * as company from "../company/contract.js";
 import * as element from "../element/contract.js";
+import * as contracts from "../contracts/contract.js";
 import * as documents from "../documents/contract.js";
 import * as people from "../people/contract.js";
 import { getClientConfig, health } from "../system/contract.js";
@@ -20,6 +21,7 @@ export const contract = {
   ...people,
   ...asset,
   ...element,
+  ...contracts,
 } as const;
 
 export type Contract = typeof contract;

@@ -211,3 +211,13 @@ export function nextDocumentStatuses(
     ...new Set(reachable(contractDocumentMachine, start, facts).map((step) => step.to)),
   ] as ContractDocumentStatus[];
 }
+
+/** The payroll statuses a contract may move to next, for the buttons a screen offers. */
+export function nextPayrollStatuses(
+  from: ContractLifecycleStatus,
+  facts: ContractStatusFacts,
+): ContractLifecycleStatus[] {
+  return [
+    ...new Set(reachable(contractPayrollMachine, from, facts).map((step) => step.to)),
+  ] as ContractLifecycleStatus[];
+}

@@ -10,7 +10,7 @@ import { CompanyPicker } from "./company-picker";
 import { PersonPicker } from "./person-picker";
 import type { RecordOwner } from "./record-section";
 import type { PickedRecord } from "./reference-picker";
-import { readNumber, readSelect, type SectionFormValues } from "./section-form";
+import { readMoney, readNumber, readSelect, type SectionFormValues } from "./section-form";
 
 const inputTypes = { text: "text", email: "email", phone: "tel", url: "url" } as const;
 
@@ -118,6 +118,15 @@ export function SectionFieldControl({
           step="any"
           error={message}
           {...register(field.name, { setValueAs: readNumber })}
+        />
+      );
+    case "money":
+      return (
+        <TextField
+          label={`${field.label} in USD${field.required ? "" : " (optional)"}`}
+          inputMode="decimal"
+          error={message}
+          {...register(field.name, { setValueAs: readMoney })}
         />
       );
     case "company":

@@ -32,6 +32,8 @@ function defaultOf(field: SectionField, value: unknown): unknown {
       return value === true;
     case "multiselect":
       return Array.isArray(value) ? value.filter((entry) => typeof entry === "string") : [];
+    case "money":
+      return typeof value === "number" ? (value / 100).toFixed(2) : "";
     case "number":
     case "company":
     case "person":
@@ -55,6 +57,15 @@ export function readSelect(value: unknown): unknown {
 export function readNumber(value: unknown): unknown {
   if (value === "" || value === undefined || value === null) return undefined;
   return typeof value === "number" ? value : Number(value);
+}
+
+/** A money input's dollars ("1,250.50", "$80") become cents; "" is no amount, anything else is NaN for the schema. */
+export function readMoney(value: unknown): unknown {
+  if (value === "" || value === undefined || value === null) return undefined;
+  if (typeof value === "number") return value;
+  const text = String(value).replace(/[$,\s]/g, "");
+  if (!/^\d+(\.\d{1,2})?$/.test(text)) return Number.NaN;
+  return Math.round(Number(text) * 100);
 }
 
 /**
@@ -104,6 +115,7 @@ export function sectionServerFieldErrors(
 }
 
 const numberFormat = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
+const moneyFormat = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 
 /**
  * One stored value as a person reads it: dates MM/DD/YYYY, yes/no, lists joined, a company or a
@@ -122,6 +134,8 @@ export function formatSectionValue(
       return Array.isArray(value) && value.length > 0 ? value.map(String).join(", ") : empty;
     case "number":
       return typeof value === "number" ? numberFormat.format(value) : empty;
+    case "money":
+      return typeof value === "number" ? moneyFormat.format(value / 100) : empty;
     case "company":
       if (typeof value !== "number") return empty;
       return labels[field.name] ?? `Company #${value}`;

@@ -1,0 +1,582 @@
+import { z } from "zod";
+import { AuditListResultSchema } from "../admin/schemas.js";
+import { DoneResponseSchema } from "../auth/account-schemas.js";
+import { defineEndpoint } from "../contract/endpoint.js";
+import { ownerDocumentEndpoints } from "../documents/owner-document-endpoints.js";
+import { ListQuerySchema } from "../entities/list-query.js";
+import { RecordLockInfoSchema } from "../records/lock-schemas.js";
+import { ownerSectionEndpoints } from "../records/section-endpoints.js";
+import {
+  BulkContractRequestSchema,
+  BulkContractResultSchema,
+  ContractAssetLinkRequestSchema,
+  ContractAssetParamsSchema,
+  ContractCopyRequestSchema,
+  ContractCreateRequestSchema,
+  ContractDetailSchema,
+  ContractGuaranteeParamsSchema,
+  ContractIdParamsSchema,
+  ContractListResultSchema,
+  ContractPdfAnswerSchema,
+  ContractStatusChangeRequestSchema,
+  ContractUpdateRequestSchema,
+  ContractUseRightAddRequestSchema,
+  ContractUseRightListSchema,
+  ContractUseRightParamsSchema,
+  ContractUseRightRecordSchema,
+  ContractUseRightUpdateRequestSchema,
+  GuaranteeListSchema,
+  GuaranteeRecordSchema,
+  GuaranteeSaveRequestSchema,
+  GuaranteeUpdateRequestSchema,
+  LinkedContractAssetListSchema,
+  LinkedContractAssetSchema,
+  NextContractNumberSchema,
+  ProposeFeesAnswerSchema,
+  ProposeFeesRequestSchema,
+  contractSectionSchemas,
+} from "./contract-schemas.js";
+import { RenderedContractDocumentSchema } from "./render-contract-document.js";
+import {
+  SnippetIdParamsSchema,
+  SnippetListResultSchema,
+  SnippetRecordSchema,
+  SnippetSaveRequestSchema,
+  SnippetUpdateRequestSchema,
+  TemplateIdParamsSchema,
+  TemplateListResultSchema,
+  TemplatePreviewRequestSchema,
+  TemplateRecordSchema,
+  TemplateSaveRequestSchema,
+  TemplateUpdateRequestSchema,
+} from "./template-schemas.js";
+
+/**
+ * The Contracts module's calls: contracts and their tabs, status changes decided by the domain's
+ * machines, bulk creation, fee proposals, templates and snippets, and the PDF kept as a document.
+ */
+const read = { kind: "module", module: "Contracts", right: "read" } as const;
+const write = { kind: "module", module: "Contracts", right: "write" } as const;
+const remove = { kind: "module", module: "Contracts", right: "delete" } as const;
+const EmptyBody = z.object({}).optional();
+const tag = "Contract";
+
+export const listContracts = defineEndpoint({
+  name: "listContracts",
+  method: "POST",
+  path: "/Contract/GetBy",
+  summary: "List contracts with filters, sorting and paging",
+  tag,
+  access: read,
+  body: ListQuerySchema,
+  response: ContractListResultSchema,
+  errors: [],
+});
+
+export const getContractById = defineEndpoint({
+  name: "getContractById",
+  method: "POST",
+  path: "/Contract/GetById/{id}",
+  summary: "One contract with its status, completeness and the statuses it may move to",
+  tag,
+  access: read,
+  params: ContractIdParamsSchema,
+  body: EmptyBody,
+  response: ContractDetailSchema,
+  errors: ["NotFound"],
+});
+
+export const getNextContractNumber = defineEndpoint({
+  name: "getNextContractNumber",
+  method: "GET",
+  path: "/Contract/NextContractNumber",
+  summary: 'The number the next contract takes when none is typed ("CT00042")',
+  tag,
+  access: read,
+  response: NextContractNumberSchema,
+  errors: [],
+});
+
+export const createContract = defineEndpoint({
+  name: "createContract",
+  method: "POST",
+  path: "/Contract",
+  summary:
+    "Create a contract (union, non-union, MSA or one signed elsewhere); it starts Draft and CREATED, an existing one Active",
+  tag,
+  access: write,
+  body: ContractCreateRequestSchema,
+  response: ContractDetailSchema,
+  errors: ["InvalidData", "DuplicateName"],
+});
+
+export const updateContract = defineEndpoint({
+  name: "updateContract",
+  method: "PUT",
+  path: "/Contract/{id}",
+  summary: "Update a contract's profile; refused when stale, locked by someone else, or Voided",
+  tag,
+  access: write,
+  params: ContractIdParamsSchema,
+  body: ContractUpdateRequestSchema,
+  response: ContractDetailSchema,
+  errors: ["NotFound", "InvalidData", "DependencyError", "DuplicateName"],
+});
+
+export const changeContractStatus = defineEndpoint({
+  name: "changeContractStatus",
+  method: "POST",
+  path: "/Contract/Status/{id}",
+  summary:
+    "Move a contract to another status or payroll status; the domain's state machines decide, anything they do not allow is refused",
+  tag,
+  access: write,
+  params: ContractIdParamsSchema,
+  body: ContractStatusChangeRequestSchema,
+  response: ContractDetailSchema,
+  errors: ["NotFound", "InvalidData", "DependencyError"],
+});
+
+export const copyContract = defineEndpoint({
+  name: "copyContract",
+  method: "POST",
+  path: "/Contract/Copy/{id}",
+  summary:
+    "Copy a contract as a new Draft with the next number: profile, sections and guarantees, not rights acquired or documents",
+  tag,
+  access: write,
+  params: ContractIdParamsSchema,
+  body: ContractCopyRequestSchema,
+  response: ContractDetailSchema,
+  errors: ["NotFound"],
+});
+
+export const deleteContract = defineEndpoint({
+  name: "deleteContract",
+  method: "DELETE",
+  path: "/Contract/{id}",
+  summary: "Delete a Draft contract for good; anything further along is voided instead",
+  tag,
+  access: remove,
+  params: ContractIdParamsSchema,
+  response: DoneResponseSchema,
+  errors: ["NotFound", "InvalidData", "DependencyError"],
+});
+
+export const bulkCreateContracts = defineEndpoint({
+  name: "bulkCreateContracts",
+  method: "POST",
+  path: "/Contract/Bulk",
+  summary:
+    "Create one contract per talent row with shared terms; all or nothing; rows whose key made a contract before are skipped",
+  tag,
+  access: write,
+  body: BulkContractRequestSchema,
+  response: BulkContractResultSchema,
+  errors: ["InvalidData"],
+});
+
+export const proposeContractFees = defineEndpoint({
+  name: "proposeContractFees",
+  method: "POST",
+  path: "/Contract/Rules/ProposeFees",
+  summary:
+    "The session and holding fees a contract would propose on its date, from the rate card in force; missing when no confirmed rate",
+  tag,
+  access: read,
+  body: ProposeFeesRequestSchema,
+  response: ProposeFeesAnswerSchema,
+  errors: ["InvalidData"],
+});
+
+export const listContractLogs = defineEndpoint({
+  name: "listContractLogs",
+  method: "POST",
+  path: "/Contract/Logs/GetBy/{id}",
+  summary: "The audit log of one contract, its sections, guarantees and rights acquired",
+  tag,
+  access: read,
+  params: ContractIdParamsSchema,
+  body: ListQuerySchema,
+  response: AuditListResultSchema,
+  errors: ["NotFound"],
+});
+
+export const getContractLockStatus = defineEndpoint({
+  name: "getContractLockStatus",
+  method: "GET",
+  path: "/Contract/GetContractLockStatus/{id}",
+  summary: "Who, if anyone, is editing this contract and until when",
+  tag,
+  access: read,
+  params: ContractIdParamsSchema,
+  response: RecordLockInfoSchema,
+  errors: ["NotFound"],
+});
+
+export const lockContract = defineEndpoint({
+  name: "lockContract",
+  method: "GET",
+  path: "/Contract/LockContract/{id}",
+  summary: "Take the edit lock on a contract (answers who holds it when someone else does)",
+  tag,
+  access: write,
+  params: ContractIdParamsSchema,
+  response: RecordLockInfoSchema,
+  errors: ["NotFound"],
+});
+
+export const extendContractLock = defineEndpoint({
+  name: "extendContractLock",
+  method: "GET",
+  path: "/Contract/ExtendContractLock/{id}",
+  summary: "Extend your edit lock on a contract",
+  tag,
+  access: write,
+  params: ContractIdParamsSchema,
+  response: RecordLockInfoSchema,
+  errors: ["NotFound"],
+});
+
+export const releaseContractLock = defineEndpoint({
+  name: "releaseContractLock",
+  method: "POST",
+  path: "/Contract/ReleaseContractLock/{id}",
+  summary: "Release your edit lock on a contract",
+  tag,
+  access: write,
+  params: ContractIdParamsSchema,
+  body: EmptyBody,
+  response: RecordLockInfoSchema,
+  errors: ["NotFound"],
+});
+
+export const listContractGuarantees = defineEndpoint({
+  name: "listContractGuarantees",
+  method: "POST",
+  path: "/Contract/Guarantee/GetAll/{id}",
+  summary: "A contract's guarantees (GTY…) with their payment records (GR00…)",
+  tag,
+  access: read,
+  params: ContractIdParamsSchema,
+  body: EmptyBody,
+  response: GuaranteeListSchema,
+  errors: ["NotFound"],
+});
+
+export const addContractGuarantee = defineEndpoint({
+  name: "addContractGuarantee",
+  method: "POST",
+  path: "/Contract/Guarantee/Save/{id}",
+  summary: "Add a guarantee with its term and payments; installments must add up to it",
+  tag,
+  access: write,
+  params: ContractIdParamsSchema,
+  body: GuaranteeSaveRequestSchema,
+  response: GuaranteeRecordSchema,
+  errors: ["NotFound", "InvalidData", "DependencyError"],
+});
+
+export const updateContractGuarantee = defineEndpoint({
+  name: "updateContractGuarantee",
+  method: "PUT",
+  path: "/Contract/Guarantee/{guaranteeId}",
+  summary: "Update a guarantee and its payments; refused when stale",
+  tag,
+  access: write,
+  params: ContractGuaranteeParamsSchema,
+  body: GuaranteeUpdateRequestSchema,
+  response: GuaranteeRecordSchema,
+  errors: ["NotFound", "InvalidData", "DependencyError"],
+});
+
+export const deleteContractGuarantee = defineEndpoint({
+  name: "deleteContractGuarantee",
+  method: "DELETE",
+  path: "/Contract/Guarantee/{guaranteeId}",
+  summary: "Delete a guarantee; refused once any of its payments is paid",
+  tag,
+  access: write,
+  params: ContractGuaranteeParamsSchema,
+  response: DoneResponseSchema,
+  errors: ["NotFound", "DependencyError"],
+});
+
+export const listContractAssets = defineEndpoint({
+  name: "listContractAssets",
+  method: "POST",
+  path: "/Contract/LinkedAsset/GetAll/{id}",
+  summary: "The assets a contract is for, with their status and earliest expiry",
+  tag,
+  access: read,
+  params: ContractIdParamsSchema,
+  body: EmptyBody,
+  response: LinkedContractAssetListSchema,
+  errors: ["NotFound"],
+});
+
+export const linkContractAsset = defineEndpoint({
+  name: "linkContractAsset",
+  method: "POST",
+  path: "/Contract/LinkedAsset/Save/{id}",
+  summary: "Link an asset; the contract's talent joins its cast unless already there",
+  tag,
+  access: write,
+  params: ContractIdParamsSchema,
+  body: ContractAssetLinkRequestSchema,
+  response: LinkedContractAssetSchema,
+  errors: ["NotFound", "InvalidData", "DependencyError", "DuplicateName"],
+});
+
+export const unlinkContractAsset = defineEndpoint({
+  name: "unlinkContractAsset",
+  method: "DELETE",
+  path: "/Contract/LinkedAsset/{id}/{assetId}",
+  summary: "Unlink an asset; refused while the contract holds rights acquired on it",
+  tag,
+  access: write,
+  params: ContractAssetParamsSchema,
+  response: DoneResponseSchema,
+  errors: ["NotFound", "DependencyError"],
+});
+
+export const listContractUseRights = defineEndpoint({
+  name: "listContractUseRights",
+  method: "POST",
+  path: "/Contract/UseRight/GetAll/{id}",
+  summary: "The rights acquired by a contract: use rights of its linked assets, held by its talent",
+  tag,
+  access: read,
+  params: ContractIdParamsSchema,
+  body: EmptyBody,
+  response: ContractUseRightListSchema,
+  errors: ["NotFound"],
+});
+
+export const addContractUseRight = defineEndpoint({
+  name: "addContractUseRight",
+  method: "POST",
+  path: "/Contract/UseRight/Save/{id}",
+  summary:
+    "Add a right acquired on a linked asset; the asset's rights tracker, status and earliest expiry follow",
+  tag,
+  access: write,
+  params: ContractIdParamsSchema,
+  body: ContractUseRightAddRequestSchema,
+  response: ContractUseRightRecordSchema,
+  errors: ["NotFound", "InvalidData", "DependencyError"],
+});
+
+export const updateContractUseRight = defineEndpoint({
+  name: "updateContractUseRight",
+  method: "PUT",
+  path: "/Contract/UseRight/{useRightId}",
+  summary: "Update a right acquired; refused when stale",
+  tag,
+  access: write,
+  params: ContractUseRightParamsSchema,
+  body: ContractUseRightUpdateRequestSchema,
+  response: ContractUseRightRecordSchema,
+  errors: ["NotFound", "InvalidData", "DependencyError"],
+});
+
+export const deleteContractUseRight = defineEndpoint({
+  name: "deleteContractUseRight",
+  method: "DELETE",
+  path: "/Contract/UseRight/{useRightId}",
+  summary: "Delete a right acquired",
+  tag,
+  access: write,
+  params: ContractUseRightParamsSchema,
+  response: DoneResponseSchema,
+  errors: ["NotFound", "DependencyError"],
+});
+
+export const renderContractPdf = defineEndpoint({
+  name: "renderContractPdf",
+  method: "POST",
+  path: "/Contract/RenderPdf/{id}",
+  summary: "Draw the contract from its template as a PDF and keep it as a CONTRACTS document of the contract",
+  tag,
+  access: write,
+  params: ContractIdParamsSchema,
+  body: EmptyBody,
+  response: ContractPdfAnswerSchema,
+  errors: ["NotFound", "InvalidData"],
+});
+
+export const listContractTemplates = defineEndpoint({
+  name: "listContractTemplates",
+  method: "POST",
+  path: "/ContractTemplate/GetBy",
+  summary: "List contract templates",
+  tag,
+  access: read,
+  body: ListQuerySchema,
+  response: TemplateListResultSchema,
+  errors: [],
+});
+
+export const getContractTemplate = defineEndpoint({
+  name: "getContractTemplate",
+  method: "POST",
+  path: "/ContractTemplate/GetById/{id}",
+  summary: "One template with its parts, snippets' current text included",
+  tag,
+  access: read,
+  params: TemplateIdParamsSchema,
+  body: EmptyBody,
+  response: TemplateRecordSchema,
+  errors: ["NotFound"],
+});
+
+export const createContractTemplate = defineEndpoint({
+  name: "createContractTemplate",
+  method: "POST",
+  path: "/ContractTemplate",
+  summary: "Create a template from parts (snippets and form parts)",
+  tag,
+  access: write,
+  body: TemplateSaveRequestSchema,
+  response: TemplateRecordSchema,
+  errors: ["InvalidData", "DuplicateName"],
+});
+
+export const updateContractTemplate = defineEndpoint({
+  name: "updateContractTemplate",
+  method: "PUT",
+  path: "/ContractTemplate/{id}",
+  summary: "Update a template; refused when stale",
+  tag,
+  access: write,
+  params: TemplateIdParamsSchema,
+  body: TemplateUpdateRequestSchema,
+  response: TemplateRecordSchema,
+  errors: ["NotFound", "InvalidData", "DependencyError", "DuplicateName"],
+});
+
+export const deleteContractTemplate = defineEndpoint({
+  name: "deleteContractTemplate",
+  method: "DELETE",
+  path: "/ContractTemplate/{id}",
+  summary: "Delete a template no contract is drawn from",
+  tag,
+  access: remove,
+  params: TemplateIdParamsSchema,
+  response: DoneResponseSchema,
+  errors: ["NotFound", "DependencyError"],
+});
+
+export const previewContractTemplate = defineEndpoint({
+  name: "previewContractTemplate",
+  method: "POST",
+  path: "/ContractTemplate/Preview/{id}",
+  summary: "The template drawn with its placeholders shown, or filled for a contract",
+  tag,
+  access: read,
+  params: TemplateIdParamsSchema,
+  body: TemplatePreviewRequestSchema,
+  response: RenderedContractDocumentSchema,
+  errors: ["NotFound"],
+});
+
+export const listContractSnippets = defineEndpoint({
+  name: "listContractSnippets",
+  method: "POST",
+  path: "/ContractSnippet/GetBy",
+  summary: "List snippets",
+  tag,
+  access: read,
+  body: ListQuerySchema,
+  response: SnippetListResultSchema,
+  errors: [],
+});
+
+export const getContractSnippet = defineEndpoint({
+  name: "getContractSnippet",
+  method: "POST",
+  path: "/ContractSnippet/GetById/{id}",
+  summary: "One snippet with the templates using it",
+  tag,
+  access: read,
+  params: SnippetIdParamsSchema,
+  body: EmptyBody,
+  response: SnippetRecordSchema,
+  errors: ["NotFound"],
+});
+
+export const createContractSnippet = defineEndpoint({
+  name: "createContractSnippet",
+  method: "POST",
+  path: "/ContractSnippet",
+  summary: "Create a snippet",
+  tag,
+  access: write,
+  body: SnippetSaveRequestSchema,
+  response: SnippetRecordSchema,
+  errors: ["InvalidData", "DuplicateName"],
+});
+
+export const updateContractSnippet = defineEndpoint({
+  name: "updateContractSnippet",
+  method: "PUT",
+  path: "/ContractSnippet/{id}",
+  summary: "Update a snippet; every template using it follows; refused when stale",
+  tag,
+  access: write,
+  params: SnippetIdParamsSchema,
+  body: SnippetUpdateRequestSchema,
+  response: SnippetRecordSchema,
+  errors: ["NotFound", "InvalidData", "DependencyError", "DuplicateName"],
+});
+
+export const deleteContractSnippet = defineEndpoint({
+  name: "deleteContractSnippet",
+  method: "DELETE",
+  path: "/ContractSnippet/{id}",
+  summary: "Delete a snippet no template uses (the refusal names them)",
+  tag,
+  access: remove,
+  params: SnippetIdParamsSchema,
+  response: DoneResponseSchema,
+  errors: ["NotFound", "DependencyError"],
+});
+
+const sectionParts = ownerSectionEndpoints({
+  module: "Contracts",
+  pathPrefix: "/Contract",
+  label: "contract",
+  examples: "WorkDay, CompensationLine, TaxForm, Note",
+  tag,
+  schemas: contractSectionSchemas,
+});
+
+export const listContractSectionItems = defineEndpoint({
+  name: "listContractSectionItems",
+  ...sectionParts.list,
+});
+export const addContractSectionItem = defineEndpoint({ name: "addContractSectionItem", ...sectionParts.add });
+export const updateContractSectionItem = defineEndpoint({
+  name: "updateContractSectionItem",
+  ...sectionParts.update,
+});
+export const deleteContractSectionItem = defineEndpoint({
+  name: "deleteContractSectionItem",
+  ...sectionParts.remove,
+});
+
+const documents = ownerDocumentEndpoints({
+  module: "Contracts",
+  pathPrefix: "/Contract",
+  idParam: "contractId",
+  label: "contract",
+  tag,
+});
+
+export const listContractDocuments = defineEndpoint({ name: "listContractDocuments", ...documents.list });
+export const saveContractDocument = defineEndpoint({ name: "saveContractDocument", ...documents.save });
+export const deleteContractDocument = defineEndpoint({ name: "deleteContractDocument", ...documents.remove });
+export const downloadContractDocument = defineEndpoint({
+  name: "downloadContractDocument",
+  ...documents.download,
+});
