@@ -3,14 +3,15 @@ import type { ContractFamily } from "../catalogues/contract-templates.js";
 import type { PerformanceType, Union } from "../catalogues/performer-catalogues.js";
 import { addDays } from "../dates/date-arithmetic.js";
 import { toIsoDate, type IsoDate } from "../dates/iso-date.js";
-import { addMonthsClamped } from "../dates/month-arithmetic.js";
+import { computeMonthsPeriodEnd } from "../dates/month-arithmetic.js";
 import type { SessionFeeCategory } from "../fees/fee-schedule.js";
 import type { ContractMissingItem, ProposeFeesAnswer } from "./contract-schemas.js";
 import { proposeUnionFees } from "./propose-union-fees.js";
 
 /**
- * The last day of a term that starts on `start`: 13 WEEKS from 2025-04-01 ends 2025-06-30.
- * Months and years keep the day of month, clamped to the month's end.
+ * The last day of a term that starts on (and includes) `start`: 13 WEEKS from 2025-04-01 ends
+ * 2025-06-30; months and years end the day before the same day of month, or on the last day of a
+ * month too short to have it (a one-month term from January 31 runs through February 28).
  */
 export function termEndDate(start: IsoDate, count: number, unit: TermUnit): IsoDate {
   switch (unit) {
@@ -19,9 +20,9 @@ export function termEndDate(start: IsoDate, count: number, unit: TermUnit): IsoD
     case "WEEKS":
       return addDays(start, count * 7 - 1);
     case "MONTHS":
-      return addDays(addMonthsClamped(start, count), -1);
+      return computeMonthsPeriodEnd(start, count);
     case "YEARS":
-      return addDays(addMonthsClamped(start, count * 12), -1);
+      return computeMonthsPeriodEnd(start, count * 12);
   }
 }
 
