@@ -79,7 +79,7 @@ function useLockTimers(actor: LockActor, status: RecordLockStatus) {
   }, [actor, status]);
 }
 
-type RecordLockProviderProps = {
+export type RecordLockProviderProps = {
   machine: RecordLockMachine;
   recordType: LockableRecordType;
   recordId: number;

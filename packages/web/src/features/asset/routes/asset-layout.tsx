@@ -1,56 +1,30 @@
-import { isApiError } from "@rightsdesk/api-client";
 import type { AssetRecord } from "@rightsdesk/domain";
 import type { QueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { Link, Navigate, Outlet, useLocation, useParams, type LoaderFunctionArgs } from "react-router-dom";
+import { Navigate, useLocation, useParams } from "react-router-dom";
 import { paths } from "../../../app/paths";
-import { config } from "../../../config";
-import { buttonClassName } from "../../../ui/button";
-import { Card } from "../../../ui/card";
-import { CompassIcon } from "../../../ui/icons";
-import { LoadError } from "../../../ui/load-error";
-import { RecordLockBanner } from "../../../ui/records/lock-banner";
+import { Badge } from "../../../ui/badge";
+import { loadRecord, RecordFrame, RecordLayout, type Crumb } from "../../../ui/records/record-layout";
 import { useRecordLock } from "../../../ui/records/record-lock";
-import { Skeleton } from "../../../ui/skeleton";
-import { StatusPage } from "../../../ui/status-page";
-import { TabNav } from "../../../ui/tab-nav";
+import { RightsStatusBadge } from "../../../ui/records/rights-status-badge";
+import { releaseAssetLockQuietly, assetLockMachine } from "../api/asset-lock";
 import { assetQueryOptions, useAsset } from "../api/get-asset";
 import { ArchiveAssetButton, ArchivedAssetBanner } from "../components/detail/archive-controls";
-import { AssetHeader } from "../components/detail/asset-header";
-import { AssetLockProvider } from "../components/detail/asset-lock-provider";
 import { AssetPageContext, type AssetPage } from "../components/detail/asset-page";
+import { EarliestExpiration } from "../components/detail/earliest-expiration";
 import { useAssetRights } from "../lib/asset-rights";
 import { assetTabs } from "../lib/asset-tab";
 import { readAssetId, readAssetRoute } from "../lib/read-asset-id";
 
-export function loader(queryClient: QueryClient) {
-  return async ({ params }: LoaderFunctionArgs) => {
-    const assetId = readAssetId(params.assetId);
-    if (assetId === null) return null;
-    try {
-      await queryClient.ensureQueryData(assetQueryOptions(assetId));
-    } catch {
-      // Shown in place: "not found", or the failure with a way to try again.
-    }
-    return null;
-  };
-}
+const nouns = { singular: "asset", plural: "Assets" };
+const lock = {
+  machine: assetLockMachine,
+  recordType: "asset",
+  releaseQuietly: releaseAssetLockQuietly,
+} as const;
 
-function AssetNotFound() {
-  return (
-    <StatusPage
-      icon={<CompassIcon className="size-6" />}
-      eyebrow="Assets"
-      title="This asset does not exist"
-      actions={
-        <Link to={paths.app.assets.all.getHref()} className={buttonClassName("primary")}>
-          Back to all assets
-        </Link>
-      }
-    >
-      <p>It may have been deleted, or the address is mistyped.</p>
-    </StatusPage>
-  );
+export function loader(queryClient: QueryClient) {
+  return loadRecord(queryClient, (params) => readAssetId(params.assetId), assetQueryOptions);
 }
 
 /**
@@ -58,44 +32,17 @@ function AssetNotFound() {
  * `/asset/{baseAssetId}/{id}/{tab}`: its header, then its tabs (child routes).
  */
 export function Component() {
-  const assetId = readAssetId(useParams().assetId);
-  if (assetId === null) return <AssetNotFound />;
   return (
-    <AssetLockProvider key={assetId} assetId={assetId}>
-      <AssetPageFrame assetId={assetId} />
-    </AssetLockProvider>
+    <RecordLayout
+      recordId={readAssetId(useParams().assetId)}
+      useRecord={useAsset}
+      lock={lock}
+      nouns={nouns}
+      listHref={paths.app.assets.all.getHref()}
+    >
+      {(asset) => <AssetFrame asset={asset} />}
+    </RecordLayout>
   );
-}
-
-function HeaderSkeleton() {
-  return (
-    <div role="status" aria-label="Loading the asset…" className="space-y-3">
-      <Skeleton className="h-4 w-40" />
-      <Skeleton className="h-8 w-80" />
-      <Skeleton className="h-4 w-60" />
-      <Skeleton className="mt-6 h-9 w-full" />
-      <Skeleton className="mt-6 h-64 w-full" />
-    </div>
-  );
-}
-
-function AssetPageFrame({ assetId }: { assetId: number }) {
-  const asset = useAsset(assetId);
-  if (asset.isPending) return <HeaderSkeleton />;
-  if (asset.isError) {
-    if (isApiError(asset.error) && asset.error.type === "NotFound") return <AssetNotFound />;
-    return (
-      <Card>
-        <LoadError
-          title="This asset could not be loaded"
-          error={asset.error}
-          retrying={asset.isFetching}
-          onRetry={() => void asset.refetch()}
-        />
-      </Card>
-    );
-  }
-  return <AssetFrame asset={asset.data} />;
 }
 
 /** An address that puts the asset under the wrong base (or an edit version at the top) is corrected. */
@@ -107,9 +54,15 @@ function useCanonicalAddress(asset: AssetRecord): string | null {
   return paths.app.asset.getHref(asset.id, readAssetRoute(pathname) ?? "asset-profile", asset.baseAssetId);
 }
 
+function crumbsOf(asset: AssetRecord): Crumb[] {
+  const all = { label: "Assets", href: paths.app.assets.all.getHref() };
+  if (asset.baseAssetId === null) return [all];
+  return [all, { label: "Base asset", href: paths.app.asset.getHref(asset.baseAssetId, "edit-version") }];
+}
+
 function AssetFrame({ asset }: { asset: AssetRecord }) {
   const rights = useAssetRights();
-  const lock = useRecordLock();
+  const { isLockedByOther } = useRecordLock();
   const archived = asset.archivedAt !== null;
   const canonical = useCanonicalAddress(asset);
   const page = useMemo<AssetPage>(
@@ -119,21 +72,38 @@ function AssetFrame({ asset }: { asset: AssetRecord }) {
   if (canonical) return <Navigate to={canonical} replace />;
   return (
     <AssetPageContext value={page}>
-      <title>{`${asset.title} · Assets · ${config.productName}`}</title>
-      <AssetHeader
-        asset={asset}
+      <RecordFrame
+        nouns={nouns}
+        name={asset.title}
+        crumbs={crumbsOf(asset)}
+        code={asset.adId}
+        badges={
+          <>
+            <RightsStatusBadge status={asset.status} />
+            <Badge tone={asset.baseAssetId === null ? "slate" : "indigo"}>{asset.versionLabel}</Badge>
+            {archived && <Badge tone="amber">Archived</Badge>}
+          </>
+        }
+        summary={
+          <>
+            <p className="mt-1 text-sm text-slate-600">
+              <span className="font-mono">{asset.adId}</span>
+              {" · "}
+              {asset.baseAssetId === null ? "Base asset" : `Edit version ${asset.versionLabel}`}
+            </p>
+            <EarliestExpiration asset={asset} />
+          </>
+        }
         actions={
           !archived && rights.canDelete ? (
             <div className="flex flex-wrap gap-3">
-              <ArchiveAssetButton asset={asset} disabled={lock.isLockedByOther} />
+              <ArchiveAssetButton asset={asset} disabled={isLockedByOther} />
             </div>
           ) : null
         }
+        banner={<ArchivedAssetBanner asset={asset} canDelete={rights.canDelete} />}
+        tabs={assetTabs(asset)}
       />
-      <ArchivedAssetBanner asset={asset} canDelete={rights.canDelete} />
-      <RecordLockBanner recordLabel="asset" />
-      <TabNav label={`${asset.title}: tabs`} tabs={assetTabs(asset)} className="mb-6" />
-      <Outlet />
     </AssetPageContext>
   );
 }

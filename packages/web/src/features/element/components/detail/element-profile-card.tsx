@@ -1,17 +1,17 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { elementProperties, type ElementDetail, type ElementProfileInput } from "@rightsdesk/domain";
 import { useQueryClient } from "@tanstack/react-query";
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { explainSaveProblem, type SaveProblem } from "../../../../lib/save-problem";
 import { serverFieldErrors } from "../../../../lib/server-field-errors";
 import { useUnsavedChanges } from "../../../../lib/unsaved-changes";
 import { Button } from "../../../../ui/button";
-import { Card, CardHeader } from "../../../../ui/card";
 import { formatDay } from "../../../../ui/records/format-day";
 import { formatCatalogueName } from "../../../../ui/records/record-labels";
-import { useLockedEdit, useRecordLock } from "../../../../ui/records/record-lock";
+import { ProfileCard, RecordDetail, RecordDetails } from "../../../../ui/records/profile-card";
+import { useRecordLock } from "../../../../ui/records/record-lock";
 import { SaveProblemAlert } from "../../../../ui/save-problem-alert";
 import { useUpdateElement } from "../../api/change-element";
 import { elementQueryOptions } from "../../api/get-element";
@@ -26,60 +26,55 @@ import { useElementPage } from "./element-page";
 
 type Part = "profile" | "vendor";
 
-function Detail({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
-  return (
-    <div className={wide ? "sm:col-span-2" : undefined}>
-      <dt className="text-sm text-slate-500">{label}</dt>
-      <dd className="mt-0.5 text-sm text-slate-900">{children}</dd>
-    </div>
-  );
-}
-
 const words = (value: string | null) => (value ? formatCatalogueName(value) : "—");
 
 function ProfileDetails({ element }: { element: ElementDetail }) {
   return (
-    <dl className="grid gap-x-6 gap-y-4 px-5 py-5 sm:grid-cols-2 sm:px-6">
-      <Detail label="Title" wide>
+    <RecordDetails>
+      <RecordDetail label="Title" wide>
         {element.title}
-      </Detail>
-      <Detail label="Code">
+      </RecordDetail>
+      <RecordDetail label="Code">
         <span className="font-mono">{element.code}</span>
-      </Detail>
-      <Detail label="Element type">{words(element.elementType)}</Detail>
-      <Detail label="Sub type">{words(element.subType)}</Detail>
-      {element.elementType === "MUSIC" && <Detail label="Music origin">{words(element.musicOrigin)}</Detail>}
-      {element.elementType === "AUDIO" && <Detail label="Audio origin">{words(element.audioOrigin)}</Detail>}
+      </RecordDetail>
+      <RecordDetail label="Element type">{words(element.elementType)}</RecordDetail>
+      <RecordDetail label="Sub type">{words(element.subType)}</RecordDetail>
+      {element.elementType === "MUSIC" && (
+        <RecordDetail label="Music origin">{words(element.musicOrigin)}</RecordDetail>
+      )}
+      {element.elementType === "AUDIO" && (
+        <RecordDetail label="Audio origin">{words(element.audioOrigin)}</RecordDetail>
+      )}
       {elementProperties
         .filter((property) => element.properties[property.key] !== undefined)
         .map((property) => (
-          <Detail key={property.key} label={formatCatalogueName(property.label)}>
+          <RecordDetail key={property.key} label={formatCatalogueName(property.label)}>
             {property.kind === "date"
               ? formatDay(String(element.properties[property.key]))
               : String(element.properties[property.key])}
-          </Detail>
+          </RecordDetail>
         ))}
-      <Detail label="Status">{element.statusReason || "—"}</Detail>
-      <Detail label="Earliest expiration">
+      <RecordDetail label="Status">{element.statusReason || "—"}</RecordDetail>
+      <RecordDetail label="Earliest expiration">
         {element.earliestExpireDate
           ? `${formatDay(element.earliestExpireDate)}${element.earliestExpireItem ? ` — ${element.earliestExpireItem.label}` : ""}`
           : "No end"}
-      </Detail>
-      <Detail label="Description" wide>
+      </RecordDetail>
+      <RecordDetail label="Description" wide>
         <span className="whitespace-pre-wrap">{element.description || "—"}</span>
-      </Detail>
-    </dl>
+      </RecordDetail>
+    </RecordDetails>
   );
 }
 
 function VendorDetails({ element }: { element: ElementDetail }) {
   return (
-    <dl className="grid gap-x-6 gap-y-4 px-5 py-5 sm:grid-cols-2 sm:px-6">
-      <Detail label="Licence type">{words(element.licenceType)}</Detail>
-      <Detail label="Vendor">{element.vendorName ?? "—"}</Detail>
-      <Detail label="Licensor name">{element.licensorName || "—"}</Detail>
-      <Detail label="Licensor e-mail">{element.licensorEmail || "—"}</Detail>
-    </dl>
+    <RecordDetails>
+      <RecordDetail label="Licence type">{words(element.licenceType)}</RecordDetail>
+      <RecordDetail label="Vendor">{element.vendorName ?? "—"}</RecordDetail>
+      <RecordDetail label="Licensor name">{element.licensorName || "—"}</RecordDetail>
+      <RecordDetail label="Licensor e-mail">{element.licensorEmail || "—"}</RecordDetail>
+    </RecordDetails>
   );
 }
 
@@ -170,52 +165,17 @@ function ElementForm({ element, part, onDone }: { element: ElementDetail; part: 
  */
 export function ElementProfileCard({ part }: { part: Part }) {
   const { element, canEdit } = useElementPage();
-  const { editing, begin, end, lock } = useLockedEdit(`element-${part}`);
-  const [opening, setOpening] = useState(false);
-  const title = part === "profile" ? "Profile" : "Vendor and licensor";
-  const startEditing = async () => {
-    setOpening(true);
-    try {
-      await begin();
-    } catch {
-      lock.check();
-    } finally {
-      setOpening(false);
-    }
-  };
   return (
-    <Card aria-labelledby={`element-${part}-title`}>
-      <CardHeader
-        titleId={`element-${part}-title`}
-        title={title}
-        description={
-          editing
-            ? "Others see this element as being edited by you until you save or cancel."
-            : canEdit
-              ? undefined
-              : "You can read this, not change it."
-        }
-        action={
-          canEdit && !editing ? (
-            <Button
-              variant="secondary"
-              disabled={lock.isLockedByOther}
-              busy={opening}
-              busyLabel="Opening…"
-              onClick={() => void startEditing()}
-            >
-              {part === "profile" ? "Edit profile" : "Edit vendor and licensor"}
-            </Button>
-          ) : undefined
-        }
-      />
-      {editing ? (
-        <ElementForm element={element} part={part} onDone={end} />
-      ) : part === "profile" ? (
-        <ProfileDetails element={element} />
-      ) : (
-        <VendorDetails element={element} />
-      )}
-    </Card>
+    <ProfileCard
+      editName={`element-${part}`}
+      title={part === "profile" ? "Profile" : "Vendor and licensor"}
+      noun="element"
+      canEdit={canEdit}
+      editLabel={part === "profile" ? "Edit profile" : "Edit vendor and licensor"}
+      readOnlyText="You can read this, not change it."
+      renderForm={(done) => <ElementForm element={element} part={part} onDone={done} />}
+    >
+      {part === "profile" ? <ProfileDetails element={element} /> : <VendorDetails element={element} />}
+    </ProfileCard>
   );
 }

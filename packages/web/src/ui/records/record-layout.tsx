@@ -1,0 +1,226 @@
+import { isApiError } from "@rightsdesk/api-client";
+import type { EnsureQueryDataOptions, QueryClient, QueryKey, UseQueryResult } from "@tanstack/react-query";
+import { Fragment, type ReactNode } from "react";
+import { Link, Outlet, type LoaderFunctionArgs, type Params } from "react-router-dom";
+import { config } from "../../config";
+import { buttonClassName } from "../button";
+import { Card } from "../card";
+import { CompassIcon } from "../icons";
+import { LoadError } from "../load-error";
+import { Skeleton } from "../skeleton";
+import { StatusPage } from "../status-page";
+import { TabNav, type TabLink } from "../tab-nav";
+import { RecordLockBanner } from "./lock-banner";
+import { RecordLockProvider, type RecordLockProviderProps } from "./record-lock";
+
+/** How a module names its records on the page frame: "asset" and "Assets". */
+export interface RecordNouns {
+  /** One record, lower case: "asset", "person". */
+  singular: string;
+  /** The module, capitalised: "Assets", "People". */
+  plural: string;
+}
+
+/**
+ * A record route's `loader`: fetches the record before the page draws, and leaves a failure to
+ * the page, which shows "not found" or the error in place. A module writes
+ * `export const loader = (queryClient) => loadRecord(queryClient, (params) => readAssetId(params.assetId), assetQueryOptions)`.
+ */
+export function loadRecord<TData, TKey extends QueryKey>(
+  queryClient: QueryClient,
+  readId: (params: Params) => number | null,
+  queryOptions: (id: number) => EnsureQueryDataOptions<TData, Error, TData, TKey>,
+) {
+  return async ({ params }: LoaderFunctionArgs) => {
+    const id = readId(params);
+    if (id === null) return null;
+    try {
+      await queryClient.ensureQueryData(queryOptions(id));
+    } catch {
+      // Shown in place: "not found", or the failure with a way to try again.
+    }
+    return null;
+  };
+}
+
+/**
+ * The page for an address that names no record of the module. A module shows it itself only
+ * where `RecordLayout` does not already (a record found under the wrong address, say).
+ */
+export function RecordNotFound({
+  nouns,
+  listHref,
+  reason = "It may have been deleted, or the address is mistyped.",
+}: {
+  nouns: RecordNouns;
+  listHref: string;
+  reason?: string;
+}) {
+  return (
+    <StatusPage
+      icon={<CompassIcon className="size-6" />}
+      eyebrow={nouns.plural}
+      title={`This ${nouns.singular} does not exist`}
+      actions={
+        <Link to={listHref} className={buttonClassName("primary")}>
+          {`Back to all ${nouns.plural.toLowerCase()}`}
+        </Link>
+      }
+    >
+      <p>{reason}</p>
+    </StatusPage>
+  );
+}
+
+export interface RecordLayoutProps<T> {
+  /** The record's id read from the address, or null where the address names none. */
+  recordId: number | null;
+  /** The module's query hook for one record (`useAsset`). */
+  useRecord: (id: number) => UseQueryResult<T>;
+  /** The module's edit-lock calls; `recordId` is filled in. */
+  lock: Omit<RecordLockProviderProps, "recordId" | "children">;
+  nouns: RecordNouns;
+  /** Where "Back to all …" leads from the not-found page. */
+  listHref: string;
+  /** The not-found page's sentence, where "It may have been deleted…" does not fit. */
+  notFoundReason?: string;
+  /** Draws the loaded record, usually a page context around `RecordFrame`. */
+  children: (record: T) => ReactNode;
+}
+
+/**
+ * The route component of one record's pages: holds the record's edit lock, loads the record,
+ * and shows a skeleton, "not found" or the load error until `children` can draw it. A module's
+ * layout route is `<RecordLayout recordId={…} useRecord={useAsset} lock={…} nouns={…} listHref={…}>
+ * {(asset) => <AssetFrame asset={asset} />}</RecordLayout>`.
+ */
+export function RecordLayout<T>({ recordId, lock, ...props }: RecordLayoutProps<T>) {
+  if (recordId === null) {
+    return <RecordNotFound nouns={props.nouns} listHref={props.listHref} reason={props.notFoundReason} />;
+  }
+  return (
+    <RecordLockProvider key={recordId} {...lock} recordId={recordId}>
+      <RecordLoader recordId={recordId} {...props} />
+    </RecordLockProvider>
+  );
+}
+
+function RecordLoader<T>({
+  recordId,
+  useRecord,
+  nouns,
+  listHref,
+  notFoundReason,
+  children,
+}: Omit<RecordLayoutProps<T>, "lock"> & { recordId: number }) {
+  const record = useRecord(recordId);
+  if (record.isPending) {
+    return (
+      <div role="status" aria-label={`Loading the ${nouns.singular}…`} className="space-y-3">
+        <Skeleton className="h-4 w-40" />
+        <Skeleton className="h-8 w-80" />
+        <Skeleton className="h-4 w-60" />
+        <Skeleton className="mt-6 h-9 w-full" />
+        <Skeleton className="mt-6 h-64 w-full" />
+      </div>
+    );
+  }
+  if (record.isError) {
+    if (isApiError(record.error) && record.error.type === "NotFound") {
+      return <RecordNotFound nouns={nouns} listHref={listHref} reason={notFoundReason} />;
+    }
+    return (
+      <Card>
+        <LoadError
+          title={`This ${nouns.singular} could not be loaded`}
+          error={record.error}
+          retrying={record.isFetching}
+          onRetry={() => void record.refetch()}
+        />
+      </Card>
+    );
+  }
+  return children(record.data);
+}
+
+/** One link of the breadcrumb above a record's title. */
+export interface Crumb {
+  label: string;
+  href: string;
+}
+
+export interface RecordFrameProps {
+  nouns: RecordNouns;
+  /** The record's name: the page's h1, its document title and its tab bar's label. */
+  name: string;
+  /** The breadcrumb's links, ending before the record's own code (`code`). */
+  crumbs: Crumb[];
+  /** The record's code or id, last in the breadcrumb. */
+  code: string;
+  /** Beside the title: status and other badges. */
+  badges: ReactNode;
+  /** Lines under the title (what kind of record it is, when it ends). */
+  summary: ReactNode;
+  /** Beside the header, top right: the archive button and the like, or null. */
+  actions: ReactNode;
+  /** Above the lock banner: the archived banner, usually `RecordArchivedBanner`. */
+  banner: ReactNode;
+  tabs: TabLink[];
+}
+
+/**
+ * What every record page shows above its tab's content: the document title, a breadcrumb, the
+ * title with badges and actions, the archived and lock banners, the tab bar, then the current tab
+ * (the child route). It needs `RecordLayout` around it for the lock.
+ */
+export function RecordFrame({
+  nouns,
+  name,
+  crumbs,
+  code,
+  badges,
+  summary,
+  actions,
+  banner,
+  tabs,
+}: RecordFrameProps) {
+  return (
+    <>
+      <title>{`${name} · ${nouns.plural} · ${config.productName}`}</title>
+      <nav aria-label="Breadcrumb" className="mb-3 text-sm">
+        {crumbs.map((crumb, index) => (
+          <Fragment key={crumb.href}>
+            {index > 0 && <Separator />}
+            <Link to={crumb.href} className="font-medium text-indigo-700 hover:underline">
+              {crumb.label}
+            </Link>
+          </Fragment>
+        ))}
+        <Separator />
+        <span className="font-mono text-slate-600">{code}</span>
+      </nav>
+      <div className="mb-5 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
+            <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{name}</h1>
+            {badges}
+          </div>
+          {summary}
+        </div>
+        {actions}
+      </div>
+      {banner}
+      <RecordLockBanner recordLabel={nouns.singular} />
+      <TabNav label={`${name}: tabs`} tabs={tabs} className="mb-6" />
+      <Outlet />
+    </>
+  );
+}
+
+function Separator() {
+  return (
+    <span aria-hidden="true" className="mx-2 text-slate-400">
+      /
+    </span>
+  );
+}
