@@ -6,9 +6,8 @@ import { toast } from "sonner";
 import { explainSaveProblem, type SaveProblem } from "../../../../lib/save-problem";
 import { serverFieldErrors } from "../../../../lib/server-field-errors";
 import { useUnsavedChanges } from "../../../../lib/unsaved-changes";
-import { Button } from "../../../../ui/button";
+import { ProfileFormFrame } from "../../../../ui/records/profile-form-frame";
 import { useRecordLock } from "../../../../ui/records/record-lock";
-import { SaveProblemAlert } from "../../../../ui/save-problem-alert";
 import { useUpdateAsset } from "../../api/change-asset";
 import { assetProfileFormValues } from "../../lib/asset-profile-form";
 import { AssetProfileFields, assetProfileFieldNames } from "../asset-profile-fields";
@@ -75,31 +74,22 @@ export function AssetProfileForm({
   const saving = isSubmitting || update.isPending;
   return (
     <FormProvider {...form}>
-      <form onSubmit={onSubmit} noValidate aria-label="Edit profile">
-        {problem && (
-          <div className="px-5 pt-5 sm:px-6">
-            <SaveProblemAlert problem={problem} onReload={() => void reload()} reloading={reloading} />
-          </div>
-        )}
+      <ProfileFormFrame
+        label="Edit profile"
+        onSubmit={onSubmit}
+        problem={problem}
+        onReload={() => void reload()}
+        reloading={reloading}
+        isDirty={isDirty}
+        saving={saving}
+        onCancel={() => {
+          reset(assetProfileFormValues(asset));
+          markSaved();
+          onDone();
+        }}
+      >
         <AssetProfileFields />
-        <div className="flex flex-wrap items-center justify-end gap-3 border-t border-slate-100 px-5 py-4 sm:px-6">
-          {isDirty && <p className="mr-auto text-sm text-amber-700">You have unsaved changes.</p>}
-          <Button
-            variant="secondary"
-            disabled={saving}
-            onClick={() => {
-              reset(assetProfileFormValues(asset));
-              markSaved();
-              onDone();
-            }}
-          >
-            Cancel
-          </Button>
-          <Button type="submit" disabled={!isDirty} busy={saving} busyLabel="Saving…">
-            Save profile
-          </Button>
-        </div>
-      </form>
+      </ProfileFormFrame>
     </FormProvider>
   );
 }

@@ -7,12 +7,11 @@ import { toast } from "sonner";
 import { explainSaveProblem, type SaveProblem } from "../../../../lib/save-problem";
 import { serverFieldErrors } from "../../../../lib/server-field-errors";
 import { useUnsavedChanges } from "../../../../lib/unsaved-changes";
-import { Button } from "../../../../ui/button";
 import { formatDay } from "../../../../ui/records/format-day";
 import { formatCatalogueName } from "../../../../ui/records/record-labels";
 import { ProfileCard, RecordDetail, RecordDetails } from "../../../../ui/records/profile-card";
+import { ProfileFormFrame } from "../../../../ui/records/profile-form-frame";
 import { useRecordLock } from "../../../../ui/records/record-lock";
-import { SaveProblemAlert } from "../../../../ui/save-problem-alert";
 import { useUpdateElement } from "../../api/change-element";
 import { elementQueryOptions } from "../../api/get-element";
 import {
@@ -126,35 +125,23 @@ function ElementForm({ element, part, onDone }: { element: ElementDetail; part: 
   const saving = isSubmitting || update.isPending;
   return (
     <FormProvider {...form}>
-      <form
+      <ProfileFormFrame
+        label={part === "profile" ? "Edit profile" : "Edit vendor and licensor"}
         onSubmit={onSubmit}
-        noValidate
-        aria-label={part === "profile" ? "Edit profile" : "Edit vendor and licensor"}
+        problem={problem}
+        onReload={() => void reload()}
+        reloading={reloading}
+        isDirty={isDirty}
+        saving={saving}
+        onCancel={() => {
+          reset(elementFormValues(element));
+          markSaved();
+          onDone();
+        }}
+        saveLabel="Save"
       >
-        {problem && (
-          <div className="px-5 pt-5 sm:px-6">
-            <SaveProblemAlert problem={problem} onReload={() => void reload()} reloading={reloading} />
-          </div>
-        )}
         <ElementFields parts={[part]} />
-        <div className="flex flex-wrap items-center justify-end gap-3 border-t border-slate-100 px-5 py-4 sm:px-6">
-          {isDirty && <p className="mr-auto text-sm text-amber-700">You have unsaved changes.</p>}
-          <Button
-            variant="secondary"
-            disabled={saving}
-            onClick={() => {
-              reset(elementFormValues(element));
-              markSaved();
-              onDone();
-            }}
-          >
-            Cancel
-          </Button>
-          <Button type="submit" disabled={!isDirty} busy={saving} busyLabel="Saving…">
-            Save
-          </Button>
-        </div>
-      </form>
+      </ProfileFormFrame>
     </FormProvider>
   );
 }
