@@ -9,6 +9,7 @@ import { registerUserCommands } from "./commands/users.js";
 import { registerCompanyCommands } from "./commands/companies.js";
 import { registerPeopleCommands } from "./commands/people.js";
 import { registerAssetCommands } from "./commands/assets.js";
+import { registerContractCommands } from "./commands/contracts.js";
 
 function buildProgram(io: CliIo): Command {
   const program = new Command("rightsdesk")
@@ -47,6 +48,7 @@ function buildProgram(io: CliIo): Command {
   registerCompanyCommands(program, io);
   registerPeopleCommands(program, io);
   registerAssetCommands(program, io);
+  registerContractCommands(program, io);
   return program;
 }
 
