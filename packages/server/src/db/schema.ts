@@ -1,3 +1,4 @@
+import type { RichNode } from "@rightsdesk/domain";
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -8,6 +9,7 @@ import {
   jsonb,
   index,
   integer,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -549,11 +551,14 @@ export const assetUseRights = pgTable(
     note: text("note").notNull(),
     /** The cast member (an asset Cast item) the right belongs to; null for the asset's own right. */
     castItemId: integer("cast_item_id").references(() => recordItems.id, { onDelete: "restrict" }),
+    /** The contract that acquired the right (a contract's "rights acquired"); null otherwise. */
+    contractId: integer("contract_id").references((): AnyPgColumn => contracts.id, { onDelete: "restrict" }),
     ...tracked,
   },
   (table) => [
     index("asset_use_rights_asset_idx").on(table.assetId, table.startCycleDate),
     index("asset_use_rights_cast_item_idx").on(table.castItemId),
+    index("asset_use_rights_contract_idx").on(table.contractId),
   ],
 );
 
@@ -646,5 +651,180 @@ export const assetElements = pgTable(
   (table) => [
     primaryKey({ columns: [table.assetId, table.elementId] }),
     index("asset_elements_element_idx").on(table.elementId, table.assetId),
+  ],
+);
+
+/** Reusable template parts (spec 000 "snippets"): rich text (TipTap JSON) for one part type. */
+export const contractSnippets = pgTable(
+  "contract_snippets",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    partType: text("part_type").notNull(),
+    description: text("description"),
+    content: jsonb("content").$type<RichNode>().notNull(),
+    ...tracked,
+  },
+  (table) => [uniqueIndex("contract_snippets_name_unique").on(sql`lower(${table.name})`)],
+);
+
+/** Contract templates: an ordered list of parts, each a snippet or free rich text. */
+export const contractTemplates = pgTable(
+  "contract_templates",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    family: text("family").notNull(),
+    agreement: text("agreement"),
+    description: text("description"),
+    ...tracked,
+  },
+  (table) => [uniqueIndex("contract_templates_name_unique").on(sql`lower(${table.name})`)],
+);
+
+/** The parts of a template in order: kind "S" points at a snippet, kind "F" holds its own content. */
+export const contractTemplateParts = pgTable(
+  "contract_template_parts",
+  {
+    templateId: integer("template_id")
+      .notNull()
+      .references(() => contractTemplates.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    partType: text("part_type").notNull(),
+    kind: text("kind", { enum: ["S", "F"] }).notNull(),
+    snippetId: integer("snippet_id").references(() => contractSnippets.id, { onDelete: "restrict" }),
+    content: jsonb("content").$type<RichNode>(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.templateId, table.position] }),
+    index("contract_template_parts_snippet_idx").on(table.snippetId),
+  ],
+);
+
+/**
+ * Talent and vendor contracts (spec 001 "Contracts"): the profile, the two statuses the domain's
+ * machines move, and the completeness flag recomputed in the transaction of every change that
+ * affects it, stored so lists filter on it. `import_key` is the bulk row key that made it.
+ */
+export const contracts = pgTable(
+  "contracts",
+  {
+    id: serial("id").primaryKey(),
+    contractNumber: text("contract_number").notNull(),
+    title: text("title").notNull(),
+    subtitle: text("subtitle"),
+    family: text("family").notNull(),
+    agreement: text("agreement").notNull(),
+    templateId: integer("template_id").references(() => contractTemplates.id, { onDelete: "restrict" }),
+    talentId: integer("talent_id").references(() => people.id, { onDelete: "restrict" }),
+    payeeKind: text("payee_kind"),
+    loanOutCompanyId: integer("loan_out_company_id").references(() => companies.id, { onDelete: "restrict" }),
+    payeeAgencyId: integer("payee_agency_id").references(() => companies.id, { onDelete: "restrict" }),
+    vendorCompanyId: integer("vendor_company_id").references(() => companies.id, { onDelete: "restrict" }),
+    advertiserId: integer("advertiser_id").references(() => companies.id, { onDelete: "restrict" }),
+    union: text("union"),
+    performerCategory: text("performer_category"),
+    performanceType: text("performance_type"),
+    role: text("role"),
+    contractDate: date("contract_date", { mode: "string" }).notNull(),
+    startDate: date("start_date", { mode: "string" }),
+    expirationDate: date("expiration_date", { mode: "string" }),
+    renewalDate: date("renewal_date", { mode: "string" }),
+    termCount: integer("term_count"),
+    termUnit: text("term_unit"),
+    sessionFeeCents: bigint("session_fee_cents", { mode: "number" }),
+    holdingFeeCents: bigint("holding_fee_cents", { mode: "number" }),
+    fittingFeeCents: bigint("fitting_fee_cents", { mode: "number" }),
+    agentFeePercent: numeric("agent_fee_percent", { precision: 5, scale: 2, mode: "number" }),
+    phPercent: numeric("ph_percent", { precision: 5, scale: 2, mode: "number" }),
+    paymentMode: text("payment_mode"),
+    paymentTiming: text("payment_timing"),
+    existing: boolean("existing").notNull().default(false),
+    signedOn: date("signed_on", { mode: "string" }),
+    description: text("description"),
+    status: text("status").notNull().default("Draft"),
+    payrollStatus: text("payroll_status").notNull().default("CREATED"),
+    completeness: text("completeness", { enum: ["INCOMPLETE", "COMPLETE"] })
+      .notNull()
+      .default("INCOMPLETE"),
+    importKey: text("import_key"),
+    ...tracked,
+  },
+  (table) => [
+    uniqueIndex("contracts_contract_number_unique").on(table.contractNumber),
+    uniqueIndex("contracts_import_key_unique").on(table.importKey),
+    index("contracts_title_trgm").using("gin", sql`${table.title} gin_trgm_ops`),
+    index("contracts_contract_number_trgm").using("gin", sql`${table.contractNumber} gin_trgm_ops`),
+    index("contracts_title_sort").on(sql`lower(${table.title}) collate "C"`, table.id),
+    index("contracts_contract_date_idx").on(listDaySortKey(table.contractDate), table.id),
+    index("contracts_expiration_date_idx").on(listDaySortKey(table.expirationDate), table.id),
+    index("contracts_status_idx").on(table.status),
+    index("contracts_talent_idx").on(table.talentId),
+    index("contracts_template_idx").on(table.templateId),
+  ],
+);
+
+/** A contract's guarantees ("GTY0001"): a sum paid over a term, in installments or at once. */
+export const contractGuarantees = pgTable(
+  "contract_guarantees",
+  {
+    id: serial("id").primaryKey(),
+    contractId: integer("contract_id")
+      .notNull()
+      .references(() => contracts.id, { onDelete: "cascade" }),
+    guaranteeNumber: text("guarantee_number"),
+    description: text("description"),
+    startDate: date("start_date", { mode: "string" }).notNull(),
+    endDate: date("end_date", { mode: "string" }).notNull(),
+    termCount: integer("term_count").notNull(),
+    termUnit: text("term_unit").notNull(),
+    amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
+    paymentMode: text("payment_mode").notNull(),
+    paymentTiming: text("payment_timing"),
+    ...tracked,
+  },
+  (table) => [
+    uniqueIndex("contract_guarantees_number_unique").on(table.guaranteeNumber),
+    index("contract_guarantees_contract_idx").on(table.contractId),
+  ],
+);
+
+/** The payment records of a guarantee ("GR000001"). */
+export const contractGuaranteePayments = pgTable(
+  "contract_guarantee_payments",
+  {
+    id: serial("id").primaryKey(),
+    guaranteeId: integer("guarantee_id")
+      .notNull()
+      .references(() => contractGuarantees.id, { onDelete: "cascade" }),
+    recordNumber: text("record_number"),
+    dueDate: date("due_date", { mode: "string" }).notNull(),
+    amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
+    paidOn: date("paid_on", { mode: "string" }),
+    note: text("note"),
+  },
+  (table) => [
+    uniqueIndex("contract_guarantee_payments_number_unique").on(table.recordNumber),
+    index("contract_guarantee_payments_guarantee_idx").on(table.guaranteeId, table.dueDate),
+  ],
+);
+
+/** The commercials a contract covers, with the asset Cast item that is the contract's talent. */
+export const contractAssets = pgTable(
+  "contract_assets",
+  {
+    contractId: integer("contract_id")
+      .notNull()
+      .references(() => contracts.id, { onDelete: "cascade" }),
+    assetId: integer("asset_id")
+      .notNull()
+      .references(() => assets.id, { onDelete: "restrict" }),
+    castItemId: integer("cast_item_id").references(() => recordItems.id, { onDelete: "set null" }),
+    linkedAt: instant("linked_at").notNull(),
+    linkedBy: integer("linked_by"),
+  },
+  (table) => [
+    primaryKey({ columns: [table.contractId, table.assetId] }),
+    index("contract_assets_asset_idx").on(table.assetId, table.contractId),
   ],
 );

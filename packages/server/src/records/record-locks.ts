@@ -4,7 +4,7 @@ import type { Db } from "../db/database.js";
 import { recordLocks, users } from "../db/schema.js";
 
 /** The kinds of record that take edit locks (spec 000 section 4). */
-export type LockableRecordType = "company" | "person" | "asset" | "element";
+export type LockableRecordType = "company" | "person" | "asset" | "element" | "contract";
 
 /** Who asks: only the user id matters to a lock. */
 export interface LockCaller {

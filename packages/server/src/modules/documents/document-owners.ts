@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { documentOwnerModule, type ModuleName, type RecordOwnerKind } from "@rightsdesk/domain";
 import type { Db } from "../../db/database.js";
-import { assets, companies, elements, people } from "../../db/schema.js";
+import { assets, companies, contracts, elements, people } from "../../db/schema.js";
 import type { LockableRecordType } from "../../records/record-locks.js";
 
 /** What the documents service needs to know about the record a document belongs to. */
@@ -84,5 +84,20 @@ export const elementDocumentOwner: DocumentOwner = {
       .from(elements)
       .where(eq(elements.id, id));
     return row ? { name: row.title, archived: row.archivedAt !== null } : null;
+  },
+};
+
+/** A contract's documents: its signed PDF and what was drawn from its template. Voided contracts keep theirs read-only. */
+export const contractDocumentOwner: DocumentOwner = {
+  entityType: "contract",
+  module: documentOwnerModule("contract"),
+  label: "contract",
+  lockType: "contract",
+  async find(db, id) {
+    const [row] = await db
+      .select({ number: contracts.contractNumber, title: contracts.title, status: contracts.status })
+      .from(contracts)
+      .where(eq(contracts.id, id));
+    return row ? { name: `${row.number} "${row.title}"`, archived: false } : null;
   },
 };
