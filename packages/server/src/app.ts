@@ -22,6 +22,7 @@ import { documentHandlers } from "./modules/documents/document-routes.js";
 import { peopleHandlers } from "./modules/people/person-routes.js";
 import { assetHandlers } from "./modules/asset/asset-routes.js";
 import { elementHandlers } from "./modules/element/element-routes.js";
+import { contractTemplateHandlers } from "./modules/contract-template/contract-template-routes.js";
 import { FieldEncryption, resolveFieldEncryptionKey } from "./records/field-encryption.js";
 import { sensitiveFieldNames } from "./records/record-references.js";
 import { resolveTokenSecret } from "./bootstrap/token-secret.js";
@@ -89,6 +90,7 @@ export async function buildApp({
     ...peopleHandlers({ db: database.db, encryption, store: blobStore }),
     ...assetHandlers(database.db, encryption),
     ...elementHandlers(database.db, encryption),
+    ...contractTemplateHandlers(database.db, blobStore),
     ...documentHandlers({
       db: database.db,
       store: blobStore,
