@@ -162,6 +162,50 @@ export const paths = {
       path: "/elements/:elementId",
       getHref: (elementId: number, tab: ElementRoute = "element-profile") => `/elements/${elementId}/${tab}`,
     },
+    // ---- Contract templates and snippets (features/contract-templates) -------------------------
+    contractTemplates: {
+      path: "/contracts/templates",
+      getHref: () => "/contracts/templates",
+      /** Every template; `search` is the table's state kept in the URL (filters, sort, page). */
+      all: {
+        path: "all",
+        getHref: (search = "") => `/contracts/templates/all${search ? `?${search}` : ""}`,
+      },
+      add: {
+        path: "/contracts/templates/add",
+        getHref: () => "/contracts/templates/add",
+      },
+      edit: {
+        path: "/contracts/templates/:templateId/edit",
+        getHref: (templateId: number) => `/contracts/templates/${templateId}/edit`,
+      },
+      view: {
+        path: "/contracts/templates/:templateId/template-view",
+        getHref: (templateId: number) => `/contracts/templates/${templateId}/template-view`,
+      },
+    },
+    contractSnippets: {
+      path: "/contracts/snippets",
+      getHref: () => "/contracts/snippets",
+      /** Every snippet; `search` is the table's state kept in the URL (filters, sort, page). */
+      all: {
+        path: "all",
+        getHref: (search = "") => `/contracts/snippets/all${search ? `?${search}` : ""}`,
+      },
+      add: {
+        path: "/contracts/snippets/add",
+        getHref: () => "/contracts/snippets/add",
+      },
+      edit: {
+        path: "/contracts/snippets/:snippetId/edit",
+        getHref: (snippetId: number) => `/contracts/snippets/${snippetId}/edit`,
+      },
+      view: {
+        path: "/contracts/snippets/:snippetId/snippet-view",
+        getHref: (snippetId: number) => `/contracts/snippets/${snippetId}/snippet-view`,
+      },
+    },
+    // ---- End of contract templates and snippets ------------------------------------------------
   },
 } as const;
 

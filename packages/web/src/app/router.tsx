@@ -109,6 +109,64 @@ function assetTabRoutes(queryClient: QueryClient) {
   return assetRoutes.map((route) => ({ path: route, lazy: lazyRoute(assetTabModule(route), queryClient) }));
 }
 
+/**
+ * Contract templates and snippets: their lists, add, edit and view screens. Literal segments
+ * rank before parameters, so `/contracts/templates/...` never reaches `/contracts/:contractId/:tab`.
+ */
+function contractTemplateRoutes(queryClient: QueryClient) {
+  const templates = paths.app.contractTemplates;
+  const snippets = paths.app.contractSnippets;
+  const screen = (load: () => Promise<RouteModule>) => lazyRoute(load, queryClient);
+  return [
+    {
+      path: templates.path,
+      lazy: screen(() => import("../features/contract-templates/routes/templates-layout")),
+      children: [
+        { index: true, loader: () => redirect(templates.all.getHref()) },
+        {
+          path: templates.all.path,
+          lazy: screen(() => import("../features/contract-templates/routes/templates-all")),
+        },
+      ],
+    },
+    {
+      path: templates.add.path,
+      lazy: screen(() => import("../features/contract-templates/routes/add-template")),
+    },
+    {
+      path: templates.edit.path,
+      lazy: screen(() => import("../features/contract-templates/routes/edit-template")),
+    },
+    {
+      path: templates.view.path,
+      lazy: screen(() => import("../features/contract-templates/routes/template-view")),
+    },
+    {
+      path: snippets.path,
+      lazy: screen(() => import("../features/contract-templates/routes/snippets-layout")),
+      children: [
+        { index: true, loader: () => redirect(snippets.all.getHref()) },
+        {
+          path: snippets.all.path,
+          lazy: screen(() => import("../features/contract-templates/routes/snippets-all")),
+        },
+      ],
+    },
+    {
+      path: snippets.add.path,
+      lazy: screen(() => import("../features/contract-templates/routes/add-snippet")),
+    },
+    {
+      path: snippets.edit.path,
+      lazy: screen(() => import("../features/contract-templates/routes/edit-snippet")),
+    },
+    {
+      path: snippets.view.path,
+      lazy: screen(() => import("../features/contract-templates/routes/snippet-view")),
+    },
+  ];
+}
+
 /** The route tree of spec 000 section 2; each screen is its own chunk. */
 export function createAppRouter(queryClient: QueryClient, session: SessionService) {
   return createHashRouter([
@@ -346,6 +404,9 @@ export function createAppRouter(queryClient: QueryClient, session: SessionServic
                     })),
                   ],
                 },
+                // ---- Contract templates and snippets (features/contract-templates) -------------
+                ...contractTemplateRoutes(queryClient),
+                // ---- End of contract templates and snippets --------------------------------------
                 { path: "*", lazy: lazyRoute(() => import("./routes/not-found"), queryClient) },
               ],
             },
