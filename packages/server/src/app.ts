@@ -22,6 +22,7 @@ import { documentHandlers } from "./modules/documents/document-routes.js";
 import { peopleHandlers } from "./modules/people/person-routes.js";
 import { assetHandlers } from "./modules/asset/asset-routes.js";
 import { elementHandlers } from "./modules/element/element-routes.js";
+import { contractHandlers } from "./modules/contract/contract-routes.js";
 import { contractTemplateHandlers } from "./modules/contract-template/contract-template-routes.js";
 import { FieldEncryption, resolveFieldEncryptionKey } from "./records/field-encryption.js";
 import { sensitiveFieldNames } from "./records/record-references.js";
@@ -90,6 +91,7 @@ export async function buildApp({
     ...peopleHandlers({ db: database.db, encryption, store: blobStore }),
     ...assetHandlers(database.db, encryption),
     ...elementHandlers(database.db, encryption),
+    ...contractHandlers({ db: database.db, encryption, store: blobStore }),
     ...contractTemplateHandlers(database.db, blobStore),
     ...documentHandlers({
       db: database.db,

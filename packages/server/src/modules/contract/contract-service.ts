@@ -1,15 +1,53 @@
-import type {
-  ContractDetail,
-  ContractUseRightListSchema,
-  LinkedContractAssetListSchema,
+import {
+  AppError,
+  ErrorCodes,
+  decideDocumentStatusChange,
+  decidePayrollStatusChange,
+  formatContractNumber,
+  proposeContractFees,
+  type ContractCopyRequestSchema,
+  type ContractCreateRequestSchema,
+  type ContractDetail,
+  type ContractLifecycleStatus,
+  type ContractListResultSchema,
+  type ContractStatus,
+  type ContractStatusChangeRequestSchema,
+  type ContractUpdateRequestSchema,
+  type ContractUseRightAddRequestSchema,
+  type ContractUseRightListSchema,
+  type ContractUseRightUpdateRequestSchema,
+  type LinkedContractAssetListSchema,
+  type ProposeFeesAnswer,
+  type ProposeFeesRequestSchema,
 } from "@rightsdesk/domain";
+import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
+import { diffFields, writeAudit } from "../../audit/audit-log.js";
 import type { Db } from "../../db/database.js";
-import { toUseRightRecord } from "../asset/asset-record.js";
-import { UseRightRepository } from "../asset/use-right-repository.js";
-import { toContractDetail } from "./contract-record.js";
+import { assetUseRights, contractAssets, contracts, recordItems, recordLocks } from "../../db/schema.js";
+import { auditFrom, type RecordContext } from "../../records/record-context.js";
+import { RecordItemRepository } from "../../records/record-item-repository.js";
+import { assertNotLockedByOther } from "../../records/record-locks.js";
+import { dependencyError, duplicateName, invalidField, staleVersion } from "../admin/admin-errors.js";
+import { runInTransaction } from "../admin/run-in-transaction.js";
+import { toUseRightRecord, useRightValuesFrom } from "../asset/asset-record.js";
+import { assetForChange, recomputeAssetRights } from "../asset/asset-rules.js";
+import { UseRightRepository, type UseRightValues } from "../asset/use-right-repository.js";
+import { deleteOwnerDocuments } from "../documents/document-service.js";
+import { activeAssetIds, linkContractsToAssets } from "./contract-links.js";
+import {
+  contractValuesFrom,
+  contractValuesOf,
+  describeContract,
+  missingOf,
+  statusFacts,
+  toContractDetail,
+  toContractSummary,
+} from "./contract-record.js";
+import { checkContractReferences, type FieldProblem } from "./contract-references.js";
 import { ContractRepository } from "./contract-repository.js";
-import { findContractOrFail } from "./contract-rules.js";
+import { contractForChange, findContractOrFail, recomputeCompleteness } from "./contract-rules.js";
+import { GuaranteeRepository } from "./guarantee-repository.js";
 
 type Out<T extends z.ZodType> = z.input<T>;
 
@@ -54,4 +92,494 @@ export async function useRightsOf(db: Db, id: number): Promise<Out<typeof Contra
     });
   }
   return { totalRecords: records.length, records };
+}
+
+/** The number after the highest server-made one ("CT00042" → "CT00043"), read in the caller's transaction. */
+export async function nextContractNumbers(db: Db, count: number): Promise<string[]> {
+  const [row] = await db
+    .select({
+      max: sql<number | null>`max(substring(${contracts.contractNumber} from 3)::bigint)`,
+    })
+    .from(contracts)
+    .where(sql`${contracts.contractNumber} ~ '^CT[0-9]+$'`);
+  const start = Number(row?.max ?? 0) + 1;
+  return Array.from({ length: count }, (_, index) => formatContractNumber(start + index));
+}
+
+/** Serialises number-taking writers: one transaction at a time picks numbers (plain reads go on). */
+export async function lockContractNumbers(db: Db): Promise<void> {
+  await db.execute(sql`lock table ${contracts} in share row exclusive mode`);
+}
+
+function invalidProblems(problems: readonly FieldProblem[]): AppError {
+  return AppError.invalidData(problems[0]!.message, [...problems]);
+}
+
+/** Contracts: list, profile, status, copy, delete, fees and the links to assets and rights acquired. */
+export class ContractService {
+  constructor(private readonly db: Db) {}
+
+  async list(query: unknown): Promise<Out<typeof ContractListResultSchema>> {
+    const page = await new ContractRepository(this.db).list(query);
+    return { totalRecords: page.totalRecords, records: page.records.map(toContractSummary) };
+  }
+
+  get(id: number, now: Date): Promise<ContractDetail> {
+    return getContractDetail(this.db, id, now);
+  }
+
+  async nextNumber(): Promise<{ contractNumber: string }> {
+    const [contractNumber] = await nextContractNumbers(this.db, 1);
+    return { contractNumber: contractNumber! };
+  }
+
+  async create(
+    request: z.output<typeof ContractCreateRequestSchema>,
+    context: RecordContext,
+  ): Promise<ContractDetail> {
+    const id = await runInTransaction(this.db, async (tx) => {
+      await lockContractNumbers(tx);
+      const contractNumber = request.contractNumber ?? (await nextContractNumbers(tx, 1))[0]!;
+      const values = contractValuesFrom(request, contractNumber);
+      const [problems] = await checkContractReferences(tx, [values]);
+      if (problems && problems.length > 0) throw invalidProblems(problems);
+      if ((await new ContractRepository(tx).existingNumbers([contractNumber])).length > 0) {
+        throw duplicateName("contractNumber", `The contract number ${contractNumber} is taken.`);
+      }
+      const missing = missingOf(values, emptyCounts);
+      const [row] = await tx
+        .insert(contracts)
+        .values({
+          ...values,
+          status: values.existing ? "Active" : "Draft",
+          payrollStatus: "CREATED",
+          completeness: missing.length === 0 ? "COMPLETE" : "INCOMPLETE",
+          createdAt: context.now,
+          createdBy: context.caller.userId,
+          updatedAt: context.now,
+          updatedBy: context.caller.userId,
+        })
+        .returning({ id: contracts.id });
+      await writeAudit(tx, {
+        ...auditFrom(context),
+        action: "contract.create",
+        entityType: "contract",
+        entityId: row!.id,
+        changes: diffFields({}, { ...values }),
+      });
+      return row!.id;
+    });
+    return this.get(id, context.now);
+  }
+
+  async update(
+    id: number,
+    request: z.output<typeof ContractUpdateRequestSchema>,
+    context: RecordContext,
+  ): Promise<ContractDetail> {
+    await runInTransaction(this.db, async (tx) => {
+      const before = await contractForChange(tx, id, context);
+      if (request.version !== before.version) throw staleContract();
+      const values = contractValuesFrom(request, request.contractNumber ?? before.contractNumber);
+      const [problems] = await checkContractReferences(tx, [values]);
+      if (problems && problems.length > 0) throw invalidProblems(problems);
+      if (
+        values.contractNumber !== before.contractNumber &&
+        (await new ContractRepository(tx).existingNumbers([values.contractNumber])).length > 0
+      ) {
+        throw duplicateName("contractNumber", `The contract number ${values.contractNumber} is taken.`);
+      }
+      const updated = await tx
+        .update(contracts)
+        .set({
+          ...values,
+          version: sql`${contracts.version} + 1`,
+          updatedAt: context.now,
+          updatedBy: context.caller.userId,
+        })
+        .where(and(eq(contracts.id, id), eq(contracts.version, request.version)))
+        .returning({ id: contracts.id });
+      if (updated.length !== 1) throw staleContract();
+      await recomputeCompleteness(tx, id);
+      await writeAudit(tx, {
+        ...auditFrom(context),
+        action: "contract.update",
+        entityType: "contract",
+        entityId: id,
+        changes: diffFields({ ...contractValuesOf(before) }, { ...values }),
+      });
+    });
+    return this.get(id, context.now);
+  }
+
+  /**
+   * Moves the document or payroll status as the domain's machines allow: a refusal is InvalidData
+   * carrying the domain's message, naming `status` or `payrollStatus`. Voided is final whatever a
+   * client sends.
+   */
+  async changeStatus(
+    id: number,
+    request: z.output<typeof ContractStatusChangeRequestSchema>,
+    context: RecordContext,
+  ): Promise<ContractDetail> {
+    await runInTransaction(this.db, async (tx) => {
+      const before = await findContractOrFail(tx, id, true);
+      await assertNotLockedByOther(tx, "contract", id, context.caller, context.now);
+      if (request.version !== before.version) throw staleContract();
+      const values = contractValuesOf(before);
+      const missing = missingOf(values, await new ContractRepository(tx).counts(id));
+      const facts = statusFacts(values, missing.length === 0, context.now);
+      let change: { field: "status" | "payrollStatus"; from: string; to: string };
+      if (request.status !== undefined) {
+        const decision = decideDocumentStatusChange(before.status as ContractStatus, request.status, facts);
+        if (decision.status === "refused") throw invalidField("status", decision.message);
+        change = { field: "status", from: before.status, to: decision.to };
+      } else {
+        const to = request.payrollStatus!;
+        const decision = decidePayrollStatusChange(
+          before.payrollStatus as ContractLifecycleStatus,
+          to,
+          facts,
+        );
+        if (decision.status === "refused") throw invalidField("payrollStatus", decision.message);
+        change = { field: "payrollStatus", from: before.payrollStatus, to: decision.to };
+      }
+      await tx
+        .update(contracts)
+        .set({
+          [change.field]: change.to,
+          completeness: missing.length === 0 ? "COMPLETE" : "INCOMPLETE",
+          version: sql`${contracts.version} + 1`,
+          updatedAt: context.now,
+          updatedBy: context.caller.userId,
+        })
+        .where(eq(contracts.id, id));
+      await writeAudit(tx, {
+        ...auditFrom(context),
+        action: "contract.status",
+        entityType: "contract",
+        entityId: id,
+        changes: [
+          { field: change.field, from: change.from, to: change.to },
+          ...(request.reason ? [{ field: "reason", from: null, to: request.reason }] : []),
+        ],
+      });
+    });
+    return this.get(id, context.now);
+  }
+
+  /** A Draft copy with the next number: profile, section items and guarantees (new numbers, unpaid). */
+  async copy(
+    id: number,
+    request: z.output<typeof ContractCopyRequestSchema>,
+    context: RecordContext,
+  ): Promise<ContractDetail> {
+    const copyId = await runInTransaction(this.db, async (tx) => {
+      const source = await findContractOrFail(tx, id);
+      await lockContractNumbers(tx);
+      const [contractNumber] = await nextContractNumbers(tx, 1);
+      const values = {
+        ...contractValuesOf(source),
+        contractNumber: contractNumber!,
+        title: request?.title?.trim() || `Copy of ${source.title}`.slice(0, 200),
+        existing: false,
+        signedOn: null,
+      };
+      const [row] = await tx
+        .insert(contracts)
+        .values({
+          ...values,
+          status: "Draft",
+          payrollStatus: "CREATED",
+          createdAt: context.now,
+          createdBy: context.caller.userId,
+          updatedAt: context.now,
+          updatedBy: context.caller.userId,
+        })
+        .returning({ id: contracts.id });
+      const copyId = row!.id;
+      const items = await tx
+        .select({ section: recordItems.section, data: recordItems.data })
+        .from(recordItems)
+        .where(and(eq(recordItems.ownerType, "contract"), eq(recordItems.ownerId, id)))
+        .orderBy(recordItems.id);
+      await new RecordItemRepository(tx).insertMany(
+        items.map((item) => ({
+          ownerType: "contract",
+          ownerId: copyId,
+          section: item.section,
+          data: item.data,
+        })),
+        context.caller.userId,
+        context.now,
+      );
+      await new GuaranteeRepository(tx).copyAll(id, copyId, context.caller.userId, context.now);
+      await recomputeCompleteness(tx, copyId);
+      await writeAudit(tx, {
+        ...auditFrom(context),
+        action: "contract.copy",
+        entityType: "contract",
+        entityId: copyId,
+        changes: [{ field: "copiedFrom", from: null, to: source.contractNumber }],
+      });
+      return copyId;
+    });
+    return this.get(copyId, context.now);
+  }
+
+  /** Deletes a Draft for good with its items, guarantees, links and documents; refused while it holds rights acquired. */
+  async delete(id: number, context: RecordContext): Promise<{ done: true }> {
+    await runInTransaction(this.db, async (tx) => {
+      const contract = await findContractOrFail(tx, id, true);
+      await assertNotLockedByOther(tx, "contract", id, context.caller, context.now);
+      if (contract.status !== "Draft") {
+        throw invalidField("status", "Only a Draft contract can be deleted; void it instead.");
+      }
+      const rights = await useRightsOf(tx, id);
+      if (rights.totalRecords > 0) {
+        throw dependencyError(
+          `${describeContract(contract)} holds ${rights.totalRecords} rights acquired; remove them first.`,
+          "useRights",
+          rights.records.map((right) => `${right.useRightType} on ${right.adId}`),
+        );
+      }
+      await tx
+        .delete(recordItems)
+        .where(and(eq(recordItems.ownerType, "contract"), eq(recordItems.ownerId, id)));
+      await deleteOwnerDocuments(tx, "contract", id);
+      await tx
+        .delete(recordLocks)
+        .where(and(eq(recordLocks.recordType, "contract"), eq(recordLocks.recordId, id)));
+      await tx.delete(contracts).where(eq(contracts.id, id));
+      await writeAudit(tx, {
+        ...auditFrom(context),
+        action: "contract.delete",
+        entityType: "contract",
+        entityId: id,
+        changes: diffFields({ ...contractValuesOf(contract) }, {}),
+      });
+    });
+    return { done: true };
+  }
+
+  proposeFees(request: z.output<typeof ProposeFeesRequestSchema>): ProposeFeesAnswer {
+    return proposeContractFees(request);
+  }
+
+  async linkedAssets(id: number): Promise<Out<typeof LinkedContractAssetListSchema>> {
+    await findContractOrFail(this.db, id);
+    return linkedAssetsOf(this.db, id);
+  }
+
+  /** Links an asset, putting the talent on its cast unless there already. */
+  async linkAsset(
+    id: number,
+    assetId: number,
+    context: RecordContext,
+  ): Promise<Out<typeof LinkedContractAssetListSchema>["records"][number]> {
+    await runInTransaction(this.db, async (tx) => {
+      const contract = await contractForChange(tx, id, context);
+      if (!(await activeAssetIds(tx, [assetId])).has(assetId)) {
+        throw invalidField("assetId", `There is no active asset with id ${assetId}.`);
+      }
+      const [already] = await tx
+        .select({ assetId: contractAssets.assetId })
+        .from(contractAssets)
+        .where(and(eq(contractAssets.contractId, id), eq(contractAssets.assetId, assetId)));
+      if (already)
+        throw duplicateName("assetId", `${describeContract(contract)} is already linked to that asset.`);
+      await linkContractsToAssets(
+        tx,
+        [{ contractId: id, assetId, values: contractValuesOf(contract) }],
+        context.caller.userId,
+        context.now,
+      );
+      await this.touch(tx, id, context);
+      await writeAudit(tx, {
+        ...auditFrom(context),
+        action: "contract.asset.link",
+        entityType: "contract",
+        entityId: id,
+        changes: [{ field: "assetId", from: null, to: assetId }],
+      });
+    });
+    const linked = (await linkedAssetsOf(this.db, id)).records.find((row) => row.assetId === assetId);
+    return linked!;
+  }
+
+  async unlinkAsset(id: number, assetId: number, context: RecordContext): Promise<{ done: true }> {
+    await runInTransaction(this.db, async (tx) => {
+      const contract = await contractForChange(tx, id, context);
+      const [link] = await tx
+        .select({ assetId: contractAssets.assetId })
+        .from(contractAssets)
+        .where(and(eq(contractAssets.contractId, id), eq(contractAssets.assetId, assetId)));
+      if (!link) throw AppError.notFound(`${describeContract(contract)} is not linked to asset ${assetId}.`);
+      const held = (await useRightsOf(tx, id)).records.filter((right) => right.assetId === assetId);
+      if (held.length > 0) {
+        throw dependencyError(
+          `${describeContract(contract)} holds rights acquired on this asset; remove them first.`,
+          "useRights",
+          held.map((right) => `${right.useRightType} on ${right.adId}`),
+        );
+      }
+      await tx
+        .delete(contractAssets)
+        .where(and(eq(contractAssets.contractId, id), eq(contractAssets.assetId, assetId)));
+      await this.touch(tx, id, context);
+      await writeAudit(tx, {
+        ...auditFrom(context),
+        action: "contract.asset.unlink",
+        entityType: "contract",
+        entityId: id,
+        changes: [{ field: "assetId", from: assetId, to: null }],
+      });
+    });
+    return { done: true };
+  }
+
+  async useRights(id: number): Promise<Out<typeof ContractUseRightListSchema>> {
+    await findContractOrFail(this.db, id);
+    return useRightsOf(this.db, id);
+  }
+
+  /** Adds a right acquired on a linked asset, held by the talent's cast item; the asset's status follows. */
+  async addUseRight(
+    id: number,
+    request: z.output<typeof ContractUseRightAddRequestSchema>,
+    context: RecordContext,
+  ): Promise<Out<typeof ContractUseRightListSchema>["records"][number]> {
+    const rightId = await runInTransaction(this.db, async (tx) => {
+      await contractForChange(tx, id, context);
+      const [link] = await tx
+        .select({ castItemId: contractAssets.castItemId })
+        .from(contractAssets)
+        .where(and(eq(contractAssets.contractId, id), eq(contractAssets.assetId, request.assetId)));
+      if (!link) throw invalidField("assetId", "Link the asset to the contract before adding rights on it.");
+      await assetForChange(tx, request.assetId, context);
+      const values: UseRightValues = useRightValuesFrom(request.useRight, link.castItemId ?? undefined);
+      const [row] = await tx
+        .insert(assetUseRights)
+        .values({
+          ...values,
+          assetId: request.assetId,
+          contractId: id,
+          createdAt: context.now,
+          createdBy: context.caller.userId,
+          updatedAt: context.now,
+          updatedBy: context.caller.userId,
+        })
+        .returning({ id: assetUseRights.id });
+      await recomputeAssetRights(tx, request.assetId, context.now, {
+        by: context.caller.userId,
+        now: context.now,
+      });
+      await this.touch(tx, id, context);
+      await writeAudit(tx, {
+        ...auditFrom(context),
+        action: "contract.useRight.create",
+        entityType: "contract",
+        entityId: id,
+        changes: diffFields({}, { useRightId: row!.id, assetId: request.assetId, ...values }),
+      });
+      return row!.id;
+    });
+    return this.useRightRecord(id, rightId);
+  }
+
+  async updateUseRight(
+    rightId: number,
+    request: z.output<typeof ContractUseRightUpdateRequestSchema>,
+    context: RecordContext,
+  ): Promise<Out<typeof ContractUseRightListSchema>["records"][number]> {
+    const contractId = await runInTransaction(this.db, async (tx) => {
+      const right = await this.contractRight(tx, rightId);
+      await contractForChange(tx, right.contractId, context);
+      await assetForChange(tx, right.assetId, context);
+      if (right.version !== request.version) throw staleVersion("use right");
+      const values = useRightValuesFrom(request.useRight, right.castItemId ?? undefined);
+      const ok = await new UseRightRepository(tx).update(
+        rightId,
+        request.version,
+        values,
+        context.caller.userId,
+        context.now,
+      );
+      if (!ok) throw staleVersion("use right");
+      await recomputeAssetRights(tx, right.assetId, context.now, {
+        by: context.caller.userId,
+        now: context.now,
+      });
+      await this.touch(tx, right.contractId, context);
+      await writeAudit(tx, {
+        ...auditFrom(context),
+        action: "contract.useRight.update",
+        entityType: "contract",
+        entityId: right.contractId,
+        changes: [{ field: "useRightId", from: rightId, to: rightId }],
+      });
+      return right.contractId;
+    });
+    return this.useRightRecord(contractId, rightId);
+  }
+
+  async deleteUseRight(rightId: number, context: RecordContext): Promise<{ done: true }> {
+    await runInTransaction(this.db, async (tx) => {
+      const right = await this.contractRight(tx, rightId);
+      await contractForChange(tx, right.contractId, context);
+      await assetForChange(tx, right.assetId, context);
+      await new UseRightRepository(tx).delete(rightId);
+      await recomputeAssetRights(tx, right.assetId, context.now, {
+        by: context.caller.userId,
+        now: context.now,
+      });
+      await this.touch(tx, right.contractId, context);
+      await writeAudit(tx, {
+        ...auditFrom(context),
+        action: "contract.useRight.delete",
+        entityType: "contract",
+        entityId: right.contractId,
+        changes: [{ field: "useRightId", from: rightId, to: null }],
+      });
+    });
+    return { done: true };
+  }
+
+  private async contractRight(db: Db, rightId: number) {
+    const [right] = await db
+      .select({
+        contractId: assetUseRights.contractId,
+        assetId: assetUseRights.assetId,
+        castItemId: assetUseRights.castItemId,
+        version: assetUseRights.version,
+      })
+      .from(assetUseRights)
+      .where(eq(assetUseRights.id, rightId));
+    if (!right || right.contractId === null) {
+      throw AppError.notFound(`There is no right acquired with id ${rightId}.`);
+    }
+    return { ...right, contractId: right.contractId };
+  }
+
+  private async useRightRecord(contractId: number, rightId: number) {
+    const record = (await useRightsOf(this.db, contractId)).records.find((right) => right.id === rightId);
+    if (!record) throw AppError.notFound(`There is no right acquired with id ${rightId}.`);
+    return record;
+  }
+
+  /** Marks the contract changed and recomputes its completeness, in the caller's transaction. */
+  private async touch(tx: Db, id: number, context: RecordContext): Promise<void> {
+    await tx
+      .update(contracts)
+      .set({ updatedAt: context.now, updatedBy: context.caller.userId })
+      .where(eq(contracts.id, id));
+    await recomputeCompleteness(tx, id);
+  }
+}
+
+const emptyCounts = { linkedAssetCount: 0, useRightCount: 0, workDayCount: 0, taxFormCount: 0 };
+
+function staleContract(): AppError {
+  const message = "This contract was changed by someone else; reload and try again.";
+  return new AppError(ErrorCodes.DependencyError, message, [{ field: "version", message }]);
 }
