@@ -15,6 +15,7 @@ import { createTestApp, type TestApp } from "../../testing/test-app.js";
 import { testDatabaseKind } from "../../testing/test-database.js";
 import { READ_ONLY, TEST_USER_PASSWORD, createTestUser, rightsExcept } from "../../testing/test-users.js";
 import { pdfPagesText } from "../../pdf/pdf-text.js";
+import { seedDemoContractTemplates } from "../../bootstrap/demo-contract-templates.js";
 
 let t: TestApp;
 let admin: string;
@@ -316,6 +317,48 @@ describe(`contract templates and snippets on ${testDatabaseKind()}`, () => {
       403,
       "Unauthorized",
     );
+  });
+});
+
+describe(`demo contract templates on ${testDatabaseKind()}`, () => {
+  it("adds the demo snippets and templates once, every placeholder one a contract can fill", async () => {
+    const context = {
+      caller: {
+        userId: 1,
+        userName: "sysadmin",
+        sessionId: "demo-data",
+        profileId: 1,
+        permission: { modules: {} } as never,
+        mustChangePassword: false,
+      },
+      now: new Date("2025-06-02T10:00:00Z"),
+      request: { ip: "127.0.0.1", headers: {} } as never,
+    };
+    expect(await seedDemoContractTemplates(t.database.db, context)).toBe(2);
+    expect(await seedDemoContractTemplates(t.database.db, context)).toBe(0);
+    const templates = TemplateListResultSchema.parse(
+      expectOk(await call(t, admin, "POST", "/ContractTemplate/GetBy", { sortField: "name" })),
+    );
+    expect(templates.records).toMatchObject([
+      { name: "Influencer agreement", family: "NON UNION", agreement: "INFLUENCER", partCount: 5 },
+      { name: "Principal commercial (standard)", family: "UNION", agreement: "PRINCIPAL COMMERCIAL" },
+    ]);
+    const snippets = SnippetListResultSchema.parse(
+      expectOk(await call(t, admin, "POST", "/ContractSnippet/GetBy", { sortField: "name" })),
+    );
+    expect(snippets.records.map((s) => [s.name, s.partType, s.usedByCount])).toEqual([
+      ["Payment terms", "Body", 2],
+      ["Signature block", "Footer", 2],
+      ["Standard header", "Header", 2],
+      ["Work for hire", "Legal", 2],
+    ]);
+    for (const template of templates.records) {
+      const preview = RenderedContractDocumentSchema.parse(
+        expectOk(await call(t, admin, "POST", `/ContractTemplate/Preview/${template.id}`, {})),
+      );
+      expect(preview.unknown).toEqual([]);
+      expect(JSON.stringify(preview.parts)).toContain("[Fitting fee]");
+    }
   });
 });
 
