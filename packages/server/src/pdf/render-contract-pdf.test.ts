@@ -85,6 +85,8 @@ describe("renderContractPdf", () => {
     ]) {
       expect(all).toContain(expected);
     }
+    // The hard break starts a new line; the rest of the paragraph flows on one.
+    expect(all).toMatch(/exclusive services as Principal\s*\n\s*on the dates below\./);
     expect(all.indexOf("ACME Productions")).toBeLessThan(all.indexOf("Services"));
     expect(all.indexOf("Services")).toBeLessThan(all.indexOf("Talent signature"));
     expect(pages[0]).toContain(`Page 1 of ${pages.length}`);

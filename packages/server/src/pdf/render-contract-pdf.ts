@@ -19,6 +19,8 @@ interface Run {
   text: string;
   marks: readonly Mark[];
 }
+/** A hard break: pdfkit drops a newline between continued runs, so the lines are drawn apart. */
+const BREAK: Run = { text: "\n", marks: [] };
 
 const MARGIN = 72;
 const BODY_SIZE = 10.5;
@@ -64,7 +66,7 @@ function runsOf(node: RichNode): Run[] {
     if (child.type === "text" && child.text) {
       runs.push({ text: printable(child.text), marks: (child.marks ?? []).map((mark) => mark.type) });
     } else if (child.type === "hardBreak") {
-      runs.push({ text: "\n", marks: [] });
+      runs.push(BREAK);
     } else {
       child.content?.forEach(walk);
     }
@@ -73,18 +75,26 @@ function runsOf(node: RichNode): Run[] {
   return runs;
 }
 
-/** Draws runs as one flowing block from (x, current y), `width` wide. */
+/** Draws runs as one flowing block from (x, current y), `width` wide; hard breaks start new lines. */
 function drawRuns(pdf: Pdf, runs: readonly Run[], x: number, width: number, size: number, heading = false) {
-  const visible = runs.filter((run) => run.text !== "");
-  if (visible.length === 0) {
-    pdf.font("Helvetica").fontSize(size).text(" ", x, pdf.y, { width });
+  const lines: Run[][] = [[]];
+  for (const run of runs) {
+    if (run === BREAK) lines.push([]);
+    else if (run.text !== "") lines.at(-1)?.push(run);
+  }
+  for (const line of lines) drawLine(pdf, line, x, width, size, heading);
+}
+
+function drawLine(pdf: Pdf, runs: readonly Run[], x: number, width: number, size: number, heading: boolean) {
+  if (runs.length === 0) {
+    pdf.font("Helvetica").fontSize(size).text(" ", x, pdf.y, { width, lineGap: 2 });
     return;
   }
-  visible.forEach((run, index) => {
+  runs.forEach((run, index) => {
     pdf.font(fontOf(run.marks, heading)).fontSize(size);
     const options = {
       width,
-      continued: index < visible.length - 1,
+      continued: index < runs.length - 1,
       underline: run.marks.includes("underline"),
       lineGap: 2,
     };
