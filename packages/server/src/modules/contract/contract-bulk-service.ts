@@ -14,7 +14,7 @@ import { contracts } from "../../db/schema.js";
 import { auditFrom, type RecordContext } from "../../records/record-context.js";
 import { runInTransaction } from "../admin/run-in-transaction.js";
 import { activeAssetIds, linkContractsToAssets } from "./contract-links.js";
-import { contractValuesFrom, missingOf } from "./contract-record.js";
+import { contractValuesFrom, missingOf, present } from "./contract-record.js";
 import { checkContractReferences } from "./contract-references.js";
 import type { ContractValues } from "./contract-repository.js";
 import { lockContractNumbers, nextContractNumbers } from "./contract-service.js";
@@ -64,7 +64,7 @@ export class ContractBulkService {
       if (seen.has(row.key)) {
         row.errors.push({
           field: `rows.${row.index}.key`,
-          message: `The key "${row.key}" is also row ${seen.get(row.key)! + 1}'s; each row needs its own key.`,
+          message: `The key "${row.key}" is also row ${(seen.get(row.key) ?? 0) + 1}'s; each row needs its own key.`,
         });
       } else seen.set(row.key, row.index);
     }
@@ -74,7 +74,7 @@ export class ContractBulkService {
     )) as { field: string; message: string }[][];
     parsed.forEach((row, index) => {
       if (row.profile)
-        for (const problem of problems[index]!) {
+        for (const problem of problems[index] ?? []) {
           row.errors.push({
             field: `rows.${row.index}.${fieldOfRow(problem.field)}`,
             message: problem.message,
@@ -101,11 +101,11 @@ export class ContractBulkService {
                 .select({ id: contracts.id, number: contracts.contractNumber, key: contracts.importKey })
                 .from(contracts)
                 .where(inArray(contracts.importKey, keys))
-            ).map((row) => [row.key!, row]),
+            ).map((row) => [row.key ?? "", row]),
       );
       const toCreate = parsed.filter((row) => row.errors.length === 0 && !(row.key && existing.has(row.key)));
       // Typed contract numbers must be free, and not typed twice.
-      const typed = toCreate.map((row) => row.profile!.contractNumber).filter((n): n is string => !!n);
+      const typed = toCreate.map((row) => row.profile?.contractNumber).filter((n): n is string => !!n);
       const taken = new Set(
         typed.length === 0
           ? []
@@ -118,7 +118,7 @@ export class ContractBulkService {
       );
       const typedSeen = new Set<string>();
       for (const row of toCreate) {
-        const number = row.profile!.contractNumber;
+        const number = row.profile?.contractNumber;
         if (!number) continue;
         if (taken.has(number) || typedSeen.has(number)) {
           row.errors.push({
@@ -133,12 +133,13 @@ export class ContractBulkService {
       const creating = valid ? toCreate : [];
       const generated = await nextContractNumbers(
         tx,
-        creating.filter((row) => !row.profile!.contractNumber).length,
+        creating.filter((row) => !row.profile?.contractNumber).length,
       );
       let next = 0;
-      const values: ContractValues[] = creating.map((row) =>
-        contractValuesFrom(row.profile!, row.profile!.contractNumber ?? generated[next++]!),
-      );
+      const values: ContractValues[] = creating.map((row) => {
+        const profile = present(row.profile, "a parsed row");
+        return contractValuesFrom(profile, profile.contractNumber ?? present(generated[next++], "a number"));
+      });
       const ids: { id: number; number: string }[] = [];
       if (valid && !request.dryRun && creating.length > 0) {
         const counts = {
@@ -151,7 +152,7 @@ export class ContractBulkService {
           .insert(contracts)
           .values(
             creating.map((row, index) => {
-              const profile = values[index]!;
+              const profile = present(values[index], "the row's values");
               return {
                 ...profile,
                 status: "Draft",
@@ -171,7 +172,11 @@ export class ContractBulkService {
         await linkContractsToAssets(
           tx,
           inserted.flatMap((row, index) =>
-            assetIds.map((assetId) => ({ contractId: row.id, assetId, values: values[index]! })),
+            assetIds.map((assetId) => ({
+              contractId: row.id,
+              assetId,
+              values: present(values[index], "the row's values"),
+            })),
           ),
           context.caller.userId,
           context.now,
@@ -185,7 +190,7 @@ export class ContractBulkService {
             entityId: row.id,
             changes: [
               { field: "contractNumber", from: null, to: row.number },
-              { field: "importKey", from: null, to: creating[index]!.key },
+              { field: "importKey", from: null, to: creating[index]?.key ?? null },
             ],
           })),
         );

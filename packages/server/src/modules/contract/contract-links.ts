@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.js";
 import { assets, contractAssets, recordItems } from "../../db/schema.js";
+import { present } from "./contract-record.js";
 import type { ContractValues } from "./contract-repository.js";
 
 /** The cast item data a contract's talent takes on a linked asset. */
@@ -76,7 +77,7 @@ export async function linkContractsToAssets(
         })),
       )
       .returning({ id: recordItems.id });
-    chunk.forEach((add, index) => castOf.set(add.key, rows[index]!.id));
+    chunk.forEach((add, index) => castOf.set(add.key, present(rows[index], "an inserted cast item").id));
   }
   const linkRows = links.map((link) => {
     const castItemId =

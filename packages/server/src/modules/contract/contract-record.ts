@@ -26,6 +26,12 @@ export function describeContract(contract: { contractNumber: string; title: stri
   return `Contract ${contract.contractNumber} "${contract.title}"`;
 }
 
+/** The value a statement or lookup must have produced; a missing one is a server fault, not bad input. */
+export function present<T>(value: T | null | undefined, what: string): T {
+  if (value === null || value === undefined) throw new Error(`Expected ${what}.`);
+  return value;
+}
+
 export function dayOf(now: Date): string {
   return now.toISOString().slice(0, 10);
 }

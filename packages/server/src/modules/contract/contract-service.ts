@@ -39,6 +39,7 @@ import {
   contractValuesFrom,
   contractValuesOf,
   describeContract,
+  present,
   missingOf,
   statusFacts,
   toContractDetail,
@@ -112,7 +113,7 @@ export async function lockContractNumbers(db: Db): Promise<void> {
 }
 
 function invalidProblems(problems: readonly FieldProblem[]): AppError {
-  return AppError.invalidData(problems[0]!.message, [...problems]);
+  return AppError.invalidData(problems[0]?.message ?? "The contract is not valid.", [...problems]);
 }
 
 /** Contracts: list, profile, status, copy, delete, fees and the links to assets and rights acquired. */
@@ -130,7 +131,7 @@ export class ContractService {
 
   async nextNumber(): Promise<{ contractNumber: string }> {
     const [contractNumber] = await nextContractNumbers(this.db, 1);
-    return { contractNumber: contractNumber! };
+    return { contractNumber: present(contractNumber, "a contract number") };
   }
 
   async create(
@@ -139,7 +140,8 @@ export class ContractService {
   ): Promise<ContractDetail> {
     const id = await runInTransaction(this.db, async (tx) => {
       await lockContractNumbers(tx);
-      const contractNumber = request.contractNumber ?? (await nextContractNumbers(tx, 1))[0]!;
+      const contractNumber =
+        request.contractNumber ?? present((await nextContractNumbers(tx, 1))[0], "a contract number");
       const values = contractValuesFrom(request, contractNumber);
       const [problems] = await checkContractReferences(tx, [values]);
       if (problems && problems.length > 0) throw invalidProblems(problems);
@@ -164,10 +166,10 @@ export class ContractService {
         ...auditFrom(context),
         action: "contract.create",
         entityType: "contract",
-        entityId: row!.id,
+        entityId: present(row, "the new contract").id,
         changes: diffFields({}, { ...values }),
       });
-      return row!.id;
+      return present(row, "the new contract").id;
     });
     return this.get(id, context.now);
   }
@@ -235,7 +237,7 @@ export class ContractService {
         if (decision.status === "refused") throw invalidField("status", decision.message);
         change = { field: "status", from: before.status, to: decision.to };
       } else {
-        const to = request.payrollStatus!;
+        const to = present(request.payrollStatus, "a payroll status");
         const decision = decidePayrollStatusChange(
           before.payrollStatus as ContractLifecycleStatus,
           to,
@@ -280,7 +282,7 @@ export class ContractService {
       const [contractNumber] = await nextContractNumbers(tx, 1);
       const values = {
         ...contractValuesOf(source),
-        contractNumber: contractNumber!,
+        contractNumber: present(contractNumber, "a contract number"),
         title: request?.title?.trim() || `Copy of ${source.title}`.slice(0, 200),
         existing: false,
         signedOn: null,
@@ -297,7 +299,7 @@ export class ContractService {
           updatedBy: context.caller.userId,
         })
         .returning({ id: contracts.id });
-      const copyId = row!.id;
+      const copyId = present(row, "the copy").id;
       const items = await tx
         .select({ section: recordItems.section, data: recordItems.data })
         .from(recordItems)
@@ -404,7 +406,7 @@ export class ContractService {
       });
     });
     const linked = (await linkedAssetsOf(this.db, id)).records.find((row) => row.assetId === assetId);
-    return linked!;
+    return present(linked, "the link");
   }
 
   async unlinkAsset(id: number, assetId: number, context: RecordContext): Promise<{ done: true }> {
@@ -480,9 +482,12 @@ export class ContractService {
         action: "contract.useRight.create",
         entityType: "contract",
         entityId: id,
-        changes: diffFields({}, { useRightId: row!.id, assetId: request.assetId, ...values }),
+        changes: diffFields(
+          {},
+          { useRightId: present(row, "the right").id, assetId: request.assetId, ...values },
+        ),
       });
-      return row!.id;
+      return present(row, "the right").id;
     });
     return this.useRightRecord(id, rightId);
   }

@@ -78,7 +78,8 @@ export class GuaranteeRepository {
       .insert(contractGuarantees)
       .values({ ...values, contractId, createdAt: now, createdBy: by, updatedAt: now, updatedBy: by })
       .returning({ id: contractGuarantees.id });
-    const id = row!.id;
+    if (!row) throw new Error("The guarantee was not inserted.");
+    const id = row.id;
     await this.db
       .update(contractGuarantees)
       .set({ guaranteeNumber: formatRecordId("GTY", id) })
@@ -105,7 +106,9 @@ export class GuaranteeRepository {
     const current = await this.paymentsOf([guaranteeId]);
     const currentIds = new Set(current.map((payment) => payment.id));
     const kept = new Set(
-      payments.filter((p) => p.id !== undefined && currentIds.has(p.id)).map((p) => p.id!),
+      payments
+        .filter((p) => p.id !== undefined && currentIds.has(p.id))
+        .flatMap((p) => (p.id === undefined ? [] : [p.id])),
     );
     const dropped = current.filter((payment) => !kept.has(payment.id)).map((payment) => payment.id);
     if (dropped.length > 0) {

@@ -1,0 +1,78 @@
+import { ContractDetailSchema, ContractUseRightRecordSchema, type ContractDetail } from "@rightsdesk/domain";
+import { call, expectOk } from "./admin-fixtures.js";
+import type { TestApp } from "./test-app.js";
+
+/** A union principal contract's create body for a talent; `extra` overrides any field. */
+export function contractBody(talentId: number, extra: Record<string, unknown> = {}) {
+  return {
+    title: "Spring spot principal",
+    family: "UNION",
+    agreement: "PRINCIPAL COMMERCIAL",
+    talentId,
+    payeeKind: "Talent-Directly",
+    union: "SAG AFTRA",
+    performerCategory: "PRINCIPAL",
+    performanceType: "ON_CAMERA",
+    contractDate: "2025-04-01",
+    expirationDate: "2026-03-31",
+    sessionFeeCents: 82230,
+    ...extra,
+  };
+}
+
+export async function createContract(
+  t: TestApp,
+  token: string,
+  talentId: number,
+  extra: Record<string, unknown> = {},
+): Promise<ContractDetail> {
+  return ContractDetailSchema.parse(
+    expectOk(await call(t, token, "POST", "/Contract", contractBody(talentId, extra))),
+  );
+}
+
+export async function getContract(t: TestApp, token: string, id: number): Promise<ContractDetail> {
+  return ContractDetailSchema.parse(expectOk(await call(t, token, "POST", `/Contract/GetById/${id}`, {})));
+}
+
+/**
+ * Fills what a talent contract needs to be complete: the asset linked with a right acquired on
+ * it, a work day and a tax form.
+ */
+export async function completeContract(
+  t: TestApp,
+  token: string,
+  id: number,
+  assetId: number,
+): Promise<void> {
+  expectOk(await call(t, token, "POST", `/Contract/LinkedAsset/Save/${id}`, { assetId }));
+  ContractUseRightRecordSchema.parse(
+    expectOk(
+      await call(t, token, "POST", `/Contract/UseRight/Save/${id}`, {
+        assetId,
+        useRight: {
+          useRightType: "Cable",
+          mediaType: "TV",
+          startCycleDate: "2025-06-01",
+          cycleExpireDate: "2025-08-30",
+          cycleLength: "13 weeks",
+          note: "Talent's first cable cycle",
+        },
+      }),
+    ),
+  );
+  expectOk(
+    await call(t, token, "POST", `/Contract/WorkDay/Save/${id}`, {
+      data: {
+        workDate: "2025-04-02",
+        timeIn: "08:00",
+        lunchIn: "12:00",
+        lunchOut: "12:30",
+        timeOut: "17:00",
+      },
+    }),
+  );
+  expectOk(
+    await call(t, token, "POST", `/Contract/TaxForm/Save/${id}`, { data: { form: "W9", state: "RECEIVED" } }),
+  );
+}
