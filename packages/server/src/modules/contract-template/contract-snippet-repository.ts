@@ -82,13 +82,18 @@ export class SnippetRepository {
     return row;
   }
 
-  /** Snippets by id with their part type, for checking a template's parts. */
+  /**
+   * Snippets by id with their part type, for checking a template's parts. The rows stay locked
+   * (shared) until the transaction ends, so a snippet cannot be deleted or change part type
+   * between the check and the template's save.
+   */
   async partTypes(ids: readonly number[]): Promise<Map<number, { name: string; partType: string }>> {
     if (ids.length === 0) return new Map();
     const rows = await this.db
       .select({ id: contractSnippets.id, name: contractSnippets.name, partType: contractSnippets.partType })
       .from(contractSnippets)
-      .where(inArray(contractSnippets.id, [...new Set(ids)]));
+      .where(inArray(contractSnippets.id, [...new Set(ids)]))
+      .for("share");
     return new Map(rows.map((row) => [row.id, { name: row.name, partType: row.partType }]));
   }
 
