@@ -44,14 +44,7 @@ export function DeleteSnippetButton({ snippet }: { snippet: SnippetRecord }) {
         confirmLabel="Delete snippet"
         busyLabel="Deleting…"
         busy={remove.isPending}
-        error={
-          failure && (
-            <>
-              <p>{failure}</p>
-              {snippet.usedBy.length > 0 && <UsedByList usedBy={snippet.usedBy} />}
-            </>
-          )
-        }
+        error={failure}
       >
         {snippet.usedBy.length > 0 ? (
           <>

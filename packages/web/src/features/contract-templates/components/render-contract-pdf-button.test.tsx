@@ -1,0 +1,86 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { contractDocumentsQueryKey } from "../api/contract-template-keys";
+import { RenderContractPdfButton } from "./render-contract-pdf-button";
+
+const server = vi.hoisted(() => ({
+  calls: [] as string[],
+  saved: [] as string[],
+  missing: [] as string[],
+}));
+
+vi.mock("../../../lib/api-client", () => {
+  const client = {
+    renderContractPdf: async ({ params }: { params: { id: number } }) => {
+      server.calls.push(`render ${params.id}`);
+      return {
+        document: { id: 31, name: "Contract C-7", fileName: "C-7.pdf" },
+        missing: server.missing,
+        unknown: [],
+      };
+    },
+    downloadContractDocument: async ({ params }: { params: { documentId: number } }) => {
+      server.calls.push(`download ${params.documentId}`);
+      return { blob: new Blob(["%PDF"]), fileName: "download.pdf" };
+    },
+  };
+  return { api: client, backgroundApi: client };
+});
+
+vi.mock("../../documents/lib/save-downloaded-file", () => ({
+  saveDownloadedFile: (_blob: Blob, fileName: string) => server.saved.push(fileName),
+}));
+
+function renderButton(props: { templateId: number | null; canWrite: boolean }, onRendered = vi.fn()) {
+  const queryClient = new QueryClient();
+  const invalidate = vi.spyOn(queryClient, "invalidateQueries");
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RenderContractPdfButton contractId={7} {...props} onRendered={onRendered} />
+    </QueryClientProvider>,
+  );
+  return { invalidate, onRendered, user: userEvent.setup() };
+}
+
+beforeEach(() => {
+  server.calls = [];
+  server.saved = [];
+  server.missing = [];
+});
+afterEach(cleanup);
+
+describe("RenderContractPdfButton", () => {
+  it("draws the PDF, downloads the kept document and refreshes the contract's documents", async () => {
+    server.missing = ["Fitting fee", "Time in"];
+    const { user, invalidate, onRendered } = renderButton({ templateId: 3, canWrite: true });
+    await user.click(screen.getByRole("button", { name: "Create PDF" }));
+    expect(await screen.findByText("Not entered: Fitting fee, Time in.", { exact: false })).toBeTruthy();
+    expect(server.calls).toEqual(["render 7", "download 31"]);
+    expect(server.saved).toEqual(["C-7.pdf"]);
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: contractDocumentsQueryKey(7) });
+    expect(onRendered).toHaveBeenCalledWith(31);
+  });
+
+  it("says nothing is missing when every placeholder had a value", async () => {
+    const { user } = renderButton({ templateId: 3, canWrite: true });
+    await user.click(screen.getByRole("button", { name: "Create PDF" }));
+    await vi.waitFor(() => expect(server.saved).toEqual(["C-7.pdf"]));
+    expect(screen.queryByText(/Not entered/)).toBeNull();
+  });
+
+  it("is disabled, with the reason, when the contract has no template", () => {
+    renderButton({ templateId: null, canWrite: true });
+    const button = screen.getByRole("button", { name: "Create PDF" }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    const reason = document.getElementById(button.getAttribute("aria-describedby") ?? "");
+    expect(reason?.textContent).toContain("Choose the contract's template first");
+  });
+
+  it("is disabled for someone who may not write contracts", () => {
+    renderButton({ templateId: 3, canWrite: false });
+    expect((screen.getByRole("button", { name: "Create PDF" }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
