@@ -14,6 +14,7 @@ import type { RecordContext } from "../records/record-context.js";
 import { demoCompanies, type DemoCompany, type DemoItem } from "./demo-companies.js";
 import { createDemoAssets } from "./demo-assets-seed.js";
 import { seedDemoContractTemplates } from "./demo-contract-templates.js";
+import { seedDemoContracts } from "./demo-contracts.js";
 import { createDemoPeople } from "./demo-people-seed.js";
 
 /** The audit entry that records the seed; once it exists the demo data is never added again. */
@@ -136,6 +137,7 @@ export async function seedDemoData(db: Db, encryption: FieldEncryption, now: Dat
       : { assets: 0, elements: 0 };
     // Templates before contracts: a demo contract names the template its PDF is drawn from.
     if (companiesSeeded.demo) await seedDemoContractTemplates(tx, context);
+    if (companiesSeeded.demo) await seedDemoContracts(tx, encryption, context);
     return {
       seeded: companiesSeeded.count > 0 || people > 0 || spots.assets > 0 || spots.elements > 0,
       companies: companiesSeeded.count,
