@@ -3,6 +3,8 @@ import {
   BulkContractResultSchema,
   ContractDetailSchema,
   ContractListResultSchema,
+  GuaranteeListSchema,
+  GuaranteeRecordSchema,
   ProposeFeesAnswerSchema,
   formatRecordId,
 } from "@rightsdesk/domain";
@@ -284,6 +286,69 @@ describe(`contracts on ${testDatabaseKind()}`, () => {
     expect((await getAsset(t, admin, asset.id)).earliestExpireDate).toBe("2025-08-30");
     const unlink = await call(t, admin, "DELETE", `/Contract/LinkedAsset/${contract.id}/${asset.id}`);
     expectError(unlink, 409, "DependencyError");
+  });
+
+  it("numbers guarantees and their payments, keeps payments sent back, and refuses to delete a paid one", async () => {
+    const talent = await createPerson(t, admin, "Gus", "Tee");
+    const contract = await createContract(t, admin, talent.id);
+    const body = {
+      description: "Guaranteed use fee",
+      startDate: "2025-04-01",
+      termCount: 13,
+      termUnit: "WEEKS",
+      amountCents: 200000,
+      paymentMode: "INSTALLMENT",
+      payments: [
+        { dueDate: "2025-04-15", amountCents: 100000 },
+        { dueDate: "2025-05-15", amountCents: 100000 },
+      ],
+    };
+    const added = GuaranteeRecordSchema.parse(
+      expectOk(await call(t, admin, "POST", `/Contract/Guarantee/Save/${contract.id}`, body)),
+    );
+    expect(added).toMatchObject({ guaranteeNumber: formatRecordId("GTY", added.id), endDate: "2025-06-30" });
+    expect(added.payments.map((p) => p.recordNumber)).toEqual(
+      added.payments.map((p) => formatRecordId("GR00", p.id)),
+    );
+    const [kept, dropped] = added.payments;
+    const short = await call(t, admin, "POST", `/Contract/Guarantee/Save/${contract.id}`, {
+      ...body,
+      payments: [
+        { dueDate: "2025-04-15", amountCents: 100000 },
+        { dueDate: "2025-05-15", amountCents: 50000 },
+      ],
+    });
+    expect(expectError(short, 400, "InvalidData").errors?.[0]?.field).toBe("payments");
+    const updated = GuaranteeRecordSchema.parse(
+      expectOk(
+        await call(t, admin, "PUT", `/Contract/Guarantee/${added.id}`, {
+          ...body,
+          version: added.version,
+          payments: [
+            { id: kept?.id, dueDate: "2025-04-15", amountCents: 100000, paidOn: "2025-04-15" },
+            { dueDate: "2025-06-01", amountCents: 100000 },
+          ],
+        }),
+      ),
+    );
+    expect(updated.payments[0]).toMatchObject({
+      id: kept?.id,
+      recordNumber: kept?.recordNumber,
+      paidOn: "2025-04-15",
+    });
+    expect(updated.payments.map((p) => p.id)).not.toContain(dropped?.id);
+    expect(updated.paidCents).toBe(100000);
+    expectError(await call(t, admin, "DELETE", `/Contract/Guarantee/${added.id}`), 409, "DependencyError");
+
+    const copy = ContractDetailSchema.parse(
+      expectOk(await call(t, admin, "POST", `/Contract/Copy/${contract.id}`, { title: "Second session" })),
+    );
+    expect(copy).toMatchObject({ title: "Second session", status: "Draft" });
+    const copied = GuaranteeListSchema.parse(
+      expectOk(await call(t, admin, "POST", `/Contract/Guarantee/GetAll/${copy.id}`, {})),
+    );
+    expect(copied.records[0]?.guaranteeNumber).not.toBe(added.guaranteeNumber);
+    expect(copied.records[0]?.payments.every((p) => p.paidOn === null)).toBe(true);
   });
 
   it("refuses create to a user without write on Contracts", async () => {
