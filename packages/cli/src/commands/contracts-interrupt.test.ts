@@ -20,7 +20,11 @@ let api: ApiClient;
 function ensureBuilt(): void {
   const built = fs.existsSync(bin) ? fs.statSync(bin).mtimeMs : 0;
   const sources = fs.readdirSync(path.join(packageDir, "src"), { recursive: true, encoding: "utf8" });
-  const newest = Math.max(...sources.map((file) => fs.statSync(path.join(packageDir, "src", file)).mtimeMs));
+  const newest = Math.max(
+    ...sources
+      .filter((file) => !/\.test\.tsx?$/.test(file))
+      .map((file) => fs.statSync(path.join(packageDir, "src", file)).mtimeMs),
+  );
   if (newest > built) {
     execFileSync(process.execPath, [require.resolve("typescript/bin/tsc"), "-p", "tsconfig.build.json"], {
       cwd: packageDir,

@@ -231,7 +231,7 @@ describe("rightsdesk contracts list against a live server", () => {
     const [later] = union.records;
     const byNumber = await listJson(["--search", later?.contractNumber ?? "?"]);
     expect(byNumber.records.map((c) => c.id)).toEqual([later?.id]);
-    const byTalent = await listJson(["--search", "Ben Bulk", "--filter", "title sw Listing"]);
+    const byTalent = await listJson(["--search", "Ben", "--filter", "title sw Listing"]);
     expect(byTalent.records.map((c) => c.title)).toEqual(["Listing Later"]);
     const talent = await listJson(["--talent", "Ava", "--filter", "title sw Listing"]);
     expect(talent.records.map((c) => c.title)).toEqual(["Listing Soon"]);
@@ -281,7 +281,7 @@ describe("rightsdesk contracts pdf against a live server", () => {
     const out = live.pathTo("drawn.pdf");
     const result = await run(["contracts", "pdf", contract.contractNumber, "--out", out]);
     expect(result.status, result.err).toBe(0);
-    expect(result.err).toContain("fittingFee");
+    expect(result.err).toContain("Fitting fee");
     const bytes = await fs.readFile(out);
     expect(bytes.subarray(0, 4).toString("latin1")).toBe("%PDF");
 
