@@ -49,6 +49,14 @@ describe("RichTextEditor", () => {
     expect(text).toContain("{{fittingFee}}");
   });
 
+  it("marks placeholders while editing: known ones by label, a typo as unknown", () => {
+    render(<Field initial={richDocOf("Pay {{sessionFee}} or {{sesionFee}}")} onValue={() => undefined} />);
+    expect(document.querySelector('[title="Placeholder: Session fee"]')?.textContent).toBe("{{sessionFee}}");
+    expect(document.querySelector('[title="Not a known placeholder: it stays as typed"]')?.textContent).toBe(
+      "{{sesionFee}}",
+    );
+  });
+
   it("shows the error under the field and ties it to the textbox", () => {
     render(<RichTextEditor label="Content" value={undefined} error="Enter the text." />);
     const box = screen.getByRole("textbox", { name: "Content" });

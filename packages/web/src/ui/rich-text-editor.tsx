@@ -2,11 +2,12 @@ import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
 import type { RichNode } from "@rightsdesk/domain";
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useEffect, useId, useMemo, useRef, type ReactNode } from "react";
 import { cx } from "./cx";
 import { focusRing } from "./focus-ring";
 import { AlertCircleIcon, ChevronDownIcon } from "./icons";
 import { emptyRichDoc, richNodeOf } from "./rich-node-of";
+import { placeholderMarks } from "./rich-text-placeholder-marks";
 import {
   defaultPlaceholders,
   placeholderInsertion,
@@ -32,16 +33,14 @@ export interface RichTextEditorProps {
 }
 
 // Only what a contract PDF can draw: no code, quotes, strike-through or links.
-const extensions = [
-  StarterKit.configure({
-    heading: { levels: [1, 2, 3] },
-    blockquote: false,
-    code: false,
-    codeBlock: false,
-    strike: false,
-    link: false,
-  }),
-];
+const starterKit = StarterKit.configure({
+  heading: { levels: [1, 2, 3] },
+  blockquote: false,
+  code: false,
+  codeBlock: false,
+  strike: false,
+  link: false,
+});
 
 const toolbarButton = cx(
   "inline-flex h-8 min-w-8 items-center justify-center rounded px-1.5 text-sm text-slate-700 hover:bg-slate-100",
@@ -277,9 +276,10 @@ export function RichTextEditor({
   // The last value this editor reported, so a value coming back from the form is not re-applied.
   const reported = useRef<string | null>(null);
 
+  const marks = useMemo(() => placeholderMarks(placeholders ?? []), [placeholders]);
   const editor = useEditor(
     {
-      extensions,
+      extensions: [starterKit, marks],
       content: value ?? emptyRichDoc,
       editable: !readOnly,
       shouldRerenderOnTransaction: false,
@@ -291,7 +291,7 @@ export function RichTextEditor({
       },
       onBlur: () => callbacks.current.onBlur?.(),
     },
-    [readOnly],
+    [readOnly, marks],
   );
 
   useEffect(() => {
