@@ -7,7 +7,15 @@ import {
 import { and, asc, count, eq, inArray, isNull, sql } from "drizzle-orm";
 import { writeAudit } from "../audit/audit-log.js";
 import type { Db } from "../db/database.js";
-import { assets, auditLog, companies, contractTemplates, contracts, people } from "../db/schema.js";
+import {
+  assets,
+  auditLog,
+  companies,
+  contractTemplates,
+  contracts,
+  people,
+  recordItems,
+} from "../db/schema.js";
 import { ContractSectionsService } from "../modules/contract/contract-sections-service.js";
 import { ContractService } from "../modules/contract/contract-service.js";
 import { GuaranteeService } from "../modules/contract/guarantee-service.js";
@@ -18,6 +26,11 @@ import type { RecordContext } from "../records/record-context.js";
 const DEMO_CONTRACTS_SEED_ACTION = "demo.seed.contracts";
 /** The demo template the union contracts draw their PDF from, when the templates seed made it. */
 const STANDARD_TEMPLATE = "Principal commercial (standard)";
+
+/** The day `days` after `now`, as YYYY-MM-DD. */
+function dayOf(now: Date, days: number): string {
+  return new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+}
 
 function sessionFeeOn(contractDate: string): number | undefined {
   const answer = proposeContractFees({
@@ -56,24 +69,44 @@ export async function seedDemoContracts(
     .from(people)
     .where(and(sql`'TALENT' = any(${people.kinds})`, isNull(people.archivedAt)))
     .orderBy(asc(people.id))
-    .limit(4);
+    .limit(5);
   const [vendor] = await tx
     .select({ id: companies.id })
     .from(companies)
     .where(and(inArray(companies.mainType, ["VENDOR", "PRODUCTION COMPANY"]), isNull(companies.archivedAt)))
     .orderBy(asc(companies.id))
     .limit(1);
+  // The hero spot, or the first active one: its rights acquired go to a talent already on its cast,
+  // so the demo spots' casts and earliest expirations stay as demo-assets.ts means them.
   const [spot] = await tx
     .select({ id: assets.id })
     .from(assets)
     .where(and(isNull(assets.archivedAt), eq(assets.editVersionNumber, 0)))
-    .orderBy(asc(assets.id))
+    .orderBy(sql`${assets.adId} <> 'RDHC2201000'`, asc(assets.id))
     .limit(1);
+  const [cast] = spot
+    ? await tx
+        .select({ personId: sql<number>`(${recordItems.data} ->> 'personId')::int` })
+        .from(recordItems)
+        .where(
+          and(
+            eq(recordItems.ownerType, "asset"),
+            eq(recordItems.ownerId, spot.id),
+            eq(recordItems.section, "Cast"),
+          ),
+        )
+        .orderBy(asc(recordItems.id))
+        .limit(1)
+    : [];
   const [template] = await tx
     .select({ id: contractTemplates.id })
     .from(contractTemplates)
     .where(sql`lower(${contractTemplates.name}) = lower(${STANDARD_TEMPLATE})`);
-  const [first, second, third, fourth] = talent;
+  const castId = cast?.personId;
+  const [first, second, third, fourth] = [
+    ...(castId === undefined ? [] : [{ id: castId }]),
+    ...talent.filter((person) => person.id !== castId),
+  ].slice(0, 4);
   if (!first || !second || !third || !fourth || !vendor || !spot) return 0;
 
   const service = new ContractService(tx);
@@ -102,8 +135,8 @@ export async function seedDemoContracts(
     paymentMode: "INSTALLMENT",
   });
 
-  const march = await create(union(first.id, "2025-03-31", "Spring launch principal (March session)"));
-  const april = await create(union(second.id, "2025-04-01", "Spring launch principal (April session)"));
+  const march = await create(union(second.id, "2025-03-31", "Spring launch principal (March session)"));
+  const april = await create(union(first.id, "2025-04-01", "Spring launch principal (April session)"));
   for (const contract of [march, april]) {
     await sections.add(
       "WorkDay",
@@ -139,8 +172,8 @@ export async function seedDemoContracts(
       useRight: {
         useRightType: "Cable",
         mediaType: "TV",
-        startCycleDate: "2025-04-01",
-        cycleExpireDate: "2025-06-30",
+        startCycleDate: dayOf(context.now, 0),
+        cycleExpireDate: dayOf(context.now, 90),
         cycleLength: "13 weeks",
         note: "First cable cycle acquired with the session",
       },

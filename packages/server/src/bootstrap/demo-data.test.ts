@@ -108,6 +108,7 @@ describe("demo data", () => {
       // Once seeded, never again: an install whose companies were all deleted stays empty.
       await database.db.execute(sql`delete from asset_use_rights`);
       await database.db.execute(sql`delete from record_items`);
+      await database.db.execute(sql`delete from contracts`);
       await database.db.execute(sql`delete from companies`);
       await database.db.execute(sql`delete from people`);
       expect(await seedDemoData(database.db, encryption, now)).toEqual({
@@ -169,6 +170,9 @@ describe("demo data", () => {
 
       // A demo database seeded before people existed gets them once.
       await database.db.execute(sql`delete from record_items where owner_type = 'person'`);
+      // The demo contracts name demo talent: they go with the people (their rights acquired first).
+      await database.db.execute(sql`delete from asset_use_rights where contract_id is not null`);
+      await database.db.execute(sql`delete from contracts`);
       await database.db.execute(sql`delete from people`);
       await database.db.execute(sql`delete from audit_log where action = 'demo.seed.people'`);
       expect(await seedDemoData(database.db, encryption, now)).toEqual({
