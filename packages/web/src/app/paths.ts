@@ -1,4 +1,4 @@
-import type { AssetRoute, CompanyRoute, ElementRoute, PersonRoute } from "@rightsdesk/domain";
+import type { AssetRoute, CompanyRoute, ContractRoute, ElementRoute, PersonRoute } from "@rightsdesk/domain";
 
 /** Every href in the app. Routes are hash-based: these are the paths after `#`. */
 export const paths = {
@@ -206,6 +206,28 @@ export const paths = {
       },
     },
     // ---- End of contract templates and snippets ------------------------------------------------
+    // ---- Contracts (features/contract) ---------------------------------------------------------
+    contracts: {
+      path: "/contracts",
+      getHref: () => "/contracts",
+      /** Every contract; `search` is the table's state kept in the URL (filters, sort, page). */
+      all: {
+        path: "all",
+        getHref: (search = "") => `/contracts/all${search ? `?${search}` : ""}`,
+      },
+    },
+    contract: {
+      path: "/contracts/:contractId",
+      /** One contract; `tab` is one of its child routes, the profile (contract-view) by default. */
+      getHref: (contractId: number, tab: ContractRoute = "contract-view") =>
+        `/contracts/${contractId}/${tab}`,
+    },
+    addContract: { path: "/add/contract", getHref: () => "/add/contract" },
+    addQuickContract: { path: "/add/quick-contract", getHref: () => "/add/quick-contract" },
+    addBulkContract: { path: "/add/bulk-contract", getHref: () => "/add/bulk-contract" },
+    addMsaContract: { path: "/add/msa-contract", getHref: () => "/add/msa-contract" },
+    addExistingContract: { path: "/add/existing-contract", getHref: () => "/add/existing-contract" },
+    // ---- End of contracts ----------------------------------------------------------------------
   },
 } as const;
 

@@ -1,10 +1,12 @@
 import {
   assetRoutes,
   companyRoutes,
+  contractRoutes,
   elementRoutes,
   personRoutes,
   type AssetRoute,
   type CompanyRoute,
+  type ContractRoute,
   type ElementRoute,
   type PersonRoute,
 } from "@rightsdesk/domain";
@@ -163,6 +165,75 @@ function contractTemplateRoutes(queryClient: QueryClient) {
     {
       path: snippets.view.path,
       lazy: screen(() => import("../features/contract-templates/routes/snippet-view")),
+    },
+  ];
+}
+
+/** The screen of a contract tab: the profile, guarantees, linked assets, rights acquired, documents or sections. */
+function contractTabModule(route: ContractRoute): () => Promise<RouteModule> {
+  switch (route) {
+    case "contract-view":
+      return () => import("../features/contract/routes/contract-view");
+    case "guarantee-payment":
+      return () => import("../features/contract/routes/contract-guarantees");
+    case "linked-assets":
+      return () => import("../features/contract/routes/contract-linked-assets");
+    case "useRights":
+      return () => import("../features/contract/routes/contract-use-rights");
+    case "documents":
+      return () => import("../features/contract/routes/contract-documents");
+    default:
+      return () => import("../features/contract/routes/contract-section-tab");
+  }
+}
+
+/**
+ * Contracts: the list, the five creation flows and a contract's tabs. Declared after the
+ * templates' literal `/contracts/templates/...` routes, which rank before `:contractId` anyway.
+ */
+function contractRoutesOf(queryClient: QueryClient) {
+  const screen = (load: () => Promise<RouteModule>) => lazyRoute(load, queryClient);
+  const app = paths.app;
+  return [
+    {
+      path: app.contracts.path,
+      lazy: screen(() => import("../features/contract/routes/contracts-layout")),
+      children: [
+        { index: true, loader: () => redirect(app.contracts.all.getHref()) },
+        {
+          path: app.contracts.all.path,
+          lazy: screen(() => import("../features/contract/routes/contracts-all")),
+        },
+      ],
+    },
+    { path: app.addContract.path, lazy: screen(() => import("../features/contract/routes/add-contract")) },
+    {
+      path: app.addQuickContract.path,
+      lazy: screen(() => import("../features/contract/routes/add-quick-contract")),
+    },
+    {
+      path: app.addBulkContract.path,
+      lazy: screen(() => import("../features/contract/routes/add-bulk-contract")),
+    },
+    {
+      path: app.addMsaContract.path,
+      lazy: screen(() => import("../features/contract/routes/add-msa-contract")),
+    },
+    {
+      path: app.addExistingContract.path,
+      lazy: screen(() => import("../features/contract/routes/add-existing-contract")),
+    },
+    {
+      path: app.contract.path,
+      lazy: screen(() => import("../features/contract/routes/contract-layout")),
+      children: [
+        {
+          index: true,
+          loader: ({ params }: { params: { contractId?: string } }) =>
+            redirect(app.contract.getHref(Number(params.contractId))),
+        },
+        ...contractRoutes.map((route) => ({ path: route, lazy: screen(contractTabModule(route)) })),
+      ],
     },
   ];
 }
@@ -407,6 +478,9 @@ export function createAppRouter(queryClient: QueryClient, session: SessionServic
                 // ---- Contract templates and snippets (features/contract-templates) -------------
                 ...contractTemplateRoutes(queryClient),
                 // ---- End of contract templates and snippets --------------------------------------
+                // ---- Contracts (features/contract) ------------------------------------------------
+                ...contractRoutesOf(queryClient),
+                // ---- End of contracts ----------------------------------------------------------
                 { path: "*", lazy: lazyRoute(() => import("./routes/not-found"), queryClient) },
               ],
             },

@@ -17,5 +17,7 @@ export const navItems: readonly NavItem[] = [
   { label: "People", href: paths.app.people.getHref() },
   { label: "Assets", href: paths.app.assets.getHref() },
   { label: "Elements", href: paths.app.elements.getHref() },
+  // "/contracts" so the entry stays marked on a contract's page and the templates and snippets.
+  { label: "Contracts", href: paths.app.contracts.getHref() },
   { label: "Admin", href: paths.app.admin.getHref() },
 ];

@@ -1,0 +1,230 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { ContractCreateRequest, ContractDetail } from "@rightsdesk/domain";
+import { useQueryClient } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
+import { FormProvider, useForm } from "react-hook-form";
+import { Link } from "react-router-dom";
+import { toast } from "sonner";
+import { paths } from "../../../app/paths";
+import { explainSaveProblem, type SaveProblem } from "../../../lib/save-problem";
+import { serverFieldErrors } from "../../../lib/server-field-errors";
+import { useUnsavedChanges } from "../../../lib/unsaved-changes";
+import { formatCents, formatDay } from "../../../ui/records/format-day";
+import { ProfileCard, RecordDetail, RecordDetails } from "../../../ui/records/profile-card";
+import { ProfileFormFrame } from "../../../ui/records/profile-form-frame";
+import { formatCatalogueName } from "../../../ui/records/record-labels";
+import { useRecordLock } from "../../../ui/records/record-lock";
+import { useUpdateContract } from "../api/change-contract";
+import { contractQueryOptions } from "../api/contract-queries";
+import {
+  contractControlOf,
+  contractFormSchema,
+  contractFormValues,
+  contractRequestFieldNames,
+  type ContractFormValues,
+} from "../lib/contract-form";
+import { ContractFields } from "./contract-fields";
+import { useContractPage } from "./contract-page";
+
+const link = "font-medium text-indigo-700 hover:underline";
+const money = (cents: number | null) => (cents === null ? "—" : formatCents(cents));
+const percent = (value: number | null) => (value === null ? "—" : `${value}%`);
+
+function CompanyLink({
+  contract,
+  field,
+}: {
+  contract: ContractDetail;
+  field: keyof ContractDetail & `${string}Id`;
+}) {
+  const id = contract[field];
+  if (typeof id !== "number") return <>—</>;
+  return (
+    <Link to={paths.app.company.getHref(id)} className={link}>
+      {contract.labels[field] ?? `Company #${id}`}
+    </Link>
+  );
+}
+
+function term(contract: ContractDetail) {
+  if (contract.termCount === null || contract.termUnit === null) return "—";
+  return `${contract.termCount} ${formatCatalogueName(contract.termUnit).toLowerCase()}`;
+}
+
+/** The contract's profile as read: parties, agreement, dates, term, fees, payment. */
+function ContractDetails({ contract }: { contract: ContractDetail }) {
+  const msa = contract.family === "MSA";
+  return (
+    <RecordDetails>
+      <RecordDetail label="Title" wide>
+        {contract.title}
+        {contract.subtitle ? <span className="block text-slate-500">{contract.subtitle}</span> : null}
+      </RecordDetail>
+      <RecordDetail label="Family">{formatCatalogueName(contract.family)}</RecordDetail>
+      <RecordDetail label="Agreement">{formatCatalogueName(contract.agreement)}</RecordDetail>
+      <RecordDetail label="Template">
+        {contract.templateId ? (
+          <Link to={paths.app.contractTemplates.view.getHref(contract.templateId)} className={link}>
+            {contract.templateName ?? `Template #${contract.templateId}`}
+          </Link>
+        ) : (
+          "None"
+        )}
+      </RecordDetail>
+      {msa ? (
+        <RecordDetail label="Vendor company">
+          <CompanyLink contract={contract} field="vendorCompanyId" />
+        </RecordDetail>
+      ) : (
+        <>
+          <RecordDetail label="Talent">
+            {contract.talentId ? (
+              <Link to={paths.app.person.getHref(contract.talentId)} className={link}>
+                {contract.talentName ?? `Person #${contract.talentId}`}
+              </Link>
+            ) : (
+              "—"
+            )}
+          </RecordDetail>
+          <RecordDetail label="Payee">
+            {contract.payeeKind === "Loan-Out-Corp" ? (
+              <CompanyLink contract={contract} field="loanOutCompanyId" />
+            ) : contract.payeeKind === "Talent-Agency" ? (
+              <CompanyLink contract={contract} field="payeeAgencyId" />
+            ) : (
+              (contract.payeeName ?? "—")
+            )}
+            {contract.payeeKind && <span className="block text-slate-500">{contract.payeeKind}</span>}
+          </RecordDetail>
+          <RecordDetail label="Union">{contract.union ?? "—"}</RecordDetail>
+          <RecordDetail label="Performer category">
+            {contract.performerCategory ? formatCatalogueName(contract.performerCategory) : "—"}
+          </RecordDetail>
+          <RecordDetail label="On or off camera">
+            {contract.performanceType ? formatCatalogueName(contract.performanceType) : "—"}
+          </RecordDetail>
+          <RecordDetail label="Role">{contract.role || "—"}</RecordDetail>
+        </>
+      )}
+      <RecordDetail label="Advertiser">
+        <CompanyLink contract={contract} field="advertiserId" />
+      </RecordDetail>
+      <RecordDetail label="Contract date">{formatDay(contract.contractDate)}</RecordDetail>
+      <RecordDetail label="Start date">{formatDay(contract.startDate)}</RecordDetail>
+      <RecordDetail label="Expiration date">{formatDay(contract.expirationDate)}</RecordDetail>
+      <RecordDetail label="Renewal date">{formatDay(contract.renewalDate)}</RecordDetail>
+      <RecordDetail label="Term">{term(contract)}</RecordDetail>
+      {contract.existing && <RecordDetail label="Signed on">{formatDay(contract.signedOn)}</RecordDetail>}
+      <RecordDetail label="Session fee">{money(contract.sessionFeeCents)}</RecordDetail>
+      <RecordDetail label="Holding fee">{money(contract.holdingFeeCents)}</RecordDetail>
+      <RecordDetail label="Fitting fee">{money(contract.fittingFeeCents)}</RecordDetail>
+      <RecordDetail label="P&H">{percent(contract.phPercent)}</RecordDetail>
+      <RecordDetail label="Agent fee">{percent(contract.agentFeePercent)}</RecordDetail>
+      <RecordDetail label="Payment mode">
+        {contract.paymentMode ?? "—"}
+        {contract.paymentTiming ? ` · ${formatCatalogueName(contract.paymentTiming)}` : ""}
+      </RecordDetail>
+      <RecordDetail label="Description" wide>
+        <span className="whitespace-pre-wrap">{contract.description || "—"}</span>
+      </RecordDetail>
+    </RecordDetails>
+  );
+}
+
+function ContractForm({ contract, onDone }: { contract: ContractDetail; onDone: () => void }) {
+  const update = useUpdateContract(contract.id);
+  const queryClient = useQueryClient();
+  const lock = useRecordLock();
+  const [problem, setProblem] = useState<SaveProblem>(null);
+  const [reloading, setReloading] = useState(false);
+  const schema = useMemo(() => contractFormSchema(contract.version), [contract.version]);
+  const form = useForm<ContractFormValues, unknown, ContractCreateRequest>({
+    resolver: zodResolver(schema),
+    defaultValues: contractFormValues(contract),
+  });
+  const {
+    handleSubmit,
+    reset,
+    setError,
+    formState: { isDirty, isSubmitting },
+  } = form;
+  const markSaved = useUnsavedChanges("contract-profile", isDirty);
+
+  const onSubmit = handleSubmit(async (body) => {
+    setProblem(null);
+    try {
+      await update.mutateAsync({ ...body, version: contract.version });
+      markSaved();
+      toast.success("Contract saved.");
+      onDone();
+    } catch (error) {
+      const fieldErrors = serverFieldErrors(error, contractRequestFieldNames);
+      let shown = 0;
+      for (const { field, message } of fieldErrors) {
+        const control = contractControlOf(field);
+        if (control) {
+          setError(control, { type: "server", message });
+          shown += 1;
+        }
+      }
+      const explained = explainSaveProblem(error, shown, "The contract could not be saved.");
+      if (explained?.kind === "locked") lock.check();
+      setProblem(explained);
+    }
+  });
+  const reload = async () => {
+    setReloading(true);
+    try {
+      const latest = await queryClient.fetchQuery({ ...contractQueryOptions(contract.id), staleTime: 0 });
+      reset(contractFormValues(latest));
+      setProblem(null);
+    } catch {
+      // The alert stays.
+    } finally {
+      setReloading(false);
+    }
+  };
+  return (
+    <FormProvider {...form}>
+      <ProfileFormFrame
+        label="Edit contract"
+        onSubmit={onSubmit}
+        problem={problem}
+        onReload={() => void reload()}
+        reloading={reloading}
+        isDirty={isDirty}
+        saving={isSubmitting || update.isPending}
+        onCancel={() => {
+          reset(contractFormValues(contract));
+          markSaved();
+          onDone();
+        }}
+        saveLabel="Save contract"
+      >
+        <ContractFields parts={{ number: true, existing: contract.existing }} />
+      </ProfileFormFrame>
+    </FormProvider>
+  );
+}
+
+/** The contract's profile: read by anyone who may see it; "Edit contract" takes the edit lock. */
+export function ContractProfileCard() {
+  const { contract, canEdit } = useContractPage();
+  return (
+    <ProfileCard
+      editName="contract-profile"
+      title="Contract"
+      noun="contract"
+      canEdit={canEdit}
+      editLabel="Edit contract"
+      readOnlyText={
+        contract.status === "Voided" || contract.status === "Cancelled"
+          ? "A voided contract cannot be changed."
+          : "You can read this contract, not change it."
+      }
+      renderForm={(done) => <ContractForm contract={contract} onDone={done} />}
+    >
+      <ContractDetails contract={contract} />
+    </ProfileCard>
+  );
+}

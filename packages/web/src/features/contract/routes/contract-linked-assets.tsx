@@ -1,0 +1,179 @@
+import type { LinkedContractAsset, RightsStatus } from "@rightsdesk/domain";
+import type { QueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { Link } from "react-router-dom";
+import { toast } from "sonner";
+import { paths } from "../../../app/paths";
+import { describeError } from "../../../lib/describe-error";
+import { Alert } from "../../../ui/alert";
+import { Button } from "../../../ui/button";
+import { Card, CardHeader } from "../../../ui/card";
+import { ConfirmDialog } from "../../../ui/dialog";
+import { EmptyState } from "../../../ui/empty-state";
+import { DocumentIcon } from "../../../ui/icons";
+import { LoadError } from "../../../ui/load-error";
+import { formatDay } from "../../../ui/records/format-day";
+import type { PickedRecord } from "../../../ui/records/reference-picker";
+import { useLockedEdit } from "../../../ui/records/record-lock";
+import { RightsStatusBadge } from "../../../ui/records/rights-status-badge";
+import { Skeleton } from "../../../ui/skeleton";
+import { useLinkContractAsset, useUnlinkContractAsset } from "../api/change-contract";
+import { linkedAssetsQueryOptions } from "../api/contract-queries";
+import { AssetPicker } from "../components/asset-picker";
+import { useContractPage } from "../components/contract-page";
+import { readContractId } from "../lib/read-contract-id";
+
+export function loader(queryClient: QueryClient) {
+  return async ({ params }: { params: { contractId?: string } }) => {
+    const id = readContractId(params.contractId);
+    if (id !== null) await queryClient.prefetchQuery(linkedAssetsQueryOptions(id));
+    return null;
+  };
+}
+
+const link = "font-medium text-indigo-700 hover:underline";
+
+/** The linked-assets tab: the spots the contract is for; linking one puts the talent on its cast. */
+export function Component() {
+  const { contract, canEdit } = useContractPage();
+  const assets = useQuery(linkedAssetsQueryOptions(contract.id));
+  const linkAsset = useLinkContractAsset(contract.id);
+  const unlink = useUnlinkContractAsset(contract.id);
+  const { begin, end, lock } = useLockedEdit("contract-linked-assets");
+  const [picked, setPicked] = useState<PickedRecord | null>(null);
+  const [linkError, setLinkError] = useState<string | null>(null);
+  const [unlinking, setUnlinking] = useState<LinkedContractAsset | null>(null);
+  const [unlinkError, setUnlinkError] = useState<string | null>(null);
+
+  const runLink = async () => {
+    if (!picked) return;
+    setLinkError(null);
+    try {
+      if (!(await begin())) return;
+      await linkAsset.mutateAsync({ assetId: picked.id });
+      toast.success(`${picked.name} was linked.`);
+      setPicked(null);
+    } catch (error) {
+      lock.check();
+      setLinkError(describeError(error, "The asset could not be linked."));
+    } finally {
+      end();
+    }
+  };
+  const runUnlink = async () => {
+    if (!unlinking) return;
+    setUnlinkError(null);
+    try {
+      await unlink.mutateAsync(unlinking.assetId);
+      toast.success(`${unlinking.adId} was unlinked.`);
+      setUnlinking(null);
+    } catch (error) {
+      setUnlinkError(describeError(error, "The asset could not be unlinked."));
+    }
+  };
+  return (
+    <Card aria-labelledby="linked-assets-title">
+      <CardHeader
+        titleId="linked-assets-title"
+        title="Linked assets"
+        description="The spots this contract is for. Linking one puts the talent on its cast, so rights acquired can be added for it."
+      />
+      {canEdit && (
+        <div className="flex flex-wrap items-end gap-3 border-b border-slate-100 px-5 py-4 sm:px-6">
+          <AssetPicker
+            label="Asset (Ad-ID or title)"
+            value={picked}
+            onChange={setPicked}
+            className="min-w-72 flex-1"
+          />
+          <Button
+            disabled={!picked || lock.isLockedByOther}
+            busy={linkAsset.isPending}
+            busyLabel="Linking…"
+            onClick={() => void runLink()}
+          >
+            Link asset
+          </Button>
+          {linkError && (
+            <div className="w-full">
+              <Alert title="Not linked">{linkError}</Alert>
+            </div>
+          )}
+        </div>
+      )}
+      {assets.isPending ? (
+        <div className="space-y-2 p-5">
+          <Skeleton className="h-6 w-full" />
+        </div>
+      ) : assets.isError ? (
+        <LoadError
+          title="The linked assets could not be loaded"
+          error={assets.error}
+          retrying={assets.isFetching}
+          onRetry={() => void assets.refetch()}
+        />
+      ) : assets.data.records.length === 0 ? (
+        <EmptyState icon={<DocumentIcon className="size-5" />} title="No linked assets">
+          Link the commercial the contract is for; its rights acquired are added on the Rights acquired tab.
+        </EmptyState>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="min-w-full divide-y divide-slate-200 text-sm">
+            <caption className="sr-only">Linked assets</caption>
+            <thead className="bg-slate-50 text-left text-slate-600">
+              <tr>
+                {["Ad-ID", "Title", "Status", "Earliest expiry", ""].map((label, index) => (
+                  <th key={index} scope="col" className="px-4 py-2 font-medium">
+                    {label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {assets.data.records.map((asset) => (
+                <tr key={asset.assetId}>
+                  <td className="px-4 py-2 font-mono text-xs">{asset.adId}</td>
+                  <td className="px-4 py-2">
+                    <Link to={paths.app.asset.getHref(asset.assetId)} className={link}>
+                      {asset.title}
+                    </Link>
+                  </td>
+                  <td className="px-4 py-2">
+                    <RightsStatusBadge status={asset.status as RightsStatus} />
+                  </td>
+                  <td className="px-4 py-2 whitespace-nowrap">
+                    {formatDay(asset.earliestExpireDate, "No end")}
+                  </td>
+                  <td className="px-4 py-2 text-right">
+                    {canEdit && (
+                      <Button variant="ghost" onClick={() => setUnlinking(asset)}>
+                        Unlink
+                      </Button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <ConfirmDialog
+        open={unlinking !== null}
+        onClose={() => {
+          setUnlinking(null);
+          setUnlinkError(null);
+        }}
+        onConfirm={() => void runUnlink()}
+        title={`Unlink ${unlinking?.adId ?? "asset"}?`}
+        confirmLabel="Unlink asset"
+        busyLabel="Unlinking…"
+        busy={unlink.isPending}
+        error={unlinkError}
+      >
+        The asset is no longer linked to this contract. An asset the contract holds rights acquired on cannot
+        be unlinked.
+      </ConfirmDialog>
+    </Card>
+  );
+}
