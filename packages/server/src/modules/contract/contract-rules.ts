@@ -1,4 +1,4 @@
-import { AppError } from "@rightsdesk/domain";
+import { AppError, ErrorCodes } from "@rightsdesk/domain";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/database.js";
 import { contracts } from "../../db/schema.js";
@@ -41,4 +41,13 @@ export async function recomputeCompleteness(db: Db, id: number): Promise<void> {
   if (completeness !== row.completeness) {
     await db.update(contracts).set({ completeness }).where(eq(contracts.id, id));
   }
+}
+
+/**
+ * An edit based on an old version of a contract, guarantee or right acquired: DependencyError
+ * naming `version` (someone else's change comes first; reload and redo).
+ */
+export function staleRecord(what: string): AppError {
+  const message = `This ${what} was changed by someone else; reload and try again.`;
+  return new AppError(ErrorCodes.DependencyError, message, [{ field: "version", message }]);
 }

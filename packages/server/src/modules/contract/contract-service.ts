@@ -1,6 +1,5 @@
 import {
   AppError,
-  ErrorCodes,
   decideDocumentStatusChange,
   decidePayrollStatusChange,
   formatContractNumber,
@@ -28,7 +27,7 @@ import { assetUseRights, contractAssets, contracts, recordItems, recordLocks } f
 import { auditFrom, type RecordContext } from "../../records/record-context.js";
 import { RecordItemRepository } from "../../records/record-item-repository.js";
 import { assertNotLockedByOther } from "../../records/record-locks.js";
-import { dependencyError, duplicateName, invalidField, staleVersion } from "../admin/admin-errors.js";
+import { dependencyError, duplicateName, invalidField } from "../admin/admin-errors.js";
 import { runInTransaction } from "../admin/run-in-transaction.js";
 import { toUseRightRecord, useRightValuesFrom } from "../asset/asset-record.js";
 import { assetForChange, recomputeAssetRights } from "../asset/asset-rules.js";
@@ -47,7 +46,12 @@ import {
 } from "./contract-record.js";
 import { checkContractReferences, type FieldProblem } from "./contract-references.js";
 import { ContractRepository } from "./contract-repository.js";
-import { contractForChange, findContractOrFail, recomputeCompleteness } from "./contract-rules.js";
+import {
+  contractForChange,
+  findContractOrFail,
+  recomputeCompleteness,
+  staleRecord,
+} from "./contract-rules.js";
 import { GuaranteeRepository } from "./guarantee-repository.js";
 
 type Out<T extends z.ZodType> = z.input<T>;
@@ -181,7 +185,7 @@ export class ContractService {
   ): Promise<ContractDetail> {
     await runInTransaction(this.db, async (tx) => {
       const before = await contractForChange(tx, id, context);
-      if (request.version !== before.version) throw staleContract();
+      if (request.version !== before.version) throw staleRecord("contract");
       const values = contractValuesFrom(request, request.contractNumber ?? before.contractNumber);
       const [problems] = await checkContractReferences(tx, [values]);
       if (problems && problems.length > 0) throw invalidProblems(problems);
@@ -201,7 +205,7 @@ export class ContractService {
         })
         .where(and(eq(contracts.id, id), eq(contracts.version, request.version)))
         .returning({ id: contracts.id });
-      if (updated.length !== 1) throw staleContract();
+      if (updated.length !== 1) throw staleRecord("contract");
       await recomputeCompleteness(tx, id);
       await writeAudit(tx, {
         ...auditFrom(context),
@@ -227,7 +231,7 @@ export class ContractService {
     await runInTransaction(this.db, async (tx) => {
       const before = await findContractOrFail(tx, id, true);
       await assertNotLockedByOther(tx, "contract", id, context.caller, context.now);
-      if (request.version !== before.version) throw staleContract();
+      if (request.version !== before.version) throw staleRecord("contract");
       const values = contractValuesOf(before);
       const missing = missingOf(values, await new ContractRepository(tx).counts(id));
       const facts = statusFacts(values, missing.length === 0, context.now);
@@ -501,7 +505,7 @@ export class ContractService {
       const right = await this.contractRight(tx, rightId);
       await contractForChange(tx, right.contractId, context);
       await assetForChange(tx, right.assetId, context);
-      if (right.version !== request.version) throw staleVersion("use right");
+      if (right.version !== request.version) throw staleRecord("right acquired");
       const values = useRightValuesFrom(request.useRight, right.castItemId ?? undefined);
       const ok = await new UseRightRepository(tx).update(
         rightId,
@@ -510,7 +514,7 @@ export class ContractService {
         context.caller.userId,
         context.now,
       );
-      if (!ok) throw staleVersion("use right");
+      if (!ok) throw staleRecord("right acquired");
       await recomputeAssetRights(tx, right.assetId, context.now, {
         by: context.caller.userId,
         now: context.now,
@@ -583,8 +587,3 @@ export class ContractService {
 }
 
 const emptyCounts = { linkedAssetCount: 0, useRightCount: 0, workDayCount: 0, taxFormCount: 0 };
-
-function staleContract(): AppError {
-  const message = "This contract was changed by someone else; reload and try again.";
-  return new AppError(ErrorCodes.DependencyError, message, [{ field: "version", message }]);
-}

@@ -12,9 +12,9 @@ import type { z } from "zod";
 import { diffFields, writeAudit } from "../../audit/audit-log.js";
 import type { Db } from "../../db/database.js";
 import { auditFrom, type RecordContext } from "../../records/record-context.js";
-import { dependencyError, staleVersion } from "../admin/admin-errors.js";
+import { dependencyError } from "../admin/admin-errors.js";
 import { runInTransaction } from "../admin/run-in-transaction.js";
-import { contractForChange, findContractOrFail } from "./contract-rules.js";
+import { contractForChange, findContractOrFail, staleRecord } from "./contract-rules.js";
 import {
   GuaranteeRepository,
   valuesOfGuarantee,
@@ -119,7 +119,7 @@ export class GuaranteeService {
       const found = await this.findOrFail(tx, id);
       await contractForChange(tx, found.contractId, context);
       const before = await this.findOrFail(tx, id, true);
-      if (before.version !== request.version) throw staleVersion("guarantee");
+      if (before.version !== request.version) throw staleRecord("guarantee");
       const values = valuesFrom(request);
       await repository.update(id, values, context.caller.userId, context.now);
       await repository.replacePayments(id, paymentsFrom(request));
