@@ -163,6 +163,55 @@ describe("rightsdesk contracts bulk-create against a live server", () => {
     expect(await countTitled("Bulk Unknown")).toBe(0);
   });
 
+  it("takes the shared terms from --terms, a row's title over the shared one, and links --asset by Ad-ID", async () => {
+    const asset = await api.createAsset({
+      body: {
+        adId: "BULK0000001H",
+        title: "Bulk Spot :30",
+        assetType: "video",
+        fileType: "MOV",
+        expireMpuEndDate: addDays(today, 400),
+      },
+    });
+    const termsFile = live.pathTo("terms.json");
+    await fs.writeFile(
+      termsFile,
+      JSON.stringify({
+        title: "Bulk Terms",
+        family: "UNION",
+        agreement: "PRINCIPAL COMMERCIAL",
+        union: "SAG AFTRA",
+        contractDate: "2026-02-01",
+        sessionFeeCents: 80000,
+      }),
+    );
+    const file = await live.csvFile("terms.csv", [
+      "key,talent,title",
+      `t-1,${talents[3]?.number},`,
+      `t-2,${talents[4]?.number},Bulk Terms Renamed`,
+    ]);
+    const result = await run([
+      "contracts",
+      "bulk-create",
+      file,
+      "--terms",
+      termsFile,
+      "--asset",
+      "bulk0000001h",
+      "--format",
+      "json",
+    ]);
+    expect(result.status, result.err).toBe(0);
+    const answer = JSON.parse(result.out) as BulkReport;
+    const [first, second] = await Promise.all(
+      answer.rows.map((row) => api.getContractById({ params: { id: row.contractId ?? 0 } })),
+    );
+    expect([first?.title, second?.title]).toEqual(["Bulk Terms", "Bulk Terms Renamed"]);
+    expect(first).toMatchObject({ union: "SAG AFTRA", sessionFeeCents: 80000, linkedAssetCount: 1 });
+    const linked = await api.listContractAssets({ params: { id: first?.id ?? 0 } });
+    expect(linked.records.map((link) => link.assetId)).toEqual([asset.id]);
+  });
+
   it("refuses bad usage with status 2", async () => {
     const file = await live.csvFile("usage.csv", fiveRows());
     expect(
