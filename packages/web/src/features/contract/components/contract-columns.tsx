@@ -7,6 +7,7 @@ import { listFieldOf, type DataColumn } from "../../../ui/data-table";
 import { focusRing } from "../../../ui/focus-ring";
 import { formatCents, formatDay } from "../../../ui/records/format-day";
 import { formatCatalogueName } from "../../../ui/records/record-labels";
+import { agreementLabel, familyLabel } from "../lib/contract-labels";
 import { CompletenessBadge, ContractStatusBadge } from "./contract-badges";
 
 const empty = <span className="text-slate-400">—</span>;
@@ -52,17 +53,17 @@ export const contractColumns: readonly DataColumn<ContractSummary>[] = [
     id: "family",
     header: "Family",
     ...listFieldOf(contractListFields, "family"),
-    valueLabel: formatCatalogueName,
+    valueLabel: familyLabel,
     value: (c) => c.family,
-    cell: (c) => formatCatalogueName(c.family),
+    cell: (c) => familyLabel(c.family),
   },
   {
     id: "agreement",
     header: "Agreement",
     ...listFieldOf(contractListFields, "agreement"),
-    valueLabel: formatCatalogueName,
+    valueLabel: agreementLabel,
     value: (c) => c.agreement,
-    cell: (c) => formatCatalogueName(c.agreement),
+    cell: (c) => agreementLabel(c.agreement),
   },
   { id: "union", header: "Union", ...listFieldOf(contractListFields, "union"), value: (c) => c.union },
   {

@@ -24,12 +24,13 @@ import { TextField } from "../../../ui/text-field";
 import { TextareaField } from "../../../ui/textarea-field";
 import { useContractTemplateOptions } from "../../contract-templates/api/template-options";
 import type { ContractFormValues } from "../lib/contract-form";
+import { agreementLabel, familyLabel, performanceLabel } from "../lib/contract-labels";
 import { centsToDollars } from "../lib/money";
 
-const options = (values: readonly string[], words = false) =>
+const options = (values: readonly string[], words: boolean | ((value: string) => string) = false) =>
   values.map((value) => (
     <option key={value} value={value}>
-      {words ? formatCatalogueName(value) : value}
+      {typeof words === "function" ? words(value) : words ? formatCatalogueName(value) : value}
     </option>
   ));
 
@@ -295,11 +296,11 @@ export function AgreementFields({ parts, extra }: { parts: ContractFieldParts; e
               },
             })}
           >
-            {options(contractFamilies)}
+            {options(contractFamilies, familyLabel)}
           </SelectField>
           <SelectField label="Agreement" error={errors.agreement?.message} {...register("agreement")}>
             <option value="">Choose the agreement</option>
-            {options(agreements)}
+            {options(agreements, agreementLabel)}
           </SelectField>
         </>
       )}
@@ -328,7 +329,7 @@ export function AgreementFields({ parts, extra }: { parts: ContractFieldParts; e
             {...register("performanceType")}
           >
             <option value="">Choose</option>
-            {options(performanceTypes, true)}
+            {options(performanceTypes, performanceLabel)}
           </SelectField>
           <TextField
             label="Role (optional)"

@@ -23,6 +23,7 @@ import {
   contractRequestFieldNames,
   type ContractFormValues,
 } from "../lib/contract-form";
+import { agreementLabel, familyLabel, performanceLabel } from "../lib/contract-labels";
 import { ContractFields } from "./contract-fields";
 import { useContractPage } from "./contract-page";
 
@@ -60,8 +61,8 @@ function ContractDetails({ contract }: { contract: ContractDetail }) {
         {contract.title}
         {contract.subtitle ? <span className="block text-slate-500">{contract.subtitle}</span> : null}
       </RecordDetail>
-      <RecordDetail label="Family">{formatCatalogueName(contract.family)}</RecordDetail>
-      <RecordDetail label="Agreement">{formatCatalogueName(contract.agreement)}</RecordDetail>
+      <RecordDetail label="Family">{familyLabel(contract.family)}</RecordDetail>
+      <RecordDetail label="Agreement">{agreementLabel(contract.agreement)}</RecordDetail>
       <RecordDetail label="Template">
         {contract.templateId ? (
           <Link to={paths.app.contractTemplates.view.getHref(contract.templateId)} className={link}>
@@ -101,7 +102,7 @@ function ContractDetails({ contract }: { contract: ContractDetail }) {
             {contract.performerCategory ? formatCatalogueName(contract.performerCategory) : "—"}
           </RecordDetail>
           <RecordDetail label="On or off camera">
-            {contract.performanceType ? formatCatalogueName(contract.performanceType) : "—"}
+            {contract.performanceType ? performanceLabel(contract.performanceType) : "—"}
           </RecordDetail>
           <RecordDetail label="Role">{contract.role || "—"}</RecordDetail>
         </>

@@ -68,7 +68,9 @@ export function Component() {
   const [summary, setSummary] = useState<RunSummary | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [running, setRunning] = useState<"check" | "create" | null>(null);
-  const markSaved = useUnsavedChanges("add-bulk-contract", form.formState.isDirty || rows.length > 0);
+  // Once the rows on screen are created, leaving the page loses nothing.
+  const [createdRows, setCreatedRows] = useState<TalentRow[] | null>(null);
+  useUnsavedChanges("add-bulk-contract", (form.formState.isDirty || rows.length > 0) && createdRows !== rows);
   const valid = rows.filter((row) => row.row !== null);
 
   const addPerson = (person: { id: number; name: string } | null) => {
@@ -118,7 +120,7 @@ export function Component() {
           // All or nothing per request: stop at the first batch that wrote nothing.
           if (!answer.committed && !dryRun) break;
         }
-        if (!dryRun && total.committed) markSaved();
+        if (!dryRun && total.committed) setCreatedRows(rows);
       } catch (error) {
         setFailure(
           describeError(

@@ -4,7 +4,6 @@ import { Controller, useFormContext, useWatch } from "react-hook-form";
 import { FormSection } from "../../../ui/form-section";
 import type { PickedRecord } from "../../../ui/records/reference-picker";
 import { PersonPicker } from "../../../ui/records/person-picker";
-import { formatCatalogueName } from "../../../ui/records/record-labels";
 import { SelectField } from "../../../ui/select-field";
 import { TextField } from "../../../ui/text-field";
 import { api } from "../../../lib/api-client";
@@ -12,6 +11,7 @@ import { AddContractPage } from "../components/add-contract-page";
 import { AssetPicker } from "../components/asset-picker";
 import { ProposeFees, TemplateSelect } from "../components/contract-fields";
 import { newContractForm, type ContractFormValues } from "../lib/contract-form";
+import { performanceLabel } from "../lib/contract-labels";
 
 /** The title a quick contract gets from its talent until the user types one: "Ana Ruiz – Principal". */
 export const quickTitleOf = (talent: string) => `${talent} – Principal`;
@@ -76,7 +76,7 @@ function QuickFields({
         >
           {performanceTypes.map((type) => (
             <option key={type} value={type}>
-              {formatCatalogueName(type)}
+              {performanceLabel(type)}
             </option>
           ))}
         </SelectField>

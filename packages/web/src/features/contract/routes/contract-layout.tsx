@@ -5,12 +5,12 @@ import { Link, useParams } from "react-router-dom";
 import { paths } from "../../../app/paths";
 import { Notice } from "../../../ui/notice";
 import { formatDay } from "../../../ui/records/format-day";
-import { formatCatalogueName } from "../../../ui/records/record-labels";
 import { loadRecord, RecordFrame, RecordLayout } from "../../../ui/records/record-layout";
 import { contractLockMachine, releaseContractLockQuietly } from "../api/contract-lock";
 import { contractQueryOptions, useContract } from "../api/contract-queries";
 import { CompletenessBadge, ContractStatusBadge, PayrollStatusBadge } from "../components/contract-badges";
 import { ContractPageContext, type ContractPage } from "../components/contract-page";
+import { agreementLabel, familyLabel } from "../lib/contract-labels";
 import { useContractRights } from "../lib/contract-rights";
 import { contractTabs } from "../lib/contract-tabs";
 import { readContractId } from "../lib/read-contract-id";
@@ -95,9 +95,9 @@ function ContractFrame({ contract }: { contract: ContractDetail }) {
         }
         summary={
           <p className="mt-1 text-sm text-slate-600">
-            {formatCatalogueName(contract.family)}
+            {familyLabel(contract.family)}
             {" · "}
-            {formatCatalogueName(contract.agreement)}
+            {agreementLabel(contract.agreement)}
             {party ? ` · ${party}` : ""}
             {contract.expirationDate ? ` · Expires ${formatDay(contract.expirationDate)}` : ""}
           </p>
