@@ -135,7 +135,7 @@ export function ContractUseRightDialog({
             Cancel
           </Button>
           <Button type="submit" form="contract-use-right-form" busy={saving} busyLabel="Saving…">
-            {right ? "Save right" : "Add right"}
+            Save right
           </Button>
         </>
       }

@@ -186,7 +186,7 @@ export function GuaranteeDialog({
               return (
                 <div
                   key={field.id}
-                  className="grid items-start gap-2 rounded-md border border-slate-200 p-3 sm:grid-cols-[1fr_1fr_1fr_auto]"
+                  className="grid items-end gap-3 rounded-md border border-slate-200 p-3 sm:grid-cols-3"
                 >
                   <TextField
                     label={`Payment ${index + 1} due`}
@@ -195,7 +195,7 @@ export function GuaranteeDialog({
                     {...register(`payments.${index}.dueDate`)}
                   />
                   <TextField
-                    label="Amount ($)"
+                    label={`Payment ${index + 1} amount ($)`}
                     inputMode="decimal"
                     error={rowErrors?.amount?.message}
                     {...register(`payments.${index}.amount`)}
@@ -206,20 +206,19 @@ export function GuaranteeDialog({
                     error={rowErrors?.paidOn?.message}
                     {...register(`payments.${index}.paidOn`)}
                   />
+                  <TextField
+                    label="Note"
+                    className="sm:col-span-2"
+                    error={rowErrors?.note?.message}
+                    {...register(`payments.${index}.note`)}
+                  />
                   <Button
                     variant="ghost"
-                    className="mt-6"
                     aria-label={`Remove payment ${index + 1}`}
                     onClick={() => payments.remove(index)}
                   >
                     Remove
                   </Button>
-                  <TextField
-                    label="Note"
-                    className="sm:col-span-4"
-                    error={rowErrors?.note?.message}
-                    {...register(`payments.${index}.note`)}
-                  />
                 </div>
               );
             })}
