@@ -12,7 +12,7 @@ import {
   type ContractFamily,
   type ProposeFeesAnswer,
 } from "@rightsdesk/domain";
-import { useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Controller, useFormContext, useWatch } from "react-hook-form";
 import { Button } from "../../../ui/button";
 import { FormSection } from "../../../ui/form-section";
@@ -136,7 +136,7 @@ export function ProposeFees({ auto = false }: { auto?: boolean }) {
   );
 }
 
-/** Runs the proposal again whenever the date, category or camera change (quick form). */
+/** Runs the proposal again whenever the date, category, camera or union change (quick form). */
 function useAutoPropose(enabled: boolean, run: () => void) {
   const { control } = useFormContext<ContractFormValues>();
   const watched = useWatch({
@@ -144,11 +144,13 @@ function useAutoPropose(enabled: boolean, run: () => void) {
     name: ["contractDate", "performanceType", "performerCategory", "union"],
   });
   const key = watched.join("|");
-  const [last, setLast] = useState<string | null>(null);
-  if (enabled && key !== last) {
-    setLast(key);
-    queueMicrotask(run);
-  }
+  const latestRun = useRef(run);
+  useEffect(() => {
+    latestRun.current = run;
+  });
+  useEffect(() => {
+    if (enabled) latestRun.current();
+  }, [enabled, key]);
 }
 
 function Picker({
