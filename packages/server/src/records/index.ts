@@ -7,3 +7,4 @@ export * from "./record-items.js";
 export * from "./record-audit-log.js";
 export * from "./record-item-references.js";
 export * from "./record-references.js";
+export * from "./owner-sections.js";
