@@ -1,0 +1,122 @@
+import { cycleLengthLabels, knownUsageTypes, mediaCatalogue } from "@rightsdesk/domain";
+import { useId } from "react";
+import { useWatch } from "react-hook-form";
+import { CheckboxGroupField } from "../../../../ui/checkbox-group-field";
+import { SelectField } from "../../../../ui/select-field";
+import { TextField } from "../../../../ui/text-field";
+import { TextareaField } from "../../../../ui/textarea-field";
+import type { UseRightForm } from "../../lib/use-use-right-editor";
+
+const usageTypes = knownUsageTypes();
+
+// The use-right fields come as pieces because the asset's and the contract's dialogs lay them out
+// in their own order around fields of their own (the cast member, the asset).
+
+/** The use right's type, with the known usage types offered. */
+export function UseRightTypeField({ form }: { form: UseRightForm }) {
+  const typesId = useId();
+  const { register } = form;
+  const { errors } = form.formState;
+  return (
+    <>
+      <TextField
+        label="Use right type"
+        list={typesId}
+        autoComplete="off"
+        placeholder="WILDSPOT, CABLE, SESSION…"
+        error={errors.useRightType?.message}
+        {...register("useRightType")}
+      />
+      <datalist id={typesId}>
+        {usageTypes.map((type) => (
+          <option key={type} value={type} />
+        ))}
+      </datalist>
+    </>
+  );
+}
+
+/** The media type from the catalogue; choosing another clears the sub types. */
+export function MediaTypeField({ form }: { form: UseRightForm }) {
+  const { register, setValue } = form;
+  const { errors } = form.formState;
+  return (
+    <SelectField
+      label="Media type (optional)"
+      error={errors.mediaType?.message}
+      {...register("mediaType", { onChange: () => setValue("mediaSubTypes", []) })}
+    >
+      <option value="">None</option>
+      {mediaCatalogue.map((media) => (
+        <option key={media.id} value={media.name}>
+          {media.name}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+/** The chosen media type's sub types, shown only when it has some. */
+export function MediaSubTypesField({ form }: { form: UseRightForm }) {
+  const { control, setValue } = form;
+  const { errors } = form.formState;
+  const mediaType = useWatch({ control, name: "mediaType" });
+  const subTypes = useWatch({ control, name: "mediaSubTypes" });
+  const subTypeOptions = mediaCatalogue.find((media) => media.name === mediaType)?.subtypes ?? [];
+  if (subTypeOptions.length === 0) return null;
+  return (
+    <CheckboxGroupField
+      className="sm:col-span-2"
+      label="Media sub types (optional)"
+      options={subTypeOptions.map((subtype) => ({ value: subtype.name, label: subtype.name }))}
+      value={subTypes}
+      onChange={(next) => setValue("mediaSubTypes", [...next], { shouldDirty: true })}
+      error={errors.mediaSubTypes?.message}
+    />
+  );
+}
+
+/** The cycle's length, one of the domain's labels. */
+export function CycleLengthField({ form }: { form: UseRightForm }) {
+  const { register } = form;
+  const { errors } = form.formState;
+  return (
+    <SelectField label="Cycle length" error={errors.cycleLength?.message} {...register("cycleLength")}>
+      <option value="">None</option>
+      {cycleLengthLabels.map((label) => (
+        <option key={label} value={label}>
+          {label}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+/** The cycle's start and end, then the note. */
+export function CycleDatesAndNoteFields({ form }: { form: UseRightForm }) {
+  const { register } = form;
+  const { errors } = form.formState;
+  return (
+    <>
+      <TextField
+        label="Cycle start"
+        type="date"
+        error={errors.startCycleDate?.message}
+        {...register("startCycleDate")}
+      />
+      <TextField
+        label="Cycle end"
+        type="date"
+        error={errors.cycleExpireDate?.message}
+        {...register("cycleExpireDate")}
+      />
+      <TextareaField
+        label="Note"
+        className="sm:col-span-2"
+        rows={2}
+        error={errors.note?.message}
+        {...register("note")}
+      />
+    </>
+  );
+}
