@@ -36,3 +36,7 @@ export * from "./people/index.js";
 export * from "./asset/index.js";
 export * from "./element/index.js";
 export * from "./contracts/index.js";
+export * from "./alerts/index.js";
+export * from "./reports/index.js";
+export * from "./dashboard/index.js";
+export * from "./search/index.js";

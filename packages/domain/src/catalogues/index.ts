@@ -18,7 +18,6 @@ export * from "./performer-catalogues.js";
 export * from "./union-agreements.js";
 export * from "./document-catalogues.js";
 export * from "./alert-catalogues.js";
-export * from "./report-catalogue.js";
 export * from "./media-catalogue.js";
 export * from "./cycle-lengths.js";
 export * from "./usage-catalogue.js";

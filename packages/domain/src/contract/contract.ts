@@ -7,6 +7,10 @@ import * as element from "../element/contract.js";
 import * as contracts from "../contracts/contract.js";
 import * as documents from "../documents/contract.js";
 import * as people from "../people/contract.js";
+import * as alerts from "../alerts/contract.js";
+import * as reports from "../reports/contract.js";
+import * as dashboard from "../dashboard/contract.js";
+import * as search from "../search/contract.js";
 import { getClientConfig, health } from "../system/contract.js";
 
 /** Every endpoint of the API, by name. The server implements exactly these. */
@@ -22,6 +26,10 @@ export const contract = {
   ...asset,
   ...element,
   ...contracts,
+  ...alerts,
+  ...reports,
+  ...dashboard,
+  ...search,
 } as const;
 
 export type Contract = typeof contract;

@@ -262,6 +262,13 @@ export const userPreferences = pgTable("user_preferences", {
     .primaryKey()
     .references(() => users.id, { onDelete: "cascade" }),
   alertDaysAhead: integer("alert_days_ahead").notNull().default(30),
+  /** Days ahead per alert kind (`AlertDaysAhead`); a kind left out uses alert_days_ahead. */
+  alertDaysAheadByKind: jsonb("alert_days_ahead_by_kind")
+    .$type<Record<string, number>>()
+    .notNull()
+    .default({}),
+  /** The Monday (a day) the last weekly digest went out, so a restart never sends it twice. */
+  lastDigestOn: date("last_digest_on", { mode: "string" }),
   weeklyDigest: boolean("weekly_digest").notNull().default(false),
   timeZone: text("time_zone").notNull().default("UTC"),
   ...tracked,
@@ -559,6 +566,8 @@ export const assetUseRights = pgTable(
     index("asset_use_rights_asset_idx").on(table.assetId, table.startCycleDate),
     index("asset_use_rights_cast_item_idx").on(table.castItemId),
     index("asset_use_rights_contract_idx").on(table.contractId),
+    // "Use rights expiring in N days": a range on the cycle's last day, read in date order.
+    index("asset_use_rights_expire_idx").on(table.cycleExpireDate, table.id),
   ],
 );
 
@@ -828,3 +837,87 @@ export const contractAssets = pgTable(
     index("contract_assets_asset_idx").on(table.assetId, table.contractId),
   ],
 );
+
+/** A company's alert preferences: days ahead per alert kind for its records, over the users' own. */
+export const companyAlertPreferences = pgTable("company_alert_preferences", {
+  companyId: integer("company_id")
+    .primaryKey()
+    .references(() => companies.id, { onDelete: "cascade" }),
+  daysAhead: jsonb("days_ahead").$type<Record<string, number>>().notNull().default({}),
+  ...tracked,
+});
+
+/**
+ * What a user did about an alert (renew, release, done). Alerts are derived from the records on
+ * every read; the mark is kept under the alert's stable key, so a new cycle is a new, open alert.
+ */
+export const alertMarks = pgTable("alert_marks", {
+  key: text("key").primaryKey(),
+  action: text("action", { enum: ["RENEW", "RELEASE", "DONE"] }).notNull(),
+  note: text("note"),
+  markedBy: integer("marked_by")
+    .notNull()
+    .references(() => users.id),
+  markedAt: instant("marked_at").notNull(),
+});
+
+/** A user's reminders, of the spec's categories, optionally about a record. */
+export const reminders = pgTable(
+  "reminders",
+  {
+    id: serial("id").primaryKey(),
+    ownerId: integer("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    category: text("category").notNull(),
+    title: text("title").notNull(),
+    remindOn: date("remind_on", { mode: "string" }).notNull(),
+    note: text("note"),
+    recordType: text("record_type"),
+    recordId: integer("record_id"),
+    ...tracked,
+  },
+  (table) => [index("reminders_owner_idx").on(table.ownerId, table.remindOn)],
+);
+
+/** To-do items with an owner and a due date; done records who and when. */
+export const todos = pgTable(
+  "todos",
+  {
+    id: serial("id").primaryKey(),
+    title: text("title").notNull(),
+    dueDate: date("due_date", { mode: "string" }),
+    ownerId: integer("owner_id")
+      .notNull()
+      .references(() => users.id),
+    note: text("note"),
+    recordType: text("record_type"),
+    recordId: integer("record_id"),
+    alertKey: text("alert_key"),
+    doneAt: instant("done_at"),
+    doneBy: integer("done_by").references(() => users.id),
+    ...tracked,
+  },
+  (table) => [index("todos_owner_idx").on(table.ownerId, table.doneAt, table.dueDate)],
+);
+
+/** A user's calendar feed: only the SHA-256 of the secret is kept; deleting the row revokes it. */
+export const calendarFeeds = pgTable("calendar_feeds", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  tokenHash: text("token_hash").notNull().unique(),
+  createdAt: instant("created_at").notNull(),
+  lastFetchedAt: instant("last_fetched_at"),
+});
+
+/** Each user's dashboard layout (`DashboardLayout`); no row means the default layout. */
+export const dashboardLayouts = pgTable("dashboard_layouts", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  layout: jsonb("layout")
+    .$type<{ widgets: { key: string; x: number; y: number; w: number; h: number }[] }>()
+    .notNull(),
+  ...tracked,
+});

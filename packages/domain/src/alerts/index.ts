@@ -1,0 +1,2 @@
+export * from "./alert-schemas.js";
+export * from "./alert-rules.js";

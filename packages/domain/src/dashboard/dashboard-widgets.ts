@@ -1,0 +1,242 @@
+import { z } from "zod";
+import type { ModuleName } from "../access/modules.js";
+import { IsoDateSchema } from "../dates/iso-date.js";
+
+/**
+ * The dashboard (spec 000 section 2): a 12-column grid of widgets with the spec's default sizes.
+ * Each widget is backed by one server query; the user moves and resizes them and the layout is
+ * kept per user. The three widgets about completion reports and report uploads are declared for
+ * the grid but are not offered until those modules exist (`available: false`).
+ */
+export const DASHBOARD_COLUMNS = 12;
+/** Height units: one is a 20-pixel row of the grid. */
+export const DASHBOARD_ROW_HEIGHT_PX = 20;
+export const DASHBOARD_MIN_WIDTH = 3;
+export const DASHBOARD_MIN_HEIGHT = 8;
+export const DASHBOARD_MAX_HEIGHT = 60;
+/** How many items a widget lists. */
+export const DASHBOARD_WIDGET_ITEMS = 10;
+
+export interface DashboardWidgetDefinition {
+  readonly key: string;
+  readonly title: string;
+  readonly description: string;
+  readonly w: number;
+  readonly h: number;
+  /** Modules the caller must read to see it (any of them). */
+  readonly modules: readonly ModuleName[];
+  readonly available: boolean;
+}
+
+export const dashboardWidgets = [
+  {
+    key: "assets-expiring",
+    title: "Assets expiring",
+    description: "Assets whose earliest expiration is in the next 30 days.",
+    w: 6,
+    h: 15,
+    modules: ["Asset"],
+    available: true,
+  },
+  {
+    key: "elements-expiring",
+    title: "Elements expiring",
+    description: "Elements whose licence ends in the next 30 days.",
+    w: 6,
+    h: 15,
+    modules: ["Element"],
+    available: true,
+  },
+  {
+    key: "contracts-expiring",
+    title: "Contracts expiring",
+    description: "Contracts (not voided) expiring in the next 30 days.",
+    w: 6,
+    h: 15,
+    modules: ["Contracts"],
+    available: true,
+  },
+  {
+    key: "recent-additions",
+    title: "Recent additions",
+    description: "The newest assets, elements, contracts, people and companies.",
+    w: 6,
+    h: 16,
+    modules: ["Asset", "Element", "Contracts", "People", "Company"],
+    available: true,
+  },
+  {
+    key: "incomplete-items",
+    title: "Incomplete items",
+    description: "Assets, elements and contracts still missing something.",
+    w: 12,
+    h: 21,
+    modules: ["Asset", "Element", "Contracts"],
+    available: true,
+  },
+  {
+    key: "unpaid-usage-terms",
+    title: "Unpaid usage terms",
+    description: "Holding fees and guarantee payments due in the next 30 days or overdue, not yet paid.",
+    w: 12,
+    h: 21,
+    modules: ["Asset", "Contracts"],
+    available: true,
+  },
+  {
+    key: "completion-reports",
+    title: "Completion reports",
+    description: "Completion reports in progress.",
+    w: 12,
+    h: 18,
+    modules: ["Completion Report"],
+    available: false,
+  },
+  {
+    key: "report-uploads-pending-review",
+    title: "Report uploads pending review",
+    description: "Uploaded reports waiting for review.",
+    w: 12,
+    h: 18,
+    modules: ["Report Upload"],
+    available: false,
+  },
+  {
+    key: "report-logs",
+    title: "Report logs",
+    description: "What happened to uploaded reports.",
+    w: 12,
+    h: 18,
+    modules: ["Report Upload"],
+    available: false,
+  },
+  {
+    key: "reminders",
+    title: "Reminders",
+    description: "Your reminders and open to-dos, soonest first.",
+    w: 6,
+    h: 16,
+    modules: ["Alerts & Notification"],
+    available: true,
+  },
+] as const satisfies readonly DashboardWidgetDefinition[];
+
+export type DashboardWidgetKey = (typeof dashboardWidgets)[number]["key"];
+export const dashboardWidgetKeys = dashboardWidgets.map((w) => w.key) as [
+  DashboardWidgetKey,
+  ...DashboardWidgetKey[],
+];
+export const DashboardWidgetKeySchema = z.enum(dashboardWidgetKeys, { error: "Unknown dashboard widget." });
+
+export function findDashboardWidget(key: string): DashboardWidgetDefinition | undefined {
+  return dashboardWidgets.find((w) => w.key === key);
+}
+
+const Cell = (what: string, min: number, max: number) =>
+  z
+    .number({ error: `${what} must be a whole number.` })
+    .int(`${what} must be a whole number.`)
+    .min(min, `${what} must be at least ${min}.`)
+    .max(max, `${what} can be at most ${max}.`);
+
+export const DashboardLayoutItemSchema = z
+  .object({
+    key: DashboardWidgetKeySchema,
+    x: Cell("Column", 0, DASHBOARD_COLUMNS - 1),
+    y: Cell("Row", 0, 10_000),
+    w: Cell("Width", DASHBOARD_MIN_WIDTH, DASHBOARD_COLUMNS),
+    h: Cell("Height", DASHBOARD_MIN_HEIGHT, DASHBOARD_MAX_HEIGHT),
+  })
+  .refine((item) => item.x + item.w <= DASHBOARD_COLUMNS, {
+    message: `A widget must fit in the ${DASHBOARD_COLUMNS} columns.`,
+    path: ["w"],
+  });
+export type DashboardLayoutItem = z.infer<typeof DashboardLayoutItemSchema>;
+
+function overlaps(a: DashboardLayoutItem, b: DashboardLayoutItem): boolean {
+  return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+}
+
+/** A layout: each widget at most once, none overlapping. Hidden widgets are simply left out. */
+export const DashboardLayoutSchema = z
+  .object({ widgets: z.array(DashboardLayoutItemSchema).max(dashboardWidgets.length) })
+  .superRefine((layout, ctx) => {
+    const seen = new Set<string>();
+    layout.widgets.forEach((item, index) => {
+      if (seen.has(item.key))
+        ctx.addIssue({
+          code: "custom",
+          message: `The widget "${item.key}" is in the layout twice.`,
+          path: ["widgets", index, "key"],
+        });
+      seen.add(item.key);
+      for (let other = 0; other < index; other++) {
+        const earlier = layout.widgets[other];
+        if (earlier && overlaps(earlier, item))
+          ctx.addIssue({
+            code: "custom",
+            message: `The widget "${item.key}" overlaps "${earlier.key}".`,
+            path: ["widgets", index, "y"],
+          });
+      }
+    });
+  });
+export type DashboardLayout = z.infer<typeof DashboardLayoutSchema>;
+
+/**
+ * The default layout: the available widgets in the spec's order, packed left to right, top to
+ * bottom on the 12 columns with their default sizes.
+ */
+export function defaultDashboardLayout(
+  keys: readonly DashboardWidgetKey[] = dashboardWidgetKeys,
+): DashboardLayout {
+  const widgets: DashboardLayoutItem[] = [];
+  let x = 0;
+  let y = 0;
+  let rowHeight = 0;
+  for (const def of dashboardWidgets) {
+    if (!def.available || !keys.includes(def.key)) continue;
+    if (x + def.w > DASHBOARD_COLUMNS) {
+      x = 0;
+      y += rowHeight;
+      rowHeight = 0;
+    }
+    widgets.push({ key: def.key, x, y, w: def.w, h: def.h });
+    x += def.w;
+    rowHeight = Math.max(rowHeight, def.h);
+  }
+  return { widgets };
+}
+
+export const DashboardLayoutAnswerSchema = DashboardLayoutSchema.extend({
+  /** True when the user never saved one: this is the default. */
+  isDefault: z.boolean(),
+});
+
+export const DashboardWidgetParamsSchema = z.object({ widget: DashboardWidgetKeySchema });
+
+/** One line of a widget: what it is, its date, a status, and the record it opens. */
+export const DashboardWidgetItemSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  subtitle: z.string().nullable(),
+  date: IsoDateSchema.nullable(),
+  /** Text of a badge ("INCOMPLETE", "Holding fee", "Overdue"). */
+  badge: z.string().nullable(),
+  /** Money in cents, when the item is a payment. */
+  amountCents: z.number().int().nullable(),
+  link: z.object({
+    type: z.enum(["asset", "element", "contract", "person", "company", "todo", "reminder"]),
+    id: z.number().int().positive(),
+  }),
+});
+export type DashboardWidgetItem = z.infer<typeof DashboardWidgetItemSchema>;
+
+export const DashboardWidgetDataSchema = z.object({
+  widget: DashboardWidgetKeySchema,
+  today: IsoDateSchema,
+  /** How many items match in all; `items` holds the first DASHBOARD_WIDGET_ITEMS. */
+  total: z.number().int().nonnegative(),
+  items: z.array(DashboardWidgetItemSchema),
+});
+export type DashboardWidgetData = z.infer<typeof DashboardWidgetDataSchema>;
