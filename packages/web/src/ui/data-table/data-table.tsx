@@ -49,6 +49,8 @@ export type DataTableProps<TRecord extends RowData> = {
   rowActions?: (record: TRecord) => ReactNode;
   /** What shows when the list holds nothing at all (no filter in force). */
   emptyState: ReactNode;
+  /** Takes the place of the CSV export button, for a list the server exports itself. */
+  exportControl?: ReactNode;
 };
 
 /**
@@ -68,6 +70,7 @@ export function DataTable<TRecord extends RowData>({
   onOpenRow,
   rowActions,
   emptyState,
+  exportControl,
 }: DataTableProps<TRecord>) {
   const query = useMemo(() => toListQuery(state, columns), [state, columns]);
   const visibleColumns = useMemo(
@@ -183,11 +186,13 @@ export function DataTable<TRecord extends RowData>({
             defaults={defaultVisibleColumns(columns)}
             onChange={(visible) => onStateChange({ visibleColumns: visible })}
           />
-          <CsvExportButton
-            running={csv.status.kind === "running"}
-            disabled={!data || data.totalRecords === 0}
-            onStart={() => void csv.start()}
-          />
+          {exportControl ?? (
+            <CsvExportButton
+              running={csv.status.kind === "running"}
+              disabled={!data || data.totalRecords === 0}
+              onStart={() => void csv.start()}
+            />
+          )}
         </div>
       </div>
       {csv.status.kind !== "idle" && (
