@@ -37,7 +37,8 @@ export interface FileReply {
   /** The original name, sent in Content-Disposition. */
   fileName: string;
   contentType: string;
-  sizeBytes: number;
+  /** Left out for a file generated as it is sent (a report export): it goes without a length. */
+  sizeBytes?: number;
 }
 
 type HandlerOutput<E> =

@@ -41,9 +41,9 @@ function checkBodyKind(endpoint: Endpoint, request: FastifyRequest): void {
 
 /** Sends a file under its original name, with its type and length, never to be shown inline. */
 function sendFile(reply: FastifyReply, file: FileReply): FastifyReply {
+  if (file.sizeBytes !== undefined) reply.header("content-length", String(file.sizeBytes));
   return reply
     .header("content-type", file.contentType)
-    .header("content-length", String(file.sizeBytes))
     .header("content-disposition", attachmentDisposition(file.fileName))
     .header("x-content-type-options", "nosniff")
     .header("cache-control", "private, no-store")
