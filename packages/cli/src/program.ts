@@ -10,6 +10,8 @@ import { registerCompanyCommands } from "./commands/companies.js";
 import { registerPeopleCommands } from "./commands/people.js";
 import { registerAssetCommands } from "./commands/assets.js";
 import { registerContractCommands } from "./commands/contracts.js";
+import { registerReportCommands } from "./commands/reports.js";
+import { registerAlertCommands } from "./commands/alerts.js";
 
 function buildProgram(io: CliIo): Command {
   const program = new Command("rightsdesk")
@@ -49,6 +51,8 @@ function buildProgram(io: CliIo): Command {
   registerPeopleCommands(program, io);
   registerAssetCommands(program, io);
   registerContractCommands(program, io);
+  registerReportCommands(program, io);
+  registerAlertCommands(program, io);
   return program;
 }
 
