@@ -228,6 +228,19 @@ export const paths = {
     addMsaContract: { path: "/add/msa-contract", getHref: () => "/add/msa-contract" },
     addExistingContract: { path: "/add/existing-contract", getHref: () => "/add/existing-contract" },
     // ---- End of contracts ----------------------------------------------------------------------
+    // ---- Reports (features/reports) -----------------------------------------------------------
+    reports: {
+      path: "/reports",
+      getHref: () => "/reports",
+      /** The reports the user may run. */
+      all: { path: "all", getHref: () => "/reports/all" },
+      /** One report; `search` is its view kept in the URL (window, filters, sort, page). */
+      report: {
+        path: ":reportType",
+        getHref: (reportType: string, search = "") => `/reports/${reportType}${search ? `?${search}` : ""}`,
+      },
+    },
+    // ---- End of reports ------------------------------------------------------------------------
   },
 } as const;
 

@@ -481,6 +481,22 @@ export function createAppRouter(queryClient: QueryClient, session: SessionServic
                 // ---- Contracts (features/contract) ------------------------------------------------
                 ...contractRoutesOf(queryClient),
                 // ---- End of contracts ----------------------------------------------------------
+                // ---- Reports (features/reports) ---------------------------------------------------
+                {
+                  path: paths.app.reports.path,
+                  children: [
+                    { index: true, loader: () => redirect(paths.app.reports.all.getHref()) },
+                    {
+                      path: paths.app.reports.all.path,
+                      lazy: lazyRoute(() => import("../features/reports/routes/reports-all"), queryClient),
+                    },
+                    {
+                      path: paths.app.reports.report.path,
+                      lazy: lazyRoute(() => import("../features/reports/routes/report-view"), queryClient),
+                    },
+                  ],
+                },
+                // ---- End of reports -------------------------------------------------------------
                 { path: "*", lazy: lazyRoute(() => import("./routes/not-found"), queryClient) },
               ],
             },

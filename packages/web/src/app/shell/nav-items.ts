@@ -19,5 +19,7 @@ export const navItems: readonly NavItem[] = [
   { label: "Elements", href: paths.app.elements.getHref() },
   // "/contracts" so the entry stays marked on a contract's page and the templates and snippets.
   { label: "Contracts", href: paths.app.contracts.getHref() },
+  // "/reports" so the entry stays marked on each report's page.
+  { label: "Reports", href: paths.app.reports.getHref() },
   { label: "Admin", href: paths.app.admin.getHref() },
 ];

@@ -1,0 +1,78 @@
+import {
+  formatMoneyCents,
+  type ReportColumn,
+  type ReportDefinition,
+  type ReportRow,
+} from "@rightsdesk/domain";
+import { Link } from "react-router-dom";
+import { offerBackState } from "../../../app/navigation-state";
+import type { DataColumn } from "../../../ui/data-table";
+import { cx } from "../../../ui/cx";
+import { focusRing } from "../../../ui/focus-ring";
+import { formatDay } from "../../../ui/records/format-day";
+import { recordHref } from "./record-href";
+
+const empty = <span className="text-slate-400">—</span>;
+
+/**
+ * A cell as the table shows it and the exports write it: days MM/DD/YYYY, money "$1,234.56",
+ * numbers as they are, nothing as null.
+ */
+export function formatReportCell(column: ReportColumn, value: ReportRow[string] | undefined): string | null {
+  if (value === null || value === undefined || value === "") return null;
+  switch (column.kind) {
+    case "date":
+      return typeof value === "string" ? formatDay(value, "") || null : String(value);
+    case "money":
+      return typeof value === "number" ? formatMoneyCents(value) : String(value);
+    default:
+      return String(value);
+  }
+}
+
+function isNumeric(column: ReportColumn): boolean {
+  return column.kind === "number" || column.kind === "money";
+}
+
+/**
+ * The data table's columns for a report, straight from its definition: every column sorts and
+ * filters on the server (money and numbers as numbers). The first column links to the row's record.
+ */
+export function reportColumnsOf(report: ReportDefinition): DataColumn<ReportRow>[] {
+  return report.columns.map((column, index) => {
+    const format = (row: ReportRow) => formatReportCell(column, row[column.key]);
+    return {
+      id: column.key,
+      header: column.label,
+      field: column.key,
+      kind: column.kind === "money" ? "number" : column.kind,
+      ...(column.values ? { values: column.values } : {}),
+      wide: /title/i.test(column.key),
+      value: (row) => {
+        const value = row[column.key];
+        return value === undefined ? null : value;
+      },
+      cell: (row) => {
+        const text = format(row);
+        if (text === null) return empty;
+        if (index === 0)
+          return (
+            <Link
+              to={recordHref(report.link, row.linkId)}
+              state={offerBackState}
+              className={cx("rounded font-medium text-indigo-700 hover:underline", focusRing)}
+            >
+              {text}
+            </Link>
+          );
+        return isNumeric(column) ? (
+          <span className="block text-right whitespace-nowrap tabular-nums">{text}</span>
+        ) : column.kind === "date" ? (
+          <span className="whitespace-nowrap tabular-nums">{text}</span>
+        ) : (
+          text
+        );
+      },
+    };
+  });
+}
