@@ -24,6 +24,7 @@ import { assetHandlers } from "./modules/asset/asset-routes.js";
 import { elementHandlers } from "./modules/element/element-routes.js";
 import { contractHandlers } from "./modules/contract/contract-routes.js";
 import { contractTemplateHandlers } from "./modules/contract-template/contract-template-routes.js";
+import { reportHandlers } from "./modules/report/report-routes.js";
 import { FieldEncryption, resolveFieldEncryptionKey } from "./records/field-encryption.js";
 import { sensitiveFieldNames } from "./records/record-references.js";
 import { resolveTokenSecret } from "./bootstrap/token-secret.js";
@@ -93,6 +94,7 @@ export async function buildApp({
     ...elementHandlers(database.db, encryption),
     ...contractHandlers({ db: database.db, encryption, store: blobStore }),
     ...contractTemplateHandlers(database.db, blobStore),
+    ...reportHandlers(database.db),
     ...documentHandlers({
       db: database.db,
       store: blobStore,

@@ -1,0 +1,246 @@
+import { PassThrough, Readable } from "node:stream";
+import { stringify } from "csv-stringify/sync";
+import ExcelJS from "exceljs";
+import PDFDocument from "pdfkit";
+import {
+  formatMoneyCents,
+  reportExportFileName,
+  type ReportColumn,
+  type ReportExportFormat,
+  type ReportRow,
+  type ReportType,
+} from "@rightsdesk/domain";
+import type { FileReply } from "../../http/handler.js";
+import type { PreparedReport } from "./report-service.js";
+
+/** A PDF lists at most this many rows; a last line says how many were left out (use CSV or XLSX). */
+export const PDF_MAX_ROWS = 10_000;
+
+const contentTypes: Record<ReportExportFormat, string> = {
+  csv: "text/csv; charset=utf-8",
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  pdf: "application/pdf",
+};
+
+/** "2026-11-24" → "11/24/2026", as the screens show days. */
+export function usDate(day: string): string {
+  return `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`;
+}
+
+/** A cell as the CSV writes it: days MM/DD/YYYY, money 1234.56 (no currency sign), numbers plain. */
+function csvCell(column: ReportColumn, value: ReportRow[string] | undefined): string {
+  if (value === null || value === undefined) return "";
+  if (column.kind === "date" && typeof value === "string") return usDate(value);
+  if (column.kind === "money" && typeof value === "number") return (value / 100).toFixed(2);
+  return String(value);
+}
+
+/** A cell as the PDF shows it: like the screen, money as $1,234.56. */
+function screenCell(column: ReportColumn, value: ReportRow[string] | undefined): string {
+  if (column.kind === "money" && typeof value === "number") return formatMoneyCents(value);
+  return csvCell(column, value);
+}
+
+function csvStream(prepared: PreparedReport): Readable {
+  const { definition, reader } = prepared;
+  return Readable.from(
+    (async function* () {
+      // The byte-order mark lets Excel read the file as UTF-8.
+      yield Buffer.from(
+        "\uFEFF" +
+          stringify([definition.columns.map((column) => column.label)], { record_delimiter: "\r\n" }),
+      );
+      for await (const rows of reader.all()) {
+        const lines = rows.map((row) => definition.columns.map((column) => csvCell(column, row[column.key])));
+        yield Buffer.from(stringify(lines, { record_delimiter: "\r\n" }));
+      }
+    })(),
+    { objectMode: false },
+  );
+}
+
+/** An Excel sheet name: at most 31 characters, none of []:*?/\ */
+function sheetName(name: string): string {
+  return name.replace(/[[\]:*?/\\]/g, " ").slice(0, 31);
+}
+
+function xlsxValue(column: ReportColumn, value: ReportRow[string] | undefined): ExcelJS.CellValue {
+  if (value === null || value === undefined) return null;
+  if (column.kind === "date" && typeof value === "string") return new Date(`${value}T00:00:00Z`);
+  if (column.kind === "money" && typeof value === "number") return value / 100;
+  return value;
+}
+
+const numFmts: Partial<Record<ReportColumn["kind"], string>> = {
+  date: "mm/dd/yyyy",
+  money: '"$"#,##0.00',
+};
+
+/**
+ * The XLSX, written row by row with the streaming writer. Column widths are fitted to the header
+ * and the first chunk of rows: a streamed sheet fixes its columns before its first row.
+ */
+function xlsxStream(prepared: PreparedReport): Readable {
+  const { definition, reader } = prepared;
+  const out = new PassThrough();
+  void (async () => {
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+      stream: out,
+      useStyles: true,
+      useSharedStrings: false,
+    });
+    const sheet = workbook.addWorksheet(sheetName(definition.name), {
+      views: [{ state: "frozen", ySplit: 1 }],
+    });
+    const chunks = reader.all();
+    const first = await chunks.next();
+    const firstRows = first.done ? [] : first.value;
+    sheet.columns = definition.columns.map((column) => {
+      const widest = Math.max(
+        column.label.length,
+        column.kind === "date" ? 10 : 0,
+        ...firstRows.map((row) => screenCell(column, row[column.key]).length),
+      );
+      const numFmt = numFmts[column.kind];
+      return {
+        key: column.key,
+        width: Math.min(60, widest + 2),
+        ...(numFmt ? { style: { numFmt } } : {}),
+      };
+    });
+    const header = sheet.addRow(definition.columns.map((column) => column.label));
+    header.font = { bold: true };
+    header.eachCell((cell) => {
+      cell.numFmt = "@";
+    });
+    header.commit();
+    const write = (rows: ReportRow[]) => {
+      for (const row of rows) {
+        sheet.addRow(definition.columns.map((column) => xlsxValue(column, row[column.key]))).commit();
+      }
+    };
+    write(firstRows);
+    for await (const rows of chunks) write(rows);
+    sheet.commit();
+    await workbook.commit();
+  })().catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
+  return out;
+}
+
+const PAGE_MARGIN = 36;
+const ROW_HEIGHT = 14;
+const FONT_SIZE = 8;
+
+/** Landscape Letter: a title, "As of", the window, and the table with its header on every page. */
+function pdfStream(prepared: PreparedReport): Readable {
+  const { definition, reader, window } = prepared;
+  const pdf = new PDFDocument({
+    size: "LETTER",
+    layout: "landscape",
+    margins: { top: PAGE_MARGIN, bottom: PAGE_MARGIN, left: PAGE_MARGIN, right: PAGE_MARGIN },
+    info: { Title: definition.name },
+  });
+  const width = pdf.page.width - 2 * PAGE_MARGIN;
+  const bottom = pdf.page.height - PAGE_MARGIN - ROW_HEIGHT;
+  const columnWidth = width / definition.columns.length;
+  let pageNumber = 1;
+  let y = PAGE_MARGIN;
+
+  const footer = () => {
+    // The footer sits in the bottom margin: lift the margin while writing it so no page is added.
+    const margin = pdf.page.margins.bottom;
+    pdf.page.margins.bottom = 0;
+    pdf
+      .font("Helvetica")
+      .fontSize(FONT_SIZE)
+      .text(`Page ${pageNumber}`, PAGE_MARGIN, pdf.page.height - PAGE_MARGIN - 4, {
+        width,
+        align: "right",
+        lineBreak: false,
+      });
+    pdf.page.margins.bottom = margin;
+  };
+  const row = (cells: string[], bold: boolean) => {
+    pdf.font(bold ? "Helvetica-Bold" : "Helvetica").fontSize(FONT_SIZE);
+    cells.forEach((cell, index) => {
+      pdf.text(cell, PAGE_MARGIN + index * columnWidth, y, {
+        width: columnWidth - 4,
+        height: ROW_HEIGHT,
+        ellipsis: true,
+        lineBreak: false,
+      });
+    });
+    y += ROW_HEIGHT;
+  };
+  const header = () => {
+    row(
+      definition.columns.map((column) => column.label),
+      true,
+    );
+    pdf
+      .moveTo(PAGE_MARGIN, y - 3)
+      .lineTo(PAGE_MARGIN + width, y - 3)
+      .lineWidth(0.5)
+      .stroke();
+  };
+  const nextPage = () => {
+    footer();
+    pdf.addPage();
+    pageNumber += 1;
+    y = PAGE_MARGIN;
+    header();
+  };
+
+  void (async () => {
+    pdf.font("Helvetica-Bold").fontSize(16).text(definition.name, PAGE_MARGIN, y, { width });
+    y += 22;
+    const windowText =
+      definition.window === "window"
+        ? `Window: ${usDate(window.today)} to ${usDate(window.to)}`
+        : "All records in force today";
+    pdf
+      .font("Helvetica")
+      .fontSize(10)
+      .text(`As of ${usDate(window.today)} · ${windowText}`, PAGE_MARGIN, y, { width });
+    y += 20;
+    header();
+    let written = 0;
+    let total = 0;
+    for await (const rows of reader.all()) {
+      for (const record of rows) {
+        total += 1;
+        if (written >= PDF_MAX_ROWS) continue;
+        if (y > bottom) nextPage();
+        row(
+          definition.columns.map((column) => screenCell(column, record[column.key])),
+          false,
+        );
+        written += 1;
+      }
+    }
+    if (y > bottom) nextPage();
+    y += 4;
+    const summary =
+      total > written
+        ? `${total - written} more rows were left out: a PDF lists at most ${PDF_MAX_ROWS} rows. Export CSV or XLSX for all ${total}.`
+        : `${total} ${total === 1 ? "row" : "rows"}.`;
+    pdf
+      .font("Helvetica-Oblique")
+      .fontSize(FONT_SIZE)
+      .text(summary, PAGE_MARGIN, y, { width, lineBreak: false });
+    footer();
+    pdf.end();
+  })().catch((error: unknown) => pdf.destroy(error instanceof Error ? error : new Error(String(error))));
+  return pdf;
+}
+
+/** The whole report as a file, streamed: its size is not known before it is sent. */
+export function reportExportFile(prepared: PreparedReport, format: ReportExportFormat): FileReply {
+  const stream =
+    format === "csv" ? csvStream(prepared) : format === "xlsx" ? xlsxStream(prepared) : pdfStream(prepared);
+  return {
+    stream,
+    fileName: reportExportFileName(prepared.definition.key as ReportType, prepared.window.today, format),
+    contentType: contentTypes[format],
+  };
+}

@@ -1,0 +1,209 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { IsoDate, ReportType } from "@rightsdesk/domain";
+
+/**
+ * The SQL behind the reports that are read straight from the tables: the FROM (with its joins),
+ * the rows the report covers for a window, and one SQL expression per column of the report's
+ * definition. The list engine binds those expressions as the report's list fields, so a filter or
+ * sort on a column means what it means in every other list.
+ */
+export interface ReportWindow {
+  readonly today: IsoDate;
+  /** The window's last day (today + withinDays); for reports without a window, today. */
+  readonly to: IsoDate;
+}
+
+export interface SqlReportSource {
+  /** `from … join …` */
+  readonly from: SQL;
+  /** The rows the report covers on this day and window. */
+  readonly where: (window: ReportWindow) => SQL;
+  /** Unique per row (the tie-break of every sort). */
+  readonly id: SQL;
+  /** The record the row opens. */
+  readonly linkId: SQL;
+  /** One expression per column key; `daysLeft` is added from `dueColumn`. */
+  readonly cells: (window: ReportWindow) => Record<string, SQL>;
+  /**
+   * The window's date column: when a report is sorted on it, every row has a real day inside the
+   * window, so ordering by the bare column (then id) gives the list engine's order — and lets the
+   * database read the first page off an index on (column, id) instead of sorting the window.
+   */
+  readonly windowSort?: { readonly field: string; readonly column: SQL };
+}
+
+const raw = (text: string): SQL => sql.raw(text);
+const day = (value: IsoDate): SQL => sql`${value}::date`;
+const daysLeft = (column: string, window: ReportWindow): SQL => sql`(${raw(column)} - ${day(window.today)})`;
+const inWindow = (column: string, window: ReportWindow): SQL =>
+  sql`${raw(column)} >= ${day(window.today)} and ${raw(column)} <= ${day(window.to)}`;
+
+/** The primary advertiser of an asset (its Advertiser section), else the first one. */
+const advertiserOf = (asset: string): SQL =>
+  raw(`(select adv.legal_name from record_items adv_item
+    join companies adv on adv.id = (adv_item.data ->> 'companyId')::int
+    where adv_item.owner_type = 'asset' and adv_item.owner_id = ${asset}.id and adv_item.section = 'Advertiser'
+    order by coalesce((adv_item.data ->> 'primary')::boolean, false) desc, adv_item.id limit 1)`);
+
+const assetReason = raw("coalesce(a.earliest_expire_label, a.earliest_expire_kind)");
+const elementReason = raw("coalesce(e.earliest_expire_label, e.earliest_expire_kind)");
+
+const assetSource = (
+  where: (window: ReportWindow) => SQL,
+  extra: (window: ReportWindow) => Record<string, SQL>,
+) =>
+  ({
+    from: raw("from assets a"),
+    where: (window) => sql`a.archived_at is null and ${where(window)}`,
+    id: raw("a.id"),
+    linkId: raw("a.id"),
+    cells: (window) => ({
+      adId: raw("a.ad_id"),
+      assetTitle: raw("a.title"),
+      assetType: raw("a.asset_type"),
+      advertiser: advertiserOf("a"),
+      status: raw("a.status"),
+      earliestExpireDate: raw("a.earliest_expire_date"),
+      earliestExpireReason: assetReason,
+      expireMpuEndDate: raw("a.expire_mpu_end_date"),
+      ...extra(window),
+    }),
+  }) satisfies SqlReportSource;
+
+const elementSource = (
+  where: (window: ReportWindow) => SQL,
+  extra: (window: ReportWindow) => Record<string, SQL>,
+) =>
+  ({
+    from: raw("from elements e left join companies v on v.id = e.vendor_id"),
+    where: (window) => sql`e.archived_at is null and ${where(window)}`,
+    id: raw("e.id"),
+    linkId: raw("e.id"),
+    cells: (window) => ({
+      elementTitle: raw("e.title"),
+      elementType: raw("e.element_type"),
+      vendor: raw("coalesce(v.legal_name, e.licensor_name)"),
+      status: raw("e.status"),
+      earliestExpireDate: raw("e.earliest_expire_date"),
+      earliestExpireReason: elementReason,
+      ...extra(window),
+    }),
+  }) satisfies SqlReportSource;
+
+/** Cleared to air today: an active status and nothing has ended it yet. */
+const activeToday = (alias: string, statuses: string) => (window: ReportWindow) =>
+  sql`${raw(`${alias}.status`)} in (${raw(statuses)}) and (${raw(`${alias}.earliest_expire_date`)} is null or ${raw(`${alias}.earliest_expire_date`)} >= ${day(window.today)})`;
+
+const contractSource = (families: string, extra: Record<string, SQL>) =>
+  ({
+    from: raw(
+      "from contracts c left join people t on t.id = c.talent_id left join companies vc on vc.id = c.vendor_company_id",
+    ),
+    where: (window) =>
+      sql`c.family in (${raw(families)}) and c.status <> 'Voided' and ${inWindow("c.expiration_date", window)}`,
+    id: raw("c.id"),
+    linkId: raw("c.id"),
+    cells: (window) => ({
+      contractNumber: raw("c.contract_number"),
+      contractTitle: raw("c.title"),
+      status: raw("c.status"),
+      expirationDate: raw("c.expiration_date"),
+      renewalDate: raw("c.renewal_date"),
+      daysLeft: daysLeft("c.expiration_date", window),
+      ...extra,
+    }),
+    windowSort: { field: "expirationDate", column: raw("c.expiration_date") },
+  }) satisfies SqlReportSource;
+
+export const sqlReportSources: Partial<Record<ReportType, SqlReportSource>> = {
+  "active-asset": assetSource(activeToday("a", "'ACTIVE', 'RELEASED (USE ACTIVE)'"), () => ({})),
+  "asset-expiration": {
+    ...assetSource(
+      (window) => inWindow("a.expire_mpu_end_date", window),
+      (window) => ({ daysLeft: daysLeft("a.expire_mpu_end_date", window) }),
+    ),
+    windowSort: { field: "expireMpuEndDate", column: raw("a.expire_mpu_end_date") },
+  },
+  "asset-earliest-expiration": {
+    ...assetSource(
+      (window) => inWindow("a.earliest_expire_date", window),
+      (window) => ({ daysLeft: daysLeft("a.earliest_expire_date", window) }),
+    ),
+    windowSort: { field: "earliestExpireDate", column: raw("a.earliest_expire_date") },
+  },
+  "use-rights-expiring": {
+    from: raw(`from asset_use_rights ur
+      join assets a on a.id = ur.asset_id
+      left join record_items cast_item on cast_item.id = ur.cast_item_id
+      left join people p on p.id = (cast_item.data ->> 'personId')::int
+      left join contracts c on c.id = ur.contract_id`),
+    where: (window) => sql`${inWindow("ur.cycle_expire_date", window)} and a.archived_at is null`,
+    id: raw("ur.id"),
+    linkId: raw("ur.asset_id"),
+    cells: (window) => ({
+      adId: raw("a.ad_id"),
+      assetTitle: raw("a.title"),
+      useRightType: raw("ur.use_right_type"),
+      mediaType: raw("ur.media_type"),
+      performer: raw("p.full_name"),
+      contractNumber: raw("c.contract_number"),
+      startCycleDate: raw("ur.start_cycle_date"),
+      cycleExpireDate: raw("ur.cycle_expire_date"),
+      daysLeft: daysLeft("ur.cycle_expire_date", window),
+    }),
+    windowSort: { field: "cycleExpireDate", column: raw("ur.cycle_expire_date") },
+  },
+  "guarantee-expiring": {
+    from: raw(
+      "from contract_guarantees g join contracts c on c.id = g.contract_id left join people t on t.id = c.talent_id",
+    ),
+    where: (window) => sql`c.status <> 'Voided' and ${inWindow("g.end_date", window)}`,
+    id: raw("g.id"),
+    linkId: raw("g.contract_id"),
+    cells: (window) => ({
+      guaranteeNumber: raw("g.guarantee_number"),
+      contractNumber: raw("c.contract_number"),
+      contractTitle: raw("c.title"),
+      talent: raw("t.full_name"),
+      endDate: raw("g.end_date"),
+      amount: raw("g.amount_cents"),
+      unpaid: raw(
+        "(g.amount_cents - coalesce((select sum(gp.amount_cents) from contract_guarantee_payments gp where gp.guarantee_id = g.id and gp.paid_on is not null), 0))",
+      ),
+      daysLeft: daysLeft("g.end_date", window),
+    }),
+    windowSort: { field: "endDate", column: raw("g.end_date") },
+  },
+  "active-elements": elementSource(activeToday("e", "'ACTIVE', 'RELEASED (USE ACTIVE)'"), () => ({})),
+  "element-expiration": {
+    ...elementSource(
+      (window) => inWindow("e.earliest_expire_date", window),
+      (window) => ({ daysLeft: daysLeft("e.earliest_expire_date", window) }),
+    ),
+    windowSort: { field: "earliestExpireDate", column: raw("e.earliest_expire_date") },
+  },
+  "talent-contract-expiration": contractSource("'UNION', 'NON UNION'", {
+    family: raw("c.family"),
+    talent: raw("t.full_name"),
+  }),
+  "msa-contract-expiration": contractSource("'MSA'", { vendor: raw("vc.legal_name") }),
+  "guarantee-tracking": {
+    from: raw(`from contract_guarantee_payments gp
+      join contract_guarantees g on g.id = gp.guarantee_id
+      join contracts c on c.id = g.contract_id
+      left join people t on t.id = c.talent_id`),
+    // Unpaid and due by the window's end: overdue payments stay on the report until paid.
+    where: (window) => sql`gp.paid_on is null and gp.due_date <= ${day(window.to)} and c.status <> 'Voided'`,
+    id: raw("gp.id"),
+    linkId: raw("g.contract_id"),
+    cells: (window) => ({
+      recordNumber: raw("gp.record_number"),
+      guaranteeNumber: raw("g.guarantee_number"),
+      contractNumber: raw("c.contract_number"),
+      talent: raw("t.full_name"),
+      dueDate: raw("gp.due_date"),
+      amount: raw("gp.amount_cents"),
+      daysLeft: daysLeft("gp.due_date", window),
+    }),
+  },
+};
