@@ -1,4 +1,11 @@
-import type { AssetRoute, CompanyRoute, ContractRoute, ElementRoute, PersonRoute } from "@rightsdesk/domain";
+import type {
+  AlertView,
+  AssetRoute,
+  CompanyRoute,
+  ContractRoute,
+  ElementRoute,
+  PersonRoute,
+} from "@rightsdesk/domain";
 
 /** Every href in the app. Routes are hash-based: these are the paths after `#`. */
 export const paths = {
@@ -162,6 +169,16 @@ export const paths = {
       path: "/elements/:elementId",
       getHref: (elementId: number, tab: ElementRoute = "element-profile") => `/elements/${elementId}/${tab}`,
     },
+    // ---- Alerts (features/alerts) ------------------------------------------------------------------
+    alertDashboard: {
+      path: "/alert-dashboard",
+      getHref: () => "/alert-dashboard",
+      /** One view; `search` is its state kept in the URL (list or calendar, month, filters). */
+      view: {
+        getHref: (view: AlertView, search = "") => `/alert-dashboard/${view}${search ? `?${search}` : ""}`,
+      },
+    },
+    // ---- End of alerts ---------------------------------------------------------------------------
     // ---- Contract templates and snippets (features/contract-templates) -------------------------
     contractTemplates: {
       path: "/contracts/templates",

@@ -1,4 +1,5 @@
 import {
+  alertViews,
   assetRoutes,
   companyRoutes,
   contractRoutes,
@@ -475,6 +476,27 @@ export function createAppRouter(queryClient: QueryClient, session: SessionServic
                     })),
                   ],
                 },
+                // ---- Alerts (features/alerts) ----------------------------------------------------
+                {
+                  path: paths.app.alertDashboard.path,
+                  lazy: lazyRoute(
+                    () => import("../features/alerts/routes/alert-dashboard-layout"),
+                    queryClient,
+                  ),
+                  children: [
+                    { index: true, loader: () => redirect(paths.app.alertDashboard.view.getHref("all")) },
+                    ...alertViews.map((view) => ({
+                      path: view,
+                      lazy: lazyRoute(
+                        view === "to-do-list"
+                          ? () => import("../features/alerts/routes/todo-list")
+                          : () => import("../features/alerts/routes/alert-view"),
+                        queryClient,
+                      ),
+                    })),
+                  ],
+                },
+                // ---- End of alerts --------------------------------------------------------------
                 // ---- Contract templates and snippets (features/contract-templates) -------------
                 ...contractTemplateRoutes(queryClient),
                 // ---- End of contract templates and snippets --------------------------------------

@@ -21,5 +21,7 @@ export const navItems: readonly NavItem[] = [
   { label: "Contracts", href: paths.app.contracts.getHref() },
   // "/reports" so the entry stays marked on each report's page.
   { label: "Reports", href: paths.app.reports.getHref() },
+  // "/alert-dashboard" so the entry stays marked on every view.
+  { label: "Alerts", href: paths.app.alertDashboard.getHref() },
   { label: "Admin", href: paths.app.admin.getHref() },
 ];

@@ -5,6 +5,7 @@ import { paths } from "../../../app/paths";
 import { config } from "../../../config";
 import { useStoredSession } from "../../../lib/session";
 import { PageHeader } from "../../../ui/page-header";
+import { AlertsAndCalendarCard } from "../../alerts/components/alerts-and-calendar-card";
 import { selfQueryOptions } from "../api/self";
 import { AccountSummaryCard } from "../components/account-summary-card";
 import { ChangePasswordCard } from "../components/change-password-card";
@@ -53,6 +54,7 @@ export function Component() {
             onChanged={onPasswordChanged}
           />
           <TwoStepCard locked={passwordChangeRequired} />
+          {passwordChangeRequired ? null : <AlertsAndCalendarCard />}
         </div>
         <AccountSummaryCard className="self-start" />
       </div>

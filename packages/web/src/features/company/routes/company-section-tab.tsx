@@ -1,6 +1,7 @@
 import { companySectionsOn } from "@rightsdesk/domain";
 import type { QueryClient } from "@tanstack/react-query";
 import { useLocation } from "react-router-dom";
+import { CompanyAlertDaysCard } from "../../alerts/components/company-alert-days-card";
 import { useCompanyPage } from "../components/detail/company-page";
 import { MissingTabNotice } from "../components/detail/missing-tab-notice";
 import { SectionPanel } from "../components/detail/section-panel";
@@ -16,7 +17,7 @@ export function loader(queryClient: QueryClient) {
  * company's type, one under the other. Notes read as a feed.
  */
 export function Component() {
-  const { company } = useCompanyPage();
+  const { company, canEdit } = useCompanyPage();
   const route = readCompanyRoute(useLocation().pathname);
   if (route === null) return null;
   if (!companyShowsTab(company, route)) return <MissingTabNotice route={route} />;
@@ -26,6 +27,7 @@ export function Component() {
       {sections.map((section) => (
         <SectionPanel key={section.key} section={section} layout={route === "notes" ? "notes" : "table"} />
       ))}
+      {route === "preferences" && <CompanyAlertDaysCard companyId={company.id} canEdit={canEdit} />}
     </div>
   );
 }

@@ -1,0 +1,62 @@
+import type { AlertKindValue, AlertRecordRef, AlertState, ReminderCategory } from "@rightsdesk/domain";
+import { paths } from "../../../app/paths";
+
+/**
+ * Each kind's colour, the same on the list's badges and the calendar's chips. The words always
+ * say the kind; the colour only helps the eye group them.
+ */
+export const kindColours: Readonly<Record<AlertKindValue, string>> = {
+  HOLDING_FEE: "bg-amber-50 text-amber-800 ring-amber-600/25",
+  USAGE_RIGHT: "bg-indigo-50 text-indigo-700 ring-indigo-600/20",
+  MPU_EXPIRE: "bg-violet-50 text-violet-700 ring-violet-600/20",
+  TALENT_CONTRACT: "bg-sky-50 text-sky-800 ring-sky-600/20",
+  ELEMENT_EXPIRE: "bg-teal-50 text-teal-800 ring-teal-600/20",
+  MSA_CONTRACT: "bg-rose-50 text-rose-700 ring-rose-600/20",
+  REMINDER: "bg-slate-100 text-slate-700 ring-slate-500/20",
+};
+
+export const stateLabels: Readonly<Record<AlertState, string>> = {
+  OPEN: "Open",
+  RENEW: "Renew",
+  RELEASE: "Release",
+  DONE: "Done",
+};
+
+export const stateTones = {
+  OPEN: "amber",
+  RENEW: "indigo",
+  RELEASE: "slate",
+  DONE: "green",
+} as const satisfies Record<AlertState, "amber" | "indigo" | "slate" | "green">;
+
+/** The page of the record an alert is about. */
+export function recordHref(record: Pick<AlertRecordRef, "type" | "id">): string {
+  switch (record.type) {
+    case "asset":
+      return paths.app.asset.getHref(record.id);
+    case "element":
+      return paths.app.element.getHref(record.id);
+    case "contract":
+      return paths.app.contract.getHref(record.id);
+    case "person":
+      return paths.app.person.getHref(record.id);
+    case "company":
+      return paths.app.company.getHref(record.id);
+  }
+}
+
+export const recordTypeLabels: Readonly<Record<AlertRecordRef["type"], string>> = {
+  asset: "Asset",
+  element: "Element",
+  contract: "Contract",
+  person: "Person",
+  company: "Company",
+};
+
+export const reminderCategoryLabels: Readonly<Record<ReminderCategory, string>> = {
+  "ASSET MPU": "Asset MPU",
+  "HOLDING FEE DUE": "Holding fee due",
+  "USE CYCLE EXPIRATIONS": "Use cycle expirations",
+  ELEMENTS: "Elements",
+  CONTRACTS: "Contracts",
+};

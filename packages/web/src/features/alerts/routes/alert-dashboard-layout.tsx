@@ -1,0 +1,40 @@
+import { alertViews } from "@rightsdesk/domain";
+import { Outlet, useLocation, useSearchParams } from "react-router-dom";
+import { paths } from "../../../app/paths";
+import { PageHeader } from "../../../ui/page-header";
+import { TabNav } from "../../../ui/tab-nav";
+import { useAlertList } from "../api/alert-list";
+import { readAlertView } from "../lib/alert-view";
+import { alertListRequestOf, readAlertUrlState, writeAlertUrlState } from "../lib/alert-url-state";
+import { tabLabelOf } from "../lib/tab-counts";
+import { todayUtc } from "../lib/today";
+
+/**
+ * /alert-dashboard: the views as tabs, each with how many alerts it holds under the current
+ * filters (the `all` list's counts). Moving between views keeps the mode, month and filters.
+ */
+export function Component() {
+  const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  const view = readAlertView(pathname);
+  const state = readAlertUrlState(searchParams);
+  const counts = useAlertList(alertListRequestOf("all", state, todayUtc()));
+  const search = view === "to-do-list" ? "" : writeAlertUrlState(state);
+  return (
+    <>
+      <PageHeader
+        title="Alerts"
+        description="What needs doing before it costs money: holding fees, expiring use rights, MPUs, contracts and elements, with your reminders and to-dos."
+      />
+      <TabNav
+        label="Alert views"
+        className="mb-6"
+        tabs={alertViews.map((tab) => ({
+          to: paths.app.alertDashboard.view.getHref(tab, tab === "to-do-list" ? "" : search),
+          label: tabLabelOf(tab, counts.data?.counts),
+        }))}
+      />
+      <Outlet />
+    </>
+  );
+}
