@@ -24,6 +24,8 @@ import { assetHandlers } from "./modules/asset/asset-routes.js";
 import { elementHandlers } from "./modules/element/element-routes.js";
 import { contractHandlers } from "./modules/contract/contract-routes.js";
 import { contractTemplateHandlers } from "./modules/contract-template/contract-template-routes.js";
+import { alertHandlers } from "./modules/alert/alert-routes.js";
+import { scheduleAlertDigest } from "./modules/alert/alert-digest.js";
 import { reportHandlers } from "./modules/report/report-routes.js";
 import { FieldEncryption, resolveFieldEncryptionKey } from "./records/field-encryption.js";
 import { sensitiveFieldNames } from "./records/record-references.js";
@@ -37,6 +39,8 @@ export interface BuildAppOptions {
   clock?: () => Date;
   /** Where uploaded files go; by default the one the configuration names. */
   blobStore?: BlobStore;
+  /** Send the Monday alert digest in the background (the server does; tests only when they ask). */
+  alertDigestSchedule?: boolean;
 }
 
 /** Builds the Fastify app: the contract's endpoints, the OpenAPI document and the web app. */
@@ -45,6 +49,7 @@ export async function buildApp({
   database,
   clock = () => new Date(),
   blobStore = createBlobStore(config.files),
+  alertDigestSchedule = false,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -94,6 +99,7 @@ export async function buildApp({
     ...elementHandlers(database.db, encryption),
     ...contractHandlers({ db: database.db, encryption, store: blobStore }),
     ...contractTemplateHandlers(database.db, blobStore),
+    ...alertHandlers({ db: database.db, mail: access.mail, publicUrl: config.publicUrl }),
     ...reportHandlers(database.db),
     ...documentHandlers({
       db: database.db,
@@ -102,6 +108,9 @@ export async function buildApp({
     }),
   };
   registerContract(app, handlers, access.auth, clock);
+  if (alertDigestSchedule) {
+    scheduleAlertDigest(app, { db: database.db, mail: access.mail, publicUrl: config.publicUrl, clock });
+  }
 
   const openApi = buildOpenApiDocument(VERSION);
   const reference = renderApiReference(openApi);

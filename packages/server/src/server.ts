@@ -34,7 +34,11 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   try {
     await database.migrate(config.migrationsDir);
     const seed = await seedDatabase(database.db, { adminPassword: config.adminPassword });
-    const app = await buildApp({ config: await seedDemoDataIfAsked(config, database), database });
+    const app = await buildApp({
+      config: await seedDemoDataIfAsked(config, database),
+      database,
+      alertDigestSchedule: true,
+    });
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const port = typeof address === "object" && address ? address.port : config.port;

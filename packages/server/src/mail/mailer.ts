@@ -8,6 +8,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** An HTML version of `text`, sent alongside it (multipart/alternative) when given. */
+  html?: string;
   /** The Date header: the server clock when the mail was composed. */
   date: Date;
 }

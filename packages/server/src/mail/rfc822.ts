@@ -5,6 +5,8 @@ export interface Rfc822Message {
   to: string;
   subject: string;
   text: string;
+  /** An HTML alternative to `text`: the message becomes multipart/alternative. */
+  html?: string;
   date: Date;
 }
 
@@ -34,7 +36,9 @@ export function formatMailDate(date: Date): string {
   return date.toUTCString().replace(/GMT$/, "+0000");
 }
 
-/** A complete plain-text message (RFC 5322 with a UTF-8 body), CRLF line endings. */
+const crlf = (text: string) => text.replace(/\r?\n/g, "\r\n");
+
+/** A complete message (RFC 5322 with a UTF-8 body; text and HTML alternatives when both), CRLF line endings. */
 export function formatRfc822(message: Rfc822Message, host = "rightsdesk"): string {
   const headers = [
     `From: ${formatAddress(message.from)}`,
@@ -43,9 +47,30 @@ export function formatRfc822(message: Rfc822Message, host = "rightsdesk"): strin
     `Date: ${formatMailDate(message.date)}`,
     `Message-ID: <${randomUUID()}@${host}>`,
     "MIME-Version: 1.0",
-    "Content-Type: text/plain; charset=utf-8",
-    "Content-Transfer-Encoding: 8bit",
   ];
+  if (message.html !== undefined) {
+    const boundary = `=_rightsdesk_${randomUUID()}`;
+    const part = (type: string, content: string) =>
+      [
+        `--${boundary}`,
+        `Content-Type: ${type}; charset=utf-8`,
+        "Content-Transfer-Encoding: base64",
+        "",
+        base64Lines(content),
+      ].join("\r\n");
+    headers.push(`Content-Type: multipart/alternative; boundary="${boundary}"`);
+    return `${headers.join("\r\n")}\r\n\r\n${part("text/plain", crlf(message.text))}\r\n${part("text/html", crlf(message.html))}\r\n--${boundary}--\r\n`;
+  }
+  headers.push("Content-Type: text/plain; charset=utf-8", "Content-Transfer-Encoding: 8bit");
   const body = message.text.replace(/\r?\n/g, "\r\n");
   return `${headers.join("\r\n")}\r\n\r\n${body}${body.endsWith("\r\n") ? "" : "\r\n"}`;
+}
+
+/** Base64 of UTF-8 text in lines of 76 characters (RFC 2045). */
+function base64Lines(text: string): string {
+  return (
+    Buffer.from(text, "utf8")
+      .toString("base64")
+      .match(/.{1,76}/g) ?? []
+  ).join("\r\n");
 }

@@ -20,6 +20,7 @@ export class SmtpMailer implements Mailer {
       to: message.to,
       subject: message.subject,
       text: message.text,
+      ...(message.html === undefined ? {} : { html: message.html }),
       date: message.date,
     });
     this.log.info({ event: "mail-sent", messageId: info.messageId }, "mail sent");

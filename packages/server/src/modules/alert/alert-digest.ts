@@ -1,0 +1,255 @@
+import {
+  AppError,
+  addDays,
+  alertKindLabels,
+  alertKindValues,
+  type Alert,
+  type AlertRecordRef,
+  type IsoDate,
+  type UserPermission,
+} from "@rightsdesk/domain";
+import { and, eq, isNull, lt, or } from "drizzle-orm";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+import type { Db } from "../../db/database.js";
+import { userPreferences, users } from "../../db/schema.js";
+import type { MailMessage } from "../../mail/mailer.js";
+import { alertPermissionOf } from "./alert-permissions.js";
+import { AlertService, todayOf } from "./alert-service.js";
+
+/** The digest covers the open alerts due in the next 7 days and the overdue ones. */
+export const DIGEST_DAYS_AHEAD = 7;
+export const DIGEST_OVERDUE_DAYS = 30;
+/** How often the scheduler looks whether a Monday digest is due. */
+export const DIGEST_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+
+/** What the digest posts through: the mailer password resets use. */
+export interface DigestMail {
+  post(message: MailMessage): void;
+  settle(): Promise<void>;
+}
+
+const recordPaths: Readonly<Record<AlertRecordRef["type"], string>> = {
+  asset: "asset",
+  element: "element",
+  contract: "contract",
+  person: "people",
+  company: "company",
+};
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The weekly digest mail of one user's open alerts. */
+export function composeDigest(options: {
+  to: string;
+  name: string;
+  today: IsoDate;
+  alerts: readonly Alert[];
+  publicUrl: string;
+  now: Date;
+}): MailMessage {
+  const base = options.publicUrl.replace(/\/+$/, "");
+  const link = (record: AlertRecordRef) => `${base}/#/${recordPaths[record.type]}/${record.id}`;
+  const overdue = options.alerts.filter((alert) => alert.dueDate < options.today);
+  const upcoming = options.alerts.filter((alert) => alert.dueDate >= options.today);
+  const dashboard = `${base}/#/alert-dashboard/all`;
+  const when = (alert: Alert) =>
+    alert.daysLeft < 0
+      ? `${-alert.daysLeft} days overdue`
+      : alert.daysLeft === 0
+        ? "due today"
+        : `due in ${alert.daysLeft} days`;
+
+  const text: string[] = [`Hello ${options.name},`, ""];
+  const html: string[] = [`<p>Hello ${escapeHtml(options.name)},</p>`];
+  if (options.alerts.length === 0) {
+    text.push("Nothing needs action this week: no open alerts are due in the next 7 days or overdue.");
+    html.push("<p>Nothing needs action this week: no open alerts are due in the next 7 days or overdue.</p>");
+  } else {
+    const summary =
+      `${options.alerts.length} open alert${options.alerts.length === 1 ? "" : "s"}: ` +
+      `${overdue.length} overdue, ${upcoming.length} due in the next ${DIGEST_DAYS_AHEAD} days.`;
+    text.push(summary);
+    html.push(`<p>${escapeHtml(summary)}</p>`);
+  }
+  for (const kind of alertKindValues) {
+    const ofKind = options.alerts.filter((alert) => alert.kind === kind);
+    if (ofKind.length === 0) continue;
+    text.push("", `${alertKindLabels[kind]} (${ofKind.length})`);
+    html.push(`<h3>${escapeHtml(alertKindLabels[kind])} (${ofKind.length})</h3>`, "<ul>");
+    for (const alert of ofKind) {
+      text.push(
+        `- ${alert.dueDate} (${when(alert)}): ${alert.title}`,
+        `  ${alert.detail}`,
+        `  ${link(alert.record)}`,
+      );
+      html.push(
+        `<li><strong>${alert.dueDate}</strong> (${when(alert)}): ` +
+          `<a href="${escapeHtml(link(alert.record))}">${escapeHtml(alert.title)}</a><br>${escapeHtml(alert.detail)}</li>`,
+      );
+    }
+    html.push("</ul>");
+  }
+  text.push("", `All alerts: ${dashboard}`, "", "Change the digest in your alert preferences.");
+  html.push(
+    `<p><a href="${escapeHtml(dashboard)}">All alerts</a></p>`,
+    "<p>Change the digest in your alert preferences.</p>",
+  );
+  return {
+    to: options.to,
+    subject: `Rights Desk alerts for the week of ${options.today}`,
+    text: text.join("\n"),
+    html: `<!doctype html><html><body>${html.join("\n")}</body></html>`,
+    date: options.now,
+  };
+}
+
+/** Builds and sends digests: on request, and every Monday (UTC) to the users who asked for it. */
+export class AlertDigestService {
+  constructor(
+    private readonly db: Db,
+    private readonly mail: DigestMail,
+    private readonly publicUrl: string,
+  ) {}
+
+  /** The open alerts the digest lists: overdue ones and those due in the next 7 days. */
+  private async digestOf(userId: number, permission: UserPermission, today: IsoDate, now: Date) {
+    const [user] = await this.db.select().from(users).where(eq(users.id, userId));
+    if (!user) throw AppError.notFound(`There is no user with id ${userId}.`);
+    const result = await new AlertService(this.db).list({ userId, permission }, today, {
+      view: "all",
+      from: addDays(today, -DIGEST_OVERDUE_DAYS),
+      to: addDays(today, DIGEST_DAYS_AHEAD),
+      states: ["OPEN"],
+    });
+    const name = `${user.firstName} ${user.lastName}`.trim() || user.userName;
+    return {
+      email: user.email.trim(),
+      message: (to: string) =>
+        composeDigest({ to, name, today, alerts: result.alerts, publicUrl: this.publicUrl, now }),
+      alerts: result.alerts.length,
+    };
+  }
+
+  /** Sends the caller's digest now; InvalidData naming `email` when they have no address. */
+  async sendNow(
+    userId: number,
+    permission: UserPermission,
+    now: Date,
+  ): Promise<{ sentTo: string; alerts: number }> {
+    const digest = await this.digestOf(userId, permission, todayOf(now), now);
+    if (digest.email === "") {
+      const message = "Your account has no e-mail address to send the digest to.";
+      throw AppError.invalidData(message, [{ field: "email", message }]);
+    }
+    this.mail.post(digest.message(digest.email));
+    await this.mail.settle();
+    return { sentTo: digest.email, alerts: digest.alerts };
+  }
+
+  /**
+   * On a Monday (UTC), sends the digest to each active user with weekly_digest on whose last digest
+   * went out before this Monday. Each user's day is claimed before the mail is posted, so two
+   * instances or a restart never send twice. Answers how many were sent.
+   */
+  async sendWeekly(now: Date): Promise<number> {
+    const today = todayOf(now);
+    if (now.getUTCDay() !== 1) return 0;
+    const due = await this.db
+      .select({ userId: userPreferences.userId })
+      .from(userPreferences)
+      .innerJoin(users, eq(users.id, userPreferences.userId))
+      .where(
+        and(
+          eq(userPreferences.weeklyDigest, true),
+          eq(users.status, "ACTIVE"),
+          or(isNull(userPreferences.lastDigestOn), lt(userPreferences.lastDigestOn, today)),
+        ),
+      );
+    let sent = 0;
+    for (const { userId } of due) {
+      const claimed = await this.db
+        .update(userPreferences)
+        .set({ lastDigestOn: today })
+        .where(
+          and(
+            eq(userPreferences.userId, userId),
+            or(isNull(userPreferences.lastDigestOn), lt(userPreferences.lastDigestOn, today)),
+          ),
+        )
+        .returning({ userId: userPreferences.userId });
+      if (claimed.length === 0) continue;
+      const permission = await alertPermissionOf(this.db, userId);
+      if (!permission) continue;
+      const digest = await this.digestOf(userId, permission, today, now);
+      if (digest.email === "") continue;
+      this.mail.post(digest.message(digest.email));
+      sent += 1;
+    }
+    return sent;
+  }
+}
+
+/** Runs the Monday digest every interval from start until stopped; the timer never keeps the process alive. */
+export class AlertDigestScheduler {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+
+  constructor(
+    private readonly service: AlertDigestService,
+    private readonly clock: () => Date,
+    private readonly log: FastifyBaseLogger,
+    private readonly intervalMs = DIGEST_CHECK_INTERVAL_MS,
+  ) {}
+
+  start(): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => void this.tick(), this.intervalMs);
+    this.timer.unref();
+    void this.tick();
+  }
+
+  /** One check now; a check still under way is not started twice. */
+  tick(): Promise<void> {
+    this.running ??= this.service
+      .sendWeekly(this.clock())
+      .then((sent) => {
+        if (sent > 0) this.log.info({ event: "alert-digest", sent }, "weekly alert digests sent");
+      })
+      .catch((error: unknown) => {
+        this.log.error({ event: "alert-digest-failed", err: error }, "weekly alert digest failed");
+      })
+      .finally(() => {
+        this.running = undefined;
+      });
+    return this.running;
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+    await this.running;
+  }
+}
+
+/**
+ * Starts the Monday digest with the app (once it is ready) and stops it when the app closes,
+ * before the mailer settles.
+ */
+export function scheduleAlertDigest(
+  app: FastifyInstance,
+  options: { db: Db; mail: DigestMail; publicUrl: string; clock: () => Date },
+): AlertDigestScheduler {
+  const scheduler = new AlertDigestScheduler(
+    new AlertDigestService(options.db, options.mail, options.publicUrl),
+    options.clock,
+    app.log,
+  );
+  app.addHook("onReady", async () => {
+    scheduler.start();
+  });
+  app.addHook("onClose", async () => {
+    await scheduler.stop();
+    await options.mail.settle();
+  });
+  return scheduler;
+}

@@ -1,0 +1,20 @@
+import type { UserPermission } from "@rightsdesk/domain";
+import { canAccessModule } from "@rightsdesk/domain";
+import type { Db } from "../../db/database.js";
+import { AuthRepository } from "../auth/auth-repository.js";
+
+/**
+ * A user's permissions as their default profile grants them, for work done without a request
+ * (the calendar feed, the Monday digest). Null when the user is not active, has no default
+ * profile, or may not read alerts.
+ */
+export async function alertPermissionOf(db: Db, userId: number): Promise<UserPermission | null> {
+  const auth = new AuthRepository(db);
+  const user = await auth.findUserById(userId);
+  if (!user || user.status !== "ACTIVE") return null;
+  const profile = (await auth.listProfiles(user.id)).find((candidate) => candidate.isDefault);
+  if (!profile) return null;
+  const permission = await auth.loadPermission(user, profile.id);
+  if (!permission || !canAccessModule(permission, "Alerts & Notification", "read")) return null;
+  return permission;
+}

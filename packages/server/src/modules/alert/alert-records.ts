@@ -1,0 +1,90 @@
+import { AppError, type AlertRecordRef } from "@rightsdesk/domain";
+import { inArray } from "drizzle-orm";
+import type { Db } from "../../db/database.js";
+import { assets, companies, contracts, elements, people } from "../../db/schema.js";
+
+export type RecordType = AlertRecordRef["type"];
+export interface RecordPointer {
+  type: RecordType;
+  id: number;
+}
+
+const typeNames: Readonly<Record<RecordType, string>> = {
+  asset: "asset",
+  element: "element",
+  contract: "contract",
+  person: "person",
+  company: "company",
+};
+
+const pointerKey = (type: string, id: number) => `${type}:${id}`;
+
+/** The labels of the records reminders and to-dos point at: "CT00012 · title", "AD-ID · title", names. */
+export async function recordLabels(
+  db: Db,
+  pointers: readonly RecordPointer[],
+): Promise<Map<string, AlertRecordRef>> {
+  const result = new Map<string, AlertRecordRef>();
+  const idsOf = (type: RecordType) => [...new Set(pointers.filter((p) => p.type === type).map((p) => p.id))];
+  const put = (type: RecordType, id: number, label: string) =>
+    result.set(pointerKey(type, id), { type, id, label });
+  const assetIds = idsOf("asset");
+  if (assetIds.length > 0) {
+    const rows = await db
+      .select({ id: assets.id, title: assets.title, adId: assets.adId })
+      .from(assets)
+      .where(inArray(assets.id, assetIds));
+    for (const row of rows) put("asset", row.id, `${row.adId} · ${row.title}`);
+  }
+  const elementIds = idsOf("element");
+  if (elementIds.length > 0) {
+    const rows = await db
+      .select({ id: elements.id, title: elements.title })
+      .from(elements)
+      .where(inArray(elements.id, elementIds));
+    for (const row of rows) put("element", row.id, row.title);
+  }
+  const contractIds = idsOf("contract");
+  if (contractIds.length > 0) {
+    const rows = await db
+      .select({ id: contracts.id, number: contracts.contractNumber, title: contracts.title })
+      .from(contracts)
+      .where(inArray(contracts.id, contractIds));
+    for (const row of rows) put("contract", row.id, `${row.number} · ${row.title}`);
+  }
+  const personIds = idsOf("person");
+  if (personIds.length > 0) {
+    const rows = await db
+      .select({ id: people.id, name: people.fullName })
+      .from(people)
+      .where(inArray(people.id, personIds));
+    for (const row of rows) put("person", row.id, row.name);
+  }
+  const companyIds = idsOf("company");
+  if (companyIds.length > 0) {
+    const rows = await db
+      .select({ id: companies.id, name: companies.legalName })
+      .from(companies)
+      .where(inArray(companies.id, companyIds));
+    for (const row of rows) put("company", row.id, row.name);
+  }
+  return result;
+}
+
+export function labelOf(
+  labels: ReadonlyMap<string, AlertRecordRef>,
+  type: string | null,
+  id: number | null,
+): AlertRecordRef | null {
+  if (type === null || id === null) return null;
+  return labels.get(pointerKey(type, id)) ?? null;
+}
+
+/** The record a reminder or to-do points at must exist: NotFound naming it otherwise. */
+export async function assertRecordExists(db: Db, pointer: RecordPointer | null | undefined): Promise<void> {
+  if (!pointer) return;
+  const labels = await recordLabels(db, [pointer]);
+  if (!labels.has(pointerKey(pointer.type, pointer.id))) {
+    throw AppError.notFound(`There is no ${typeNames[pointer.type]} with id ${pointer.id}.`);
+  }
+}

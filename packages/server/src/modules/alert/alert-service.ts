@@ -1,0 +1,433 @@
+import {
+  AppError,
+  DEFAULT_ALERT_DAYS_AHEAD,
+  addDays,
+  alertKindValues,
+  alertRuleKinds,
+  canAccessModule,
+  compareAlerts,
+  daysLeft,
+  isInWindow,
+  isIsoDate,
+  kindsOfAlertView,
+  lookAheadWindow,
+  mpuLookAhead,
+  resolveDaysAhead,
+  toIsoDate,
+  type Alert,
+  type AlertAction,
+  type AlertDaysAhead,
+  type AlertKindValue,
+  type AlertListResult,
+  type AlertRuleKind,
+  type AlertState,
+  type AlertView,
+  type AlertWindow,
+  type CompanyAlertPreferences,
+  type IsoDate,
+  type UserAlertPreferences,
+  type UserPermission,
+} from "@rightsdesk/domain";
+import { eq, inArray } from "drizzle-orm";
+import { writeAudit } from "../../audit/audit-log.js";
+import type { Db } from "../../db/database.js";
+import { alertMarks, companies, companyAlertPreferences, userPreferences, users } from "../../db/schema.js";
+import { auditFrom, type RecordContext } from "../../records/record-context.js";
+import { runInTransaction } from "../admin/run-in-transaction.js";
+import {
+  contractCandidates,
+  elementCandidates,
+  holdingFeeCandidates,
+  mpuCandidates,
+  reminderCandidates,
+  useRightCandidates,
+  type AlertCandidate,
+  type SourceRange,
+} from "./alert-sources.js";
+
+/** Who is asking for alerts: whose reminders and preferences, with which permissions. */
+export interface AlertViewer {
+  userId: number;
+  permission: UserPermission;
+}
+
+export interface AlertQuery {
+  view: Exclude<AlertView, "to-do-list">;
+  withinDays?: number | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  states?: readonly AlertState[] | undefined;
+  companyId?: number | undefined;
+}
+
+/** The module a kind's records belong to; reminders are the caller's own. */
+const moduleOfKind: Readonly<Record<AlertKindValue, string | null>> = {
+  HOLDING_FEE: "Asset",
+  USAGE_RIGHT: "Asset",
+  MPU_EXPIRE: "Asset",
+  TALENT_CONTRACT: "Contracts",
+  MSA_CONTRACT: "Contracts",
+  ELEMENT_EXPIRE: "Element",
+  REMINDER: null,
+};
+
+export function readableKinds(
+  permission: UserPermission,
+  kinds: readonly AlertKindValue[],
+): AlertKindValue[] {
+  return kinds.filter((kind) => {
+    const module = moduleOfKind[kind];
+    return module === null || canAccessModule(permission, module, "read");
+  });
+}
+
+export function todayOf(now: Date): IsoDate {
+  return toIsoDate(now.toISOString().slice(0, 10));
+}
+
+export function userName(user: { firstName: string; lastName: string; userName: string }): string {
+  return `${user.firstName} ${user.lastName}`.trim() || user.userName;
+}
+
+function daysAheadOf(value: unknown): AlertDaysAhead {
+  const result: AlertDaysAhead = {};
+  if (value === null || typeof value !== "object") return result;
+  for (const kind of alertRuleKinds) {
+    const days = (value as Record<string, unknown>)[kind];
+    if (typeof days === "number" && Number.isInteger(days) && days >= 0) result[kind] = days;
+  }
+  return result;
+}
+
+/** Derives alerts from the records, keeps marks and preferences. */
+export class AlertService {
+  constructor(private readonly db: Db) {}
+
+  /** The user's days ahead per kind: the kind's own, else the user's single days ahead. */
+  async userDaysAhead(userId: number): Promise<{ byKind: AlertDaysAhead; fallback: number }> {
+    const [row] = await this.db.select().from(userPreferences).where(eq(userPreferences.userId, userId));
+    if (!row) return { byKind: {}, fallback: DEFAULT_ALERT_DAYS_AHEAD };
+    return { byKind: daysAheadOf(row.alertDaysAheadByKind), fallback: row.alertDaysAhead };
+  }
+
+  async companyDaysAhead(): Promise<Map<number, AlertDaysAhead>> {
+    const rows = await this.db.select().from(companyAlertPreferences);
+    return new Map(rows.map((row) => [row.companyId, daysAheadOf(row.daysAhead)]));
+  }
+
+  /**
+   * The alerts of a view for a viewer, on `today`. Counts are per kind over the returned window,
+   * after the company filter and before the states filter (the tabs' badges count marked ones too).
+   */
+  async list(viewer: AlertViewer, today: IsoDate, query: AlertQuery): Promise<AlertListResult> {
+    const kinds = readableKinds(viewer.permission, kindsOfAlertView[query.view]);
+    const user = await this.userDaysAhead(viewer.userId);
+    const userPrefs: AlertDaysAhead = {};
+    for (const kind of alertRuleKinds) userPrefs[kind] = user.byKind[kind] ?? user.fallback;
+    const companyPrefs = await this.companyDaysAhead();
+    const explicit: AlertWindow | null =
+      query.from !== undefined && query.to !== undefined
+        ? { from: toIsoDate(query.from), to: toIsoDate(query.to) }
+        : null;
+
+    const daysAheadFor = (kind: AlertKindValue, companyId: number | null): number => {
+      if (kind === "REMINDER") return query.withinDays ?? user.fallback;
+      const days = resolveDaysAhead(kind, {
+        withinDays: query.withinDays,
+        company: companyId === null ? null : companyPrefs.get(companyId),
+        user: userPrefs,
+      });
+      return kind === "MPU_EXPIRE" ? mpuLookAhead(days) : days;
+    };
+    const windowFor = (kind: AlertKindValue, companyId: number | null): AlertWindow =>
+      explicit ?? lookAheadWindow(today, daysAheadFor(kind, companyId));
+    /** Wide enough for every company's preference: the sources read it, the windows then filter. */
+    const rangeFor = (kind: AlertKindValue): SourceRange => {
+      if (explicit) return explicit;
+      const companyIds = [null, ...companyPrefs.keys()];
+      const widest = Math.max(...companyIds.map((id) => daysAheadFor(kind, id)));
+      return lookAheadWindow(today, widest);
+    };
+
+    const candidates: AlertCandidate[] = [];
+    for (const kind of kinds) {
+      switch (kind) {
+        case "HOLDING_FEE":
+          candidates.push(...(await holdingFeeCandidates(this.db, (id) => windowFor(kind, id))));
+          break;
+        case "USAGE_RIGHT":
+          candidates.push(...(await useRightCandidates(this.db, rangeFor(kind))));
+          break;
+        case "MPU_EXPIRE":
+          candidates.push(...(await mpuCandidates(this.db, rangeFor(kind))));
+          break;
+        case "TALENT_CONTRACT":
+        case "MSA_CONTRACT":
+          candidates.push(...(await contractCandidates(this.db, kind, rangeFor(kind))));
+          break;
+        case "ELEMENT_EXPIRE":
+          candidates.push(...(await elementCandidates(this.db, rangeFor(kind))));
+          break;
+        case "REMINDER":
+          candidates.push(...(await reminderCandidates(this.db, viewer.userId, rangeFor(kind))));
+          break;
+      }
+    }
+
+    let windowTo = explicit?.to ?? addDays(today, query.withinDays ?? DEFAULT_ALERT_DAYS_AHEAD);
+    const inWindow = candidates.filter((candidate) => {
+      const window = windowFor(candidate.kind, candidate.companyId);
+      if (!isInWindow(candidate.dueDate, window)) return false;
+      if (window.to > windowTo) windowTo = window.to;
+      return query.companyId === undefined || candidate.companyId === query.companyId;
+    });
+    // A kind the viewer reads but has nothing due still shows its window's end.
+    if (!explicit) {
+      for (const kind of kinds) {
+        const to = windowFor(kind, null).to;
+        if (to > windowTo) windowTo = to;
+      }
+    }
+
+    const marks = await this.marksOf(inWindow.map((candidate) => candidate.key));
+    const alerts: Alert[] = inWindow
+      .map((candidate) => {
+        const mark = marks.get(candidate.key) ?? null;
+        const daysAhead = explicit
+          ? Math.max(0, daysLeft(today, explicit.to))
+          : daysAheadFor(candidate.kind, candidate.companyId);
+        return {
+          ...candidate,
+          daysLeft: daysLeft(today, candidate.dueDate),
+          daysAhead,
+          state: mark?.action ?? "OPEN",
+          mark,
+        } satisfies Alert;
+      })
+      .sort(compareAlerts);
+
+    const counts = Object.fromEntries(alertKindValues.map((kind) => [kind, 0])) as Record<
+      AlertKindValue,
+      number
+    >;
+    for (const alert of alerts) counts[alert.kind] += 1;
+    const states = query.states;
+    return {
+      today,
+      from: explicit?.from ?? lookAheadWindow(today, 0).from,
+      to: windowTo,
+      alerts: states === undefined ? alerts : alerts.filter((alert) => states.includes(alert.state)),
+      counts,
+    };
+  }
+
+  private async marksOf(keys: readonly string[]): Promise<Map<string, NonNullable<Alert["mark"]>>> {
+    if (keys.length === 0) return new Map();
+    const rows = await this.db
+      .select({
+        key: alertMarks.key,
+        action: alertMarks.action,
+        note: alertMarks.note,
+        markedAt: alertMarks.markedAt,
+        userId: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        userName: users.userName,
+      })
+      .from(alertMarks)
+      .innerJoin(users, eq(users.id, alertMarks.markedBy))
+      .where(inArray(alertMarks.key, [...new Set(keys)]));
+    return new Map(
+      rows.map((row) => [
+        row.key,
+        {
+          action: row.action,
+          note: row.note,
+          by: { id: row.userId, name: userName(row) },
+          at: row.markedAt.toISOString(),
+        },
+      ]),
+    );
+  }
+
+  /**
+   * The alert a key names, as the viewer sees it today: its due date is in the key, so the rules
+   * are asked for that one day. NotFound when the records no longer give it (or the viewer cannot
+   * read its module).
+   */
+  async findAlert(viewer: AlertViewer, today: IsoDate, key: string): Promise<Alert> {
+    const parts = key.split(":");
+    const dueDate = parts[parts.length - 1] ?? "";
+    const kind = parts[0] as AlertKindValue;
+    if (parts.length !== 4 || !isIsoDate(dueDate) || !alertKindValues.includes(kind)) {
+      throw AppError.notFound(`There is no alert ${key}.`);
+    }
+    const result = await this.list(viewer, today, { view: "all", from: dueDate, to: dueDate });
+    const alert = result.alerts.find((candidate) => candidate.key === key);
+    if (!alert) throw AppError.notFound(`There is no alert ${key}.`);
+    // The list over one day reports that day's range as the look-ahead; say the kind's own.
+    return alert;
+  }
+
+  async mark(
+    viewer: AlertViewer,
+    request: { key: string; action: AlertAction; note?: string | null | undefined },
+    context: RecordContext,
+  ): Promise<Alert> {
+    const today = todayOf(context.now);
+    await this.findAlert(viewer, today, request.key);
+    const note = request.note ?? null;
+    await runInTransaction(this.db, async (tx) => {
+      const [before] = await tx.select().from(alertMarks).where(eq(alertMarks.key, request.key));
+      await tx
+        .insert(alertMarks)
+        .values({
+          key: request.key,
+          action: request.action,
+          note,
+          markedBy: context.caller.userId,
+          markedAt: context.now,
+        })
+        .onConflictDoUpdate({
+          target: alertMarks.key,
+          set: { action: request.action, note, markedBy: context.caller.userId, markedAt: context.now },
+        });
+      await writeAudit(tx, {
+        ...auditFrom(context),
+        action: "alert.mark",
+        entityType: "alert",
+        entityId: request.key,
+        changes: [
+          { field: "action", from: before?.action ?? null, to: request.action },
+          ...(before?.note !== note ? [{ field: "note", from: before?.note ?? null, to: note }] : []),
+        ],
+      });
+    });
+    return this.findAlert(viewer, today, request.key);
+  }
+
+  async unmark(viewer: AlertViewer, key: string, context: RecordContext): Promise<Alert> {
+    const today = todayOf(context.now);
+    await this.findAlert(viewer, today, key);
+    await runInTransaction(this.db, async (tx) => {
+      const deleted = await tx.delete(alertMarks).where(eq(alertMarks.key, key)).returning();
+      const before = deleted[0];
+      if (before) {
+        await writeAudit(tx, {
+          ...auditFrom(context),
+          action: "alert.unmark",
+          entityType: "alert",
+          entityId: key,
+          changes: [{ field: "action", from: before.action, to: null }],
+        });
+      }
+    });
+    return this.findAlert(viewer, today, key);
+  }
+
+  async userPreferences(userId: number): Promise<UserAlertPreferences> {
+    const [row] = await this.db.select().from(userPreferences).where(eq(userPreferences.userId, userId));
+    return { daysAhead: daysAheadOf(row?.alertDaysAheadByKind), weeklyDigest: row?.weeklyDigest ?? false };
+  }
+
+  async saveUserPreferences(
+    prefs: UserAlertPreferences,
+    context: RecordContext,
+  ): Promise<UserAlertPreferences> {
+    const userId = context.caller.userId;
+    const daysAhead = daysAheadOf(prefs.daysAhead);
+    await runInTransaction(this.db, async (tx) => {
+      const [before] = await tx.select().from(userPreferences).where(eq(userPreferences.userId, userId));
+      if (before) {
+        await tx
+          .update(userPreferences)
+          .set({
+            alertDaysAheadByKind: daysAhead,
+            weeklyDigest: prefs.weeklyDigest,
+            updatedAt: context.now,
+            updatedBy: userId,
+            version: before.version + 1,
+          })
+          .where(eq(userPreferences.userId, userId));
+      } else {
+        await tx.insert(userPreferences).values({
+          userId,
+          alertDaysAheadByKind: daysAhead,
+          weeklyDigest: prefs.weeklyDigest,
+          createdAt: context.now,
+          createdBy: userId,
+          updatedAt: context.now,
+          updatedBy: userId,
+        });
+      }
+      await writeAudit(tx, {
+        ...auditFrom(context),
+        action: "alert-preferences.update",
+        entityType: "user",
+        entityId: userId,
+        changes: [
+          { field: "daysAhead", from: daysAheadOf(before?.alertDaysAheadByKind), to: daysAhead },
+          { field: "weeklyDigest", from: before?.weeklyDigest ?? false, to: prefs.weeklyDigest },
+        ],
+      });
+    });
+    return this.userPreferences(userId);
+  }
+
+  private async assertCompany(db: Db, companyId: number): Promise<void> {
+    const [company] = await db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.id, companyId));
+    if (!company) throw AppError.notFound(`There is no company with id ${companyId}.`);
+  }
+
+  async companyPreferences(companyId: number): Promise<CompanyAlertPreferences> {
+    await this.assertCompany(this.db, companyId);
+    const [row] = await this.db
+      .select()
+      .from(companyAlertPreferences)
+      .where(eq(companyAlertPreferences.companyId, companyId));
+    return { daysAhead: daysAheadOf(row?.daysAhead) };
+  }
+
+  async saveCompanyPreferences(
+    companyId: number,
+    prefs: CompanyAlertPreferences,
+    context: RecordContext,
+  ): Promise<CompanyAlertPreferences> {
+    const daysAhead = daysAheadOf(prefs.daysAhead);
+    await runInTransaction(this.db, async (tx) => {
+      await this.assertCompany(tx, companyId);
+      const [before] = await tx
+        .select()
+        .from(companyAlertPreferences)
+        .where(eq(companyAlertPreferences.companyId, companyId));
+      const by = context.caller.userId;
+      await tx
+        .insert(companyAlertPreferences)
+        .values({
+          companyId,
+          daysAhead,
+          createdAt: context.now,
+          createdBy: by,
+          updatedAt: context.now,
+          updatedBy: by,
+        })
+        .onConflictDoUpdate({
+          target: companyAlertPreferences.companyId,
+          set: { daysAhead, updatedAt: context.now, updatedBy: by, version: (before?.version ?? 0) + 1 },
+        });
+      await writeAudit(tx, {
+        ...auditFrom(context),
+        action: "company.alert-preferences.update",
+        entityType: "company",
+        entityId: companyId,
+        changes: [{ field: "daysAhead", from: daysAheadOf(before?.daysAhead), to: daysAhead }],
+      });
+    });
+    return this.companyPreferences(companyId);
+  }
+}
+
+export type { AlertRuleKind };

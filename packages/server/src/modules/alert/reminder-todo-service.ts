@@ -1,0 +1,420 @@
+import {
+  AppError,
+  type AlertRecordRef,
+  type Reminder,
+  type ReminderCategory,
+  type Todo,
+  toIsoDate,
+} from "@rightsdesk/domain";
+import { and, asc, eq, isNull, sql, type SQL } from "drizzle-orm";
+import { diffFields, writeAudit } from "../../audit/audit-log.js";
+import { alias } from "drizzle-orm/pg-core";
+import type { Db } from "../../db/database.js";
+import { reminders, todos, users } from "../../db/schema.js";
+import { auditFrom, type RecordContext } from "../../records/record-context.js";
+import { runInTransaction } from "../admin/run-in-transaction.js";
+import {
+  assertRecordExists,
+  labelOf,
+  recordLabels,
+  type RecordPointer,
+  type RecordType,
+} from "./alert-records.js";
+import { userName } from "./alert-service.js";
+
+export interface ReminderInput {
+  category: ReminderCategory;
+  title: string;
+  remindOn: string;
+  note?: string | null | undefined;
+  record?: RecordPointer | null | undefined;
+}
+
+export interface TodoInput {
+  title: string;
+  dueDate: string | null;
+  ownerId: number;
+  note?: string | null | undefined;
+  record?: RecordPointer | null | undefined;
+  alertKey?: string | null | undefined;
+}
+
+const owner = alias(users, "owner");
+const doneBy = alias(users, "done_by_user");
+const createdBy = alias(users, "created_by_user");
+
+const reminderNotFound = (id: number) => AppError.notFound(`There is no reminder with id ${id}.`);
+const todoNotFound = (id: number) => AppError.notFound(`There is no to-do with id ${id}.`);
+
+function pointersOf(
+  rows: readonly { recordType: string | null; recordId: number | null }[],
+): RecordPointer[] {
+  return rows.flatMap((row) =>
+    row.recordType !== null && row.recordId !== null
+      ? [{ type: row.recordType as RecordType, id: row.recordId }]
+      : [],
+  );
+}
+
+function selectReminders(db: Db, where: SQL | undefined) {
+  return db
+    .select({
+      reminder: reminders,
+      ownerFirst: owner.firstName,
+      ownerLast: owner.lastName,
+      ownerUserName: owner.userName,
+    })
+    .from(reminders)
+    .innerJoin(owner, eq(owner.id, reminders.ownerId))
+    .where(where)
+    .orderBy(asc(reminders.remindOn), asc(reminders.id));
+}
+type ReminderRows = Awaited<ReturnType<typeof selectReminders>>;
+
+function selectTodos(db: Db, where: SQL | undefined) {
+  return db
+    .select({
+      todo: todos,
+      ownerFirst: owner.firstName,
+      ownerLast: owner.lastName,
+      ownerUserName: owner.userName,
+      doneFirst: doneBy.firstName,
+      doneLast: doneBy.lastName,
+      doneUserName: doneBy.userName,
+      createdFirst: createdBy.firstName,
+      createdLast: createdBy.lastName,
+      createdUserName: createdBy.userName,
+    })
+    .from(todos)
+    .innerJoin(owner, eq(owner.id, todos.ownerId))
+    .leftJoin(doneBy, eq(doneBy.id, todos.doneBy))
+    .leftJoin(createdBy, eq(createdBy.id, todos.createdBy))
+    .where(where)
+    .orderBy(sql`${todos.dueDate} asc nulls last`, asc(todos.id));
+}
+type TodoRows = Awaited<ReturnType<typeof selectTodos>>;
+
+/** A user's reminders (theirs only: another's is NotFound) and everyone's to-dos. */
+export class ReminderTodoService {
+  constructor(private readonly db: Db) {}
+
+  async listReminders(ownerId: number): Promise<{ records: Reminder[] }> {
+    const rows = await selectReminders(this.db, eq(reminders.ownerId, ownerId));
+    return { records: await this.remindersOf(rows) };
+  }
+
+  private async remindersOf(rows: ReminderRows): Promise<Reminder[]> {
+    const labels = await recordLabels(this.db, pointersOf(rows.map((row) => row.reminder)));
+    return rows.map(({ reminder, ...user }) => ({
+      id: reminder.id,
+      category: reminder.category as ReminderCategory,
+      title: reminder.title,
+      remindOn: toIsoDate(reminder.remindOn),
+      note: reminder.note,
+      record: labelOf(labels, reminder.recordType, reminder.recordId),
+      owner: {
+        id: reminder.ownerId,
+        name: userName({
+          firstName: user.ownerFirst,
+          lastName: user.ownerLast,
+          userName: user.ownerUserName,
+        }),
+      },
+      createdAt: reminder.createdAt.toISOString(),
+    }));
+  }
+
+  private async reminder(id: number, ownerId: number): Promise<Reminder> {
+    const rows = await selectReminders(this.db, and(eq(reminders.id, id), eq(reminders.ownerId, ownerId)));
+    const [reminder] = await this.remindersOf(rows);
+    if (!reminder) throw reminderNotFound(id);
+    return reminder;
+  }
+
+  async createReminder(input: ReminderInput, context: RecordContext): Promise<Reminder> {
+    await assertRecordExists(this.db, input.record);
+    const by = context.caller.userId;
+    const id = await runInTransaction(this.db, async (tx) => {
+      const [row] = await tx
+        .insert(reminders)
+        .values({
+          ownerId: by,
+          ...reminderValues(input),
+          createdAt: context.now,
+          createdBy: by,
+          updatedAt: context.now,
+          updatedBy: by,
+        })
+        .returning({ id: reminders.id });
+      if (!row) throw new Error("The reminder was not inserted.");
+      await writeAudit(tx, {
+        ...auditFrom(context),
+        action: "reminder.create",
+        entityType: "reminder",
+        entityId: row.id,
+        changes: diffFields({}, reminderValues(input)),
+      });
+      return row.id;
+    });
+    return this.reminder(id, by);
+  }
+
+  async updateReminder(id: number, input: ReminderInput, context: RecordContext): Promise<Reminder> {
+    const by = context.caller.userId;
+    await runInTransaction(this.db, async (tx) => {
+      const [before] = await tx
+        .select()
+        .from(reminders)
+        .where(and(eq(reminders.id, id), eq(reminders.ownerId, by)))
+        .for("update");
+      if (!before) throw reminderNotFound(id);
+      await assertRecordExists(tx, input.record);
+      const values = reminderValues(input);
+      await tx
+        .update(reminders)
+        .set({ ...values, updatedAt: context.now, updatedBy: by, version: before.version + 1 })
+        .where(eq(reminders.id, id));
+      await writeAudit(tx, {
+        ...auditFrom(context),
+        action: "reminder.update",
+        entityType: "reminder",
+        entityId: id,
+        changes: diffFields(
+          {
+            category: before.category,
+            title: before.title,
+            remindOn: before.remindOn,
+            note: before.note,
+            recordType: before.recordType,
+            recordId: before.recordId,
+          },
+          values,
+        ),
+      });
+    });
+    return this.reminder(id, by);
+  }
+
+  async deleteReminder(id: number, context: RecordContext): Promise<{ done: true }> {
+    const by = context.caller.userId;
+    await runInTransaction(this.db, async (tx) => {
+      const [deleted] = await tx
+        .delete(reminders)
+        .where(and(eq(reminders.id, id), eq(reminders.ownerId, by)))
+        .returning();
+      if (!deleted) throw reminderNotFound(id);
+      await writeAudit(tx, {
+        ...auditFrom(context),
+        action: "reminder.delete",
+        entityType: "reminder",
+        entityId: id,
+        changes: [{ field: "title", from: deleted.title, to: null }],
+      });
+    });
+    return { done: true };
+  }
+
+  /** Active users, by name: who a to-do can be given to. */
+  async todoOwners(): Promise<{ records: { id: number; name: string }[] }> {
+    const rows = await this.db
+      .select({
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        userName: users.userName,
+      })
+      .from(users)
+      .where(eq(users.status, "ACTIVE"))
+      .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+    return { records: rows.map((row) => ({ id: row.id, name: userName(row) })) };
+  }
+
+  private async assertOwner(db: Db, ownerId: number): Promise<void> {
+    const [row] = await db.select({ status: users.status }).from(users).where(eq(users.id, ownerId));
+    if (!row || row.status !== "ACTIVE") {
+      const message = `There is no active user with id ${ownerId}.`;
+      throw AppError.invalidData(message, [{ field: "ownerId", message }]);
+    }
+  }
+
+  private async todosOf(rows: TodoRows): Promise<Todo[]> {
+    const labels = await recordLabels(this.db, pointersOf(rows.map((row) => row.todo)));
+    return rows.map((row) => {
+      const { todo } = row;
+      return {
+        id: todo.id,
+        title: todo.title,
+        dueDate: todo.dueDate === null ? null : toIsoDate(todo.dueDate),
+        owner: {
+          id: todo.ownerId,
+          name: userName({ firstName: row.ownerFirst, lastName: row.ownerLast, userName: row.ownerUserName }),
+        },
+        note: todo.note,
+        record: labelOf(labels, todo.recordType, todo.recordId),
+        alertKey: todo.alertKey,
+        done: todo.doneAt !== null,
+        doneBy:
+          todo.doneBy !== null && row.doneUserName !== null
+            ? {
+                id: todo.doneBy,
+                name: userName({
+                  firstName: row.doneFirst ?? "",
+                  lastName: row.doneLast ?? "",
+                  userName: row.doneUserName,
+                }),
+              }
+            : null,
+        doneAt: todo.doneAt?.toISOString() ?? null,
+        createdBy: {
+          id: todo.createdBy ?? todo.ownerId,
+          name:
+            row.createdUserName === null
+              ? ""
+              : userName({
+                  firstName: row.createdFirst ?? "",
+                  lastName: row.createdLast ?? "",
+                  userName: row.createdUserName,
+                }),
+        },
+        version: todo.version,
+      };
+    });
+  }
+
+  async listTodos(
+    callerId: number,
+    request: { scope: "mine" | "all"; includeDone: boolean },
+  ): Promise<{ records: Todo[] }> {
+    const conditions = [
+      ...(request.scope === "mine" ? [eq(todos.ownerId, callerId)] : []),
+      ...(request.includeDone ? [] : [isNull(todos.doneAt)]),
+    ];
+    const rows = await selectTodos(this.db, conditions.length === 0 ? undefined : and(...conditions));
+    return { records: await this.todosOf(rows) };
+  }
+
+  /** Open to-dos with a due date owned by a user, for the calendar feed. */
+  async openDatedTodos(ownerId: number): Promise<Todo[]> {
+    const all = await this.listTodos(ownerId, { scope: "mine", includeDone: false });
+    return all.records.filter((todo) => todo.dueDate !== null);
+  }
+
+  async todo(id: number): Promise<Todo> {
+    const [found] = await this.todosOf(await selectTodos(this.db, eq(todos.id, id)));
+    if (!found) throw todoNotFound(id);
+    return found;
+  }
+
+  async createTodo(input: TodoInput, context: RecordContext): Promise<Todo> {
+    const by = context.caller.userId;
+    const id = await runInTransaction(this.db, async (tx) => {
+      await this.assertOwner(tx, input.ownerId);
+      await assertRecordExists(tx, input.record);
+      const values = todoValues(input);
+      const [row] = await tx
+        .insert(todos)
+        .values({ ...values, createdAt: context.now, createdBy: by, updatedAt: context.now, updatedBy: by })
+        .returning({ id: todos.id });
+      if (!row) throw new Error("The to-do was not inserted.");
+      await writeAudit(tx, {
+        ...auditFrom(context),
+        action: "todo.create",
+        entityType: "todo",
+        entityId: row.id,
+        changes: diffFields({}, values),
+      });
+      return row.id;
+    });
+    return this.todo(id);
+  }
+
+  async updateTodo(
+    id: number,
+    input: TodoInput & { done: boolean; version: number },
+    context: RecordContext,
+  ): Promise<Todo> {
+    const by = context.caller.userId;
+    await runInTransaction(this.db, async (tx) => {
+      const [before] = await tx.select().from(todos).where(eq(todos.id, id)).for("update");
+      if (!before) throw todoNotFound(id);
+      if (before.version !== input.version) {
+        const message = "This to-do was changed by someone else; reload and try again.";
+        throw AppError.invalidData(message, [{ field: "version", message }]);
+      }
+      if (input.ownerId !== before.ownerId) await this.assertOwner(tx, input.ownerId);
+      await assertRecordExists(tx, input.record);
+      const values = todoValues(input);
+      const wasDone = before.doneAt !== null;
+      const done =
+        input.done === wasDone
+          ? { doneAt: before.doneAt, doneBy: before.doneBy }
+          : input.done
+            ? { doneAt: context.now, doneBy: by }
+            : { doneAt: null, doneBy: null };
+      await tx
+        .update(todos)
+        .set({ ...values, ...done, updatedAt: context.now, updatedBy: by, version: before.version + 1 })
+        .where(eq(todos.id, id));
+      await writeAudit(tx, {
+        ...auditFrom(context),
+        action: "todo.update",
+        entityType: "todo",
+        entityId: id,
+        changes: diffFields(
+          {
+            title: before.title,
+            dueDate: before.dueDate,
+            ownerId: before.ownerId,
+            note: before.note,
+            recordType: before.recordType,
+            recordId: before.recordId,
+            alertKey: before.alertKey,
+            done: wasDone,
+          },
+          { ...values, done: input.done },
+        ),
+      });
+    });
+    return this.todo(id);
+  }
+
+  async deleteTodo(id: number, context: RecordContext): Promise<{ done: true }> {
+    await runInTransaction(this.db, async (tx) => {
+      const [deleted] = await tx.delete(todos).where(eq(todos.id, id)).returning();
+      if (!deleted) throw todoNotFound(id);
+      await writeAudit(tx, {
+        ...auditFrom(context),
+        action: "todo.delete",
+        entityType: "todo",
+        entityId: id,
+        changes: [{ field: "title", from: deleted.title, to: null }],
+      });
+    });
+    return { done: true };
+  }
+}
+
+function reminderValues(input: ReminderInput) {
+  return {
+    category: input.category,
+    title: input.title,
+    remindOn: input.remindOn,
+    note: input.note ?? null,
+    recordType: input.record?.type ?? null,
+    recordId: input.record?.id ?? null,
+  };
+}
+
+function todoValues(input: TodoInput) {
+  return {
+    title: input.title,
+    dueDate: input.dueDate,
+    ownerId: input.ownerId,
+    note: input.note ?? null,
+    recordType: input.record?.type ?? null,
+    recordId: input.record?.id ?? null,
+    alertKey: input.alertKey ?? null,
+  };
+}
+
+export type { AlertRecordRef };
