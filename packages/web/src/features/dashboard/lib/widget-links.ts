@@ -1,0 +1,39 @@
+import type { DashboardWidgetItem, DashboardWidgetKey } from "@rightsdesk/domain";
+import { paths } from "../../../app/paths";
+
+/** Where a widget's whole list lives, when it has one. */
+export function widgetMoreHref(widget: DashboardWidgetKey): string | null {
+  switch (widget) {
+    case "assets-expiring":
+      return paths.app.reports.report.getHref("asset-earliest-expiration");
+    case "elements-expiring":
+      return paths.app.reports.report.getHref("element-expiration");
+    case "contracts-expiring":
+      return paths.app.reports.report.getHref("talent-contract-expiration");
+    case "unpaid-usage-terms":
+      return paths.app.reports.report.getHref("guarantee-tracking");
+    case "reminders":
+      return paths.app.alertDashboard.view.getHref("to-do-list");
+    default:
+      return null;
+  }
+}
+
+/** The page a widget's line opens. */
+export function widgetItemHref(link: DashboardWidgetItem["link"]): string {
+  switch (link.type) {
+    case "asset":
+      return paths.app.asset.getHref(link.id);
+    case "element":
+      return paths.app.element.getHref(link.id);
+    case "contract":
+      return paths.app.contract.getHref(link.id);
+    case "person":
+      return paths.app.person.getHref(link.id);
+    case "company":
+      return paths.app.company.getHref(link.id);
+    case "todo":
+    case "reminder":
+      return paths.app.alertDashboard.view.getHref("to-do-list");
+  }
+}
