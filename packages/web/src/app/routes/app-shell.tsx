@@ -1,6 +1,7 @@
 import type { MouseEvent } from "react";
 import { Link, Outlet } from "react-router-dom";
 import { config } from "../../config";
+import { SearchLauncher } from "../../features/search/components/search-launcher";
 import { useSignedInUser } from "../../lib/use-signed-in-user";
 import { BrandMark } from "../../ui/brand-mark";
 import { cx } from "../../ui/cx";
@@ -45,7 +46,8 @@ export function Component() {
             </span>
           </Link>
           <MainNav />
-          <div className="ml-auto">
+          <div className="ml-auto flex items-center gap-3">
+            <SearchLauncher />
             <UserMenu user={user} />
           </div>
         </div>
