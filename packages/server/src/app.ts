@@ -27,6 +27,8 @@ import { contractTemplateHandlers } from "./modules/contract-template/contract-t
 import { alertHandlers } from "./modules/alert/alert-routes.js";
 import { scheduleAlertDigest } from "./modules/alert/alert-digest.js";
 import { reportHandlers } from "./modules/report/report-routes.js";
+import { dashboardHandlers } from "./modules/dashboard/dashboard-routes.js";
+import { searchHandlers } from "./modules/search/search-routes.js";
 import { FieldEncryption, resolveFieldEncryptionKey } from "./records/field-encryption.js";
 import { sensitiveFieldNames } from "./records/record-references.js";
 import { resolveTokenSecret } from "./bootstrap/token-secret.js";
@@ -101,6 +103,8 @@ export async function buildApp({
     ...contractTemplateHandlers(database.db, blobStore),
     ...alertHandlers({ db: database.db, mail: access.mail, publicUrl: config.publicUrl }),
     ...reportHandlers(database.db),
+    ...dashboardHandlers(database.db),
+    ...searchHandlers(database.db),
     ...documentHandlers({
       db: database.db,
       store: blobStore,

@@ -1,6 +1,5 @@
 import { and, sql, type SQL } from "drizzle-orm";
-import type {
-  ReportRunRequestSchema} from "@rightsdesk/domain";
+import type { ReportRunRequestSchema } from "@rightsdesk/domain";
 import {
   AppError,
   LIST_PAGE_SIZE_MAX,
