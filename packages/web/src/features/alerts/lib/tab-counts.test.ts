@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { countOfView, tabLabelOf } from "./tab-counts";
 
-const counts = { HOLDING_FEE: 2, USAGE_RIGHT: 3, REMINDER: 1 };
+const counts = {
+  HOLDING_FEE: 2,
+  USAGE_RIGHT: 3,
+  MPU_EXPIRE: 0,
+  TALENT_CONTRACT: 0,
+  ELEMENT_EXPIRE: 0,
+  MSA_CONTRACT: 0,
+  REMINDER: 1,
+};
 
 describe("tab counts", () => {
   it("adds every kind up for All and takes one kind for a kind's view", () => {
