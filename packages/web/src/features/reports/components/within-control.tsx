@@ -1,8 +1,7 @@
 import { MAX_REPORT_WITHIN_DAYS } from "@rightsdesk/domain";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "../../../ui/button";
-import { cx } from "../../../ui/cx";
-import { focusRing } from "../../../ui/focus-ring";
+import { SelectField } from "../../../ui/select-field";
 import { withinPresets } from "../lib/report-url-state";
 
 const custom = "custom";
@@ -12,7 +11,6 @@ const custom = "custom";
  * `days` where it is used, so a change from the URL (back, a shared link) starts it afresh.
  */
 export function WithinControl({ days, onChange }: { days: number; onChange: (days: number) => void }) {
-  const selectId = useId();
   const customId = useId();
   const isPreset = withinPresets.some((preset) => preset === days);
   const [choosingCustom, setChoosingCustom] = useState(!isPreset);
@@ -27,34 +25,26 @@ export function WithinControl({ days, onChange }: { days: number; onChange: (day
 
   return (
     <form onSubmit={apply} className="flex flex-wrap items-end gap-2">
-      <div>
-        <label htmlFor={selectId} className="block text-sm font-medium text-slate-800">
-          Within
-        </label>
-        <select
-          id={selectId}
-          value={choosingCustom ? custom : String(days)}
-          onChange={(event) => {
-            if (event.target.value === custom) {
-              setChoosingCustom(true);
-              return;
-            }
-            setChoosingCustom(false);
-            onChange(Number(event.target.value));
-          }}
-          className={cx(
-            "mt-1.5 block rounded-md border border-slate-300 bg-white py-2 pr-8 pl-3 text-sm text-slate-900",
-            focusRing,
-          )}
-        >
-          {withinPresets.map((preset) => (
-            <option key={preset} value={preset}>
-              {preset} days
-            </option>
-          ))}
-          <option value={custom}>Custom…</option>
-        </select>
-      </div>
+      <SelectField
+        label="Within"
+        className="w-36"
+        value={choosingCustom ? custom : String(days)}
+        onChange={(event) => {
+          if (event.target.value === custom) {
+            setChoosingCustom(true);
+            return;
+          }
+          setChoosingCustom(false);
+          onChange(Number(event.target.value));
+        }}
+      >
+        {withinPresets.map((preset) => (
+          <option key={preset} value={preset}>
+            {preset} days
+          </option>
+        ))}
+        <option value={custom}>Custom…</option>
+      </SelectField>
       {choosingCustom && (
         <>
           <div>
@@ -71,10 +61,7 @@ export function WithinControl({ days, onChange }: { days: number; onChange: (day
               value={text}
               onChange={(event) => setText(event.target.value)}
               aria-invalid={!valid}
-              className={cx(
-                "mt-1.5 block w-28 rounded-md border border-slate-300 px-3 py-2 text-sm text-slate-900 tabular-nums",
-                focusRing,
-              )}
+              className="mt-1.5 block w-28 rounded-md border border-slate-300 px-3 py-2 text-sm text-slate-900 tabular-nums shadow-xs hover:border-slate-400 focus:outline-2 focus:-outline-offset-1 focus:outline-indigo-600"
             />
           </div>
           <Button type="submit" variant="secondary" disabled={!valid || typed === days}>

@@ -101,7 +101,11 @@ function ReportScreen({ reportType, report }: { reportType: ReportType; report: 
             </p>
           </>
         }
-        actions={isWindow ? <WithinControl key={withinDays} days={withinDays} onChange={changeWithinDays} /> : undefined}
+        actions={
+          isWindow ? (
+            <WithinControl key={withinDays} days={withinDays} onChange={changeWithinDays} />
+          ) : undefined
+        }
       />
       <Card>
         <DataTable<ReportRow>

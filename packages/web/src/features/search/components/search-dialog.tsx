@@ -188,8 +188,12 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
           <p className="mb-1 text-sm text-slate-600">More results… keep typing to narrow them down.</p>
         )}
         <p id={helpId}>
-          ↑ ↓ to move, Enter to open, Esc to close. Alt+1–{searchableTypes.length} search in{" "}
-          {searchableTypes.map((candidate) => candidate.name.toLowerCase()).join(", ")}.
+          ↑ ↓ to move, Enter to open, Esc to close. Alt+1 to Alt+{searchableTypes.length} switch to{" "}
+          {searchableTypes
+            .map((candidate) => candidate.name)
+            .join(", ")
+            .replace(/, ([^,]*)$/, " or $1")}
+          .
         </p>
         <p role="status" className="sr-only">
           {announcement}
@@ -210,7 +214,7 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
       <div className="fixed inset-0 flex w-screen items-start justify-center overflow-y-auto p-4 pt-[10vh]">
         <DialogPanel
           transition
-          className="w-full max-w-xl overflow-hidden rounded-xl bg-white shadow-xl ring-1 ring-slate-900/5 transition data-closed:translate-y-2 data-closed:opacity-0 data-enter:duration-150 data-leave:duration-100"
+          className="w-full max-w-2xl overflow-hidden rounded-xl bg-white shadow-xl ring-1 ring-slate-900/5 transition data-closed:translate-y-2 data-closed:opacity-0 data-enter:duration-150 data-leave:duration-100"
         >
           {/* A fresh panel each time: the box starts empty and the last type is read again. */}
           {open && <SearchPanel onClose={onClose} />}

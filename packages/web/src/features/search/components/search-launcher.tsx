@@ -36,15 +36,15 @@ export function SearchLauncher() {
         onClick={() => setOpen(true)}
         aria-keyshortcuts={isApple ? "Meta+K /" : "Control+K /"}
         className={cx(
-          "flex items-center gap-2 rounded-md border border-slate-200 bg-white py-1.5 pr-1.5 pl-2.5 text-sm text-slate-500 shadow-xs hover:border-slate-300 hover:text-slate-700",
+          "flex shrink-0 items-center gap-2 rounded-md border border-slate-200 bg-white py-1.5 pr-1.5 pl-2.5 text-sm text-slate-500 shadow-xs hover:border-slate-300 hover:text-slate-700",
           focusRing,
         )}
       >
         <SearchIcon className="size-4" />
-        <span className="max-lg:sr-only">Search</span>
+        <span className="max-xl:sr-only">Search</span>
         <kbd
           aria-hidden="true"
-          className="hidden rounded border border-slate-200 bg-slate-50 px-1.5 py-0.5 font-sans text-xs text-slate-500 lg:inline"
+          className="hidden rounded border border-slate-200 bg-slate-50 px-1.5 py-0.5 font-sans text-xs whitespace-nowrap text-slate-500 lg:inline"
         >
           {isApple ? "⌘K" : "Ctrl K"}
         </kbd>
