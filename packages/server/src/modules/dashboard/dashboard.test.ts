@@ -1,0 +1,303 @@
+import { randomBytes } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  DashboardLayoutAnswerSchema,
+  DashboardWidgetDataSchema,
+  defaultDashboardLayout,
+  type DashboardWidgetKey,
+} from "@rightsdesk/domain";
+import { seedDemoData } from "../../bootstrap/demo-data.js";
+import { reminders, todos, users } from "../../db/schema.js";
+import { FieldEncryption } from "../../records/field-encryption.js";
+import { call, expectError, expectOk } from "../../testing/admin-fixtures.js";
+import { createPerson } from "../../testing/person-fixtures.js";
+import { createTestApp, type TestApp } from "../../testing/test-app.js";
+import { testDatabaseKind } from "../../testing/test-database.js";
+import { TEST_USER_PASSWORD, createTestUser, rightsExcept } from "../../testing/test-users.js";
+
+/**
+ * The dashboard on the demo data seeded on 2025-06-02 (see report.test.ts for what the demo holds).
+ * Tests that move the clock sign in again at the new time.
+ */
+const SEED = new Date("2025-06-02T09:00:00Z");
+let t: TestApp;
+let admin: string;
+let adminId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  t.setNow(SEED);
+  await seedDemoData(t.database.db, FieldEncryption.withKey(randomBytes(32)), SEED);
+  admin = (await t.signIn()).token;
+  const [root] = await t.database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.userName, "sysadmin"));
+  adminId = root?.id ?? 0;
+}, 120_000);
+afterAll(async () => {
+  await t.close();
+});
+
+async function at(day: string): Promise<string> {
+  t.setNow(new Date(`${day}T12:00:00Z`));
+  return (await t.signIn()).token;
+}
+
+async function widget(key: DashboardWidgetKey, token = admin) {
+  return DashboardWidgetDataSchema.parse(
+    expectOk(await call(t, token, "POST", `/Dashboard/Widget/${key}`, {})),
+  );
+}
+
+const layoutOf = async (token: string) =>
+  DashboardLayoutAnswerSchema.parse(expectOk(await call(t, token, "GET", "/Dashboard/Layout")));
+
+describe(`dashboard on ${testDatabaseKind()}`, () => {
+  it("answers the default layout, keeps a saved one, and resets to the default", async () => {
+    expect(await layoutOf(admin)).toEqual({ ...defaultDashboardLayout(), isDefault: true });
+    const layout = {
+      widgets: [
+        { key: "reminders", x: 0, y: 0, w: 6, h: 16 },
+        { key: "assets-expiring", x: 6, y: 0, w: 6, h: 15 },
+      ],
+    };
+    expect(expectOk(await call(t, admin, "PUT", "/Dashboard/Layout", layout))).toEqual({
+      ...layout,
+      isDefault: false,
+    });
+    expect(await layoutOf(admin)).toEqual({ ...layout, isDefault: false });
+    const moved = { widgets: [{ key: "reminders", x: 3, y: 4, w: 9, h: 20 }] };
+    expectOk(await call(t, admin, "PUT", "/Dashboard/Layout", moved));
+    expect(await layoutOf(admin)).toEqual({ ...moved, isDefault: false });
+
+    const overlap = await call(t, admin, "PUT", "/Dashboard/Layout", {
+      widgets: [
+        { key: "reminders", x: 0, y: 0, w: 6, h: 16 },
+        { key: "assets-expiring", x: 5, y: 10, w: 6, h: 15 },
+      ],
+    });
+    expect(expectError(overlap, 400, "InvalidData").errors?.[0]?.field).toBe("widgets.1.y");
+    const tooWide = await call(t, admin, "PUT", "/Dashboard/Layout", {
+      widgets: [{ key: "reminders", x: 8, y: 0, w: 6, h: 16 }],
+    });
+    expect(expectError(tooWide, 400, "InvalidData").errors?.[0]?.field).toBe("widgets.0.w");
+    const unoffered = await call(t, admin, "PUT", "/Dashboard/Layout", {
+      widgets: [{ key: "completion-reports", x: 0, y: 0, w: 12, h: 18 }],
+    });
+    expect(expectError(unoffered, 403, "Unauthorized").message).toContain("completion-reports");
+    expect(await layoutOf(admin)).toEqual({ ...moved, isDefault: false });
+
+    expect(expectOk(await call(t, admin, "DELETE", "/Dashboard/Layout"))).toEqual({
+      ...defaultDashboardLayout(),
+      isDefault: true,
+    });
+    expect((await layoutOf(admin)).isDefault).toBe(true);
+  });
+
+  it("leaves out and refuses the widgets of modules the caller may not read", async () => {
+    await createTestUser(t.database.db, {
+      userName: "no-alerts",
+      modules: rightsExcept({ "Alerts & Notification": null, Contracts: null }),
+    });
+    const token = (await t.signIn("no-alerts", TEST_USER_PASSWORD)).token;
+    const layout = await layoutOf(token);
+    expect(layout.widgets.map((item) => item.key)).toEqual([
+      "assets-expiring",
+      "elements-expiring",
+      "recent-additions",
+      "incomplete-items",
+      "unpaid-usage-terms",
+    ]);
+    const refused = await call(t, token, "PUT", "/Dashboard/Layout", {
+      widgets: [{ key: "reminders", x: 0, y: 0, w: 6, h: 16 }],
+    });
+    expect(expectError(refused, 403, "Unauthorized").message).toContain('"reminders"');
+    expectError(
+      await call(t, token, "POST", "/Dashboard/Widget/contracts-expiring", {}),
+      403,
+      "Unauthorized",
+    );
+    expectError(await call(t, token, "POST", "/Dashboard/Widget/report-logs", {}), 404, "NotFound");
+    // Incomplete items leaves out the contracts this caller may not read.
+    expect((await widget("incomplete-items", token)).total).toBe(0);
+    // Unpaid usage terms keeps the holding fees and leaves out the guarantee payments.
+    expect((await widget("unpaid-usage-terms", token)).items.map((item) => item.badge)).toEqual([
+      "Holding fee",
+      "Holding fee",
+    ]);
+
+    // A layout saved with a widget that later becomes hidden answers without it.
+    await createTestUser(t.database.db, { userName: "loses-assets", modules: rightsExcept() });
+    const other = (await t.signIn("loses-assets", TEST_USER_PASSWORD)).token;
+    expectOk(
+      await call(t, other, "PUT", "/Dashboard/Layout", {
+        widgets: [
+          { key: "assets-expiring", x: 0, y: 0, w: 6, h: 15 },
+          { key: "reminders", x: 6, y: 0, w: 6, h: 16 },
+        ],
+      }),
+    );
+    await t.database.db.execute(
+      // Drop the Asset module from that user's role.
+      sql`delete from role_module_accesses where module = 'Asset'
+        and role_id = (select id from roles where name = 'role of loses-assets')`,
+    );
+    const again = (await t.signIn("loses-assets", TEST_USER_PASSWORD)).token;
+    expect((await layoutOf(again)).widgets.map((item) => item.key)).toEqual(["reminders"]);
+  });
+
+  it("assets, elements and contracts expiring in the next 30 days, soonest first", async () => {
+    const assets = await widget("assets-expiring");
+    expect(assets).toMatchObject({ today: "2025-06-02", total: 2 });
+    expect(assets.items).toEqual([
+      {
+        id: "asset-3",
+        title: "Summer Breeze :30",
+        subtitle: "RDSB2505000 · Keiko Lindqvist: NETWORK TV",
+        date: "2025-06-12",
+        badge: "ACTIVE",
+        amountCents: null,
+        link: { type: "asset", id: 3 },
+      },
+      expect.objectContaining({ id: "asset-2", date: "2025-06-22", link: { type: "asset", id: 2 } }),
+    ]);
+    expect((await widget("elements-expiring")).total).toBe(0);
+    expect((await widget("contracts-expiring")).total).toBe(0);
+    try {
+      const later = await at("2025-06-20");
+      expect((await widget("elements-expiring", later)).items).toMatchObject([
+        { id: "element-1", title: "Golden Fields", date: "2025-07-12", link: { type: "element", id: 1 } },
+      ]);
+      expect((await widget("assets-expiring", later)).items.map((item) => item.id)).toEqual([
+        "asset-2",
+        "asset-1",
+      ]);
+      const autumn = await at("2025-10-20");
+      expect((await widget("contracts-expiring", autumn)).items).toEqual([
+        {
+          id: "contract-3",
+          title: "Summer creator campaign",
+          subtitle: "CT00003 · NON UNION",
+          date: "2025-11-15",
+          badge: "Draft",
+          amountCents: null,
+          link: { type: "contract", id: 3 },
+        },
+      ]);
+    } finally {
+      t.setNow(SEED);
+    }
+  });
+
+  it("recent additions: the newest records of the last 30 days, with their type", async () => {
+    const seeded = await widget("recent-additions");
+    // 4 assets, 3 elements, 5 contracts, 21 people and 40 companies, all added on the seed day.
+    expect(seeded.total).toBe(73);
+    expect(seeded.items).toHaveLength(10);
+    expect(seeded.items.slice(0, 2)).toMatchObject([
+      { id: "asset-4", badge: "Asset", date: "2025-06-02" },
+      { id: "asset-3", badge: "Asset" },
+    ]);
+    try {
+      const later = await at("2025-07-20");
+      const person = await createPerson(t, later, "Nina", "Added");
+      const recent = await widget("recent-additions", later);
+      expect(recent).toMatchObject({ total: 1 });
+      expect(recent.items).toEqual([
+        {
+          id: `person-${person.id}`,
+          title: "Nina Added",
+          subtitle: "TALENT",
+          date: "2025-07-20",
+          badge: "Person",
+          amountCents: null,
+          link: { type: "person", id: person.id },
+        },
+      ]);
+    } finally {
+      t.setNow(SEED);
+    }
+  });
+
+  it("incomplete items: the three contracts still incomplete, the voided one left out", async () => {
+    const incomplete = await widget("incomplete-items");
+    expect(incomplete.total).toBe(3);
+    expect(incomplete.items.map((item) => [item.id, item.badge])).toEqual([
+      ["contract-1", "Contract"],
+      ["contract-2", "Contract"],
+      ["contract-3", "Contract"],
+    ]);
+  });
+
+  it("unpaid usage terms: holding fees due within 30 days either side and guarantee payments due, overdue ones included", async () => {
+    const now = await widget("unpaid-usage-terms");
+    expect(now.items).toEqual([
+      {
+        id: "holding-fee-168-13",
+        title: "Rosa Quintero: holding fee, cycle 13",
+        subtitle: "RDHC2201000 · Harvest Crunch :30",
+        date: "2025-06-11",
+        badge: "Holding fee",
+        amountCents: 82230,
+        link: { type: "asset", id: 1 },
+      },
+      expect.objectContaining({
+        id: "holding-fee-171-13",
+        amountCents: null,
+        link: { type: "asset", id: 4 },
+      }),
+    ]);
+    try {
+      const september = await at("2025-09-05");
+      const later = await widget("unpaid-usage-terms", september);
+      expect(later.items.map((item) => [item.id, item.date, item.badge])).toEqual([
+        ["holding-fee-169-2", "2025-08-19", "Holding fee"],
+        ["holding-fee-170-2", "2025-08-19", "Holding fee"],
+        ["guarantee-payment-2", "2025-09-01", "Guarantee payment"],
+        ["holding-fee-168-14", "2025-09-10", "Holding fee"],
+        ["holding-fee-171-14", "2025-09-10", "Holding fee"],
+      ]);
+      expect(later.items[2]).toMatchObject({
+        title: "GR000002 of GTY0001",
+        subtitle: "CT00002 · Rosa Quintero",
+        amountCents: 100000,
+        link: { type: "contract", id: 2 },
+      });
+    } finally {
+      t.setNow(SEED);
+    }
+  });
+
+  it("reminders: the caller's reminders from today on and open to-dos, soonest first", async () => {
+    // Only this test's own reminders and to-dos: the demo's are the alerts module's to check.
+    await t.database.db.delete(todos);
+    await t.database.db.delete(reminders);
+    const other = await createTestUser(t.database.db, { userName: "someone-else", modules: rightsExcept() });
+    const [past, soon] = await t.database.db
+      .insert(reminders)
+      .values([
+        { ownerId: adminId, category: "General", title: "Yesterday's call", remindOn: "2025-06-01" },
+        { ownerId: adminId, category: "Renewal", title: "Call the agent", remindOn: "2025-06-10" },
+        { ownerId: other.userId, category: "General", title: "Someone else's", remindOn: "2025-06-03" },
+      ])
+      .returning({ id: reminders.id });
+    const [due, undated] = await t.database.db
+      .insert(todos)
+      .values([
+        { ownerId: adminId, title: "Send the contract", dueDate: "2025-06-05" },
+        { ownerId: adminId, title: "Tidy the files" },
+        { ownerId: adminId, title: "Done already", dueDate: "2025-06-04", doneAt: SEED, doneBy: adminId },
+      ])
+      .returning({ id: todos.id });
+    expect(past).toBeDefined();
+    const data = await widget("reminders");
+    expect(data.total).toBe(3);
+    expect(data.items.map((item) => [item.title, item.date, item.link])).toEqual([
+      ["Send the contract", "2025-06-05", { type: "todo", id: due?.id }],
+      ["Call the agent", "2025-06-10", { type: "reminder", id: soon?.id }],
+      ["Tidy the files", null, { type: "todo", id: undated?.id }],
+    ]);
+  });
+});
