@@ -15,6 +15,7 @@ import { demoCompanies, type DemoCompany, type DemoItem } from "./demo-companies
 import { createDemoAssets } from "./demo-assets-seed.js";
 import { seedDemoContractTemplates } from "./demo-contract-templates.js";
 import { seedDemoContracts } from "./demo-contracts.js";
+import { seedDemoAlerts } from "./demo-alerts.js";
 import { createDemoPeople } from "./demo-people-seed.js";
 
 /** The audit entry that records the seed; once it exists the demo data is never added again. */
@@ -138,6 +139,7 @@ export async function seedDemoData(db: Db, encryption: FieldEncryption, now: Dat
     // Templates before contracts: a demo contract names the template its PDF is drawn from.
     if (companiesSeeded.demo) await seedDemoContractTemplates(tx, context);
     if (companiesSeeded.demo) await seedDemoContracts(tx, encryption, context);
+    if (companiesSeeded.demo) await seedDemoAlerts(tx, context);
     return {
       seeded: companiesSeeded.count > 0 || people > 0 || spots.assets > 0 || spots.elements > 0,
       companies: companiesSeeded.count,

@@ -322,15 +322,15 @@ export async function elementCandidates(db: Db, range: SourceRange): Promise<Ale
   return rows.flatMap((row) => {
     if (row.expireDate === null) return [];
     const dueDate = day(row.expireDate);
-    const what = row.expireLabel ?? row.expireKind ?? "its licence";
-    const kind = row.expireKind && row.expireLabel ? ` (${row.expireKind.toLowerCase()})` : "";
+    const what = row.expireLabel ?? `${row.title}: its earliest licence`;
+    const source = row.expireKind ? ` (earliest expiration: ${row.expireKind})` : "";
     return [
       {
         key: alertKey("ELEMENT_EXPIRE", "element", row.id, dueDate),
         kind: "ELEMENT_EXPIRE" as const,
         dueDate,
         title: `Element expiring: ${row.title}`,
-        detail: `${what}${kind} ends on ${dueDate}; renew the licence or replace the element.`,
+        detail: `${what} ends on ${dueDate}${source}; renew the licence or replace the element.`,
         record: { type: "element", id: row.id, label: row.title },
         related: null,
         companyId: row.vendorId,

@@ -1,0 +1,595 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { and, eq, sql } from "drizzle-orm";
+import ICAL from "ical.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  AlertListResultSchema,
+  AlertSchema,
+  CalendarFeedCreatedSchema,
+  ReminderSchema,
+  TodoSchema,
+  UserAlertPreferencesSchema,
+  type AlertListResult,
+} from "@rightsdesk/domain";
+import { seedDemoData } from "../../bootstrap/demo-data.js";
+import { demoElements, demoSpots } from "../../bootstrap/demo-assets.js";
+import {
+  assets,
+  assetUseRights,
+  contracts,
+  elements,
+  recordItems,
+  reminders,
+  users,
+} from "../../db/schema.js";
+import type { MailMessage } from "../../mail/mailer.js";
+import { FieldEncryption } from "../../records/field-encryption.js";
+import { call, expectError, expectOk } from "../../testing/admin-fixtures.js";
+import { createTestApp, type TestApp } from "../../testing/test-app.js";
+import { testDatabaseKind } from "../../testing/test-database.js";
+import { READ_ONLY, TEST_USER_PASSWORD, createTestUser, rightsExcept } from "../../testing/test-users.js";
+import { AlertDigestService } from "./alert-digest.js";
+
+/** The demo data is seeded on a Tuesday; "today" is the same UTC day, later on. */
+const SEED_NOW = new Date("2026-11-10T09:00:00Z");
+const NOW = new Date("2026-11-10T15:30:00Z");
+const TODAY = "2026-11-10";
+const PUBLIC_URL = "https://rights.example.com";
+
+const DAY_MS = 86_400_000;
+/** The day `days` after `from` (a YYYY-MM-DD), by plain calendar arithmetic. */
+function plus(from: string, days: number): string {
+  return new Date(Date.parse(`${from}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+const fromSeed = (days: number) => plus(TODAY, days);
+const inRange = (date: string, from: string, to: string) => date >= from && date <= to;
+
+let t: TestApp;
+let admin: string;
+let outbox: string;
+/** Database ids of the demo records, looked up by what the demo definitions name them. */
+const ids = {
+  asset: new Map<string, number>(),
+  cast: new Map<string, number>(),
+  element: new Map<string, number>(),
+  contract: new Map<string, number>(),
+  useRight: new Map<string, number>(),
+};
+let msaVendorId = 0;
+let adminUserId = 0;
+
+beforeAll(async () => {
+  const key = randomBytes(32);
+  outbox = fs.mkdtempSync(path.join(os.tmpdir(), "rightsdesk-alert-outbox-"));
+  t = await createTestApp({
+    RIGHTSDESK_ENCRYPTION_KEY: key.toString("base64"),
+    RIGHTSDESK_OUTBOX_DIR: outbox,
+    RIGHTSDESK_PUBLIC_URL: PUBLIC_URL,
+  });
+  await seedDemoData(t.database.db, FieldEncryption.withKey(key), SEED_NOW);
+  t.setNow(NOW);
+  admin = (await t.signIn()).token;
+  const db = t.database.db;
+  for (const row of await db.select({ id: assets.id, adId: assets.adId }).from(assets)) {
+    ids.asset.set(row.adId, row.id);
+  }
+  const cast = await db
+    .select({ id: recordItems.id, personId: sql<number>`(${recordItems.data} ->> 'personId')::int` })
+    .from(recordItems)
+    .where(and(eq(recordItems.ownerType, "asset"), eq(recordItems.section, "Cast")));
+  const names = await db.execute(sql`select id, full_name from people`);
+  const nameOf = new Map(
+    (names as unknown as { rows: { id: number; full_name: string }[] }).rows.map((r) => [r.id, r.full_name]),
+  );
+  for (const row of cast) ids.cast.set(nameOf.get(row.personId) ?? "", row.id);
+  for (const row of await db.select({ id: elements.id, title: elements.title }).from(elements)) {
+    ids.element.set(row.title, row.id);
+  }
+  for (const row of await db
+    .select({ id: contracts.id, title: contracts.title, vendor: contracts.vendorCompanyId })
+    .from(contracts)) {
+    ids.contract.set(row.title, row.id);
+    if (row.vendor !== null) msaVendorId = row.vendor;
+  }
+  // A use right is named by its spot's Ad-ID, its start and, for a contract's, "contract".
+  for (const row of await db
+    .select({
+      id: assetUseRights.id,
+      assetId: assetUseRights.assetId,
+      start: assetUseRights.startCycleDate,
+      contractId: assetUseRights.contractId,
+      castItemId: assetUseRights.castItemId,
+    })
+    .from(assetUseRights)) {
+    const adId = [...ids.asset].find(([, id]) => id === row.assetId)?.[0];
+    const whose = row.contractId !== null ? "contract" : row.castItemId !== null ? "cast" : "own";
+    ids.useRight.set(`${adId}@${row.start}@${whose}`, row.id);
+  }
+  const [sysadmin] = await db.select({ id: users.id }).from(users).where(eq(users.userName, "sysadmin"));
+  adminUserId = sysadmin?.id ?? 0;
+}, 240_000);
+
+afterAll(async () => {
+  await t?.close();
+  fs.rmSync(outbox, { recursive: true, force: true });
+});
+
+const list = async (body: Record<string, unknown>, token = admin): Promise<AlertListResult> =>
+  AlertListResultSchema.parse(expectOk(await call(t, token, "POST", "/Alert/GetBy", body)));
+const keysOf = (result: AlertListResult) => result.alerts.map((alert) => alert.key).sort();
+
+/**
+ * Every alert the demo data gives, worked out from the demo definitions with the rules written
+ * out by hand: a 13-week cycle ends 90 days after it starts, a year 364; holding fees fall due on
+ * each 91-day cycle start after the first, none after the MPU ends; the windows run from
+ * today − 30 days.
+ */
+function expectedAlerts(window: { from: string; to: string; mpuTo?: string }, kinds?: readonly string[]) {
+  const keys: string[] = [];
+  const cycleDays = { "13 weeks": 90, "1 year": 364 } as Record<string, number>;
+  const spots = demoSpots.flatMap((spot) => [
+    { ...spot, isEdit: false },
+    ...(spot.edits ?? []).map((edit) => ({ ...edit, key: spot.key, cast: [], elements: [], isEdit: true })),
+  ]);
+  for (const spot of spots) {
+    const mpuEnd = fromSeed(spot.mpuEnd.daysFromSeed);
+    if (inRange(mpuEnd, window.from, window.mpuTo ?? window.to)) {
+      keys.push(`MPU_EXPIRE:asset:${ids.asset.get(spot.adId)}:${mpuEnd}`);
+    }
+    for (const right of spot.useRights) {
+      const start = fromSeed(right.start.daysFromSeed);
+      const end = plus(start, cycleDays[right.cycleLength] ?? Number.NaN);
+      if (inRange(end, window.from, window.to)) {
+        keys.push(
+          `USAGE_RIGHT:use-right:${ids.useRight.get(`${spot.adId}@${start}@${right.cast ? "cast" : "own"}`)}:${end}`,
+        );
+      }
+    }
+    for (const member of spot.cast) {
+      for (let cycle = 2; ; cycle += 1) {
+        const due = plus(member.sessionDate, 91 * (cycle - 1));
+        if (due > window.to || due > mpuEnd) break;
+        if (due >= window.from) keys.push(`HOLDING_FEE:cast:${ids.cast.get(member.person)}:${due}`);
+      }
+    }
+  }
+  // The rights acquired with the April contract: a 13-week cable cycle from the seed day.
+  const acquiredEnd = fromSeed(90);
+  if (inRange(acquiredEnd, window.from, window.to)) {
+    keys.push(
+      `USAGE_RIGHT:use-right:${ids.useRight.get(`RDHC2201000@${fromSeed(0)}@contract`)}:${acquiredEnd}`,
+    );
+  }
+  for (const element of demoElements) {
+    const ends = element.licences.flatMap((licence) =>
+      licence.end ? [fromSeed(licence.end.daysFromSeed)] : [],
+    );
+    const earliest = ends.sort()[0];
+    if (earliest && inRange(earliest, window.from, window.to)) {
+      keys.push(`ELEMENT_EXPIRE:element:${ids.element.get(String(element.profile["title"]))}:${earliest}`);
+    }
+  }
+  // Demo contracts: two union ones end 2026-12-31 (the third is Voided), the influencer ended
+  // 2025-11-15, the MSA ends 2027-01-09.
+  for (const title of [
+    "Spring launch principal (March session)",
+    "Spring launch principal (April session)",
+  ]) {
+    if (inRange("2026-12-31", window.from, window.to)) {
+      keys.push(`TALENT_CONTRACT:contract:${ids.contract.get(title)}:2026-12-31`);
+    }
+  }
+  if (inRange("2025-11-15", window.from, window.to)) {
+    keys.push(`TALENT_CONTRACT:contract:${ids.contract.get("Summer creator campaign")}:2025-11-15`);
+  }
+  if (inRange("2027-01-09", window.from, window.to)) {
+    keys.push(`MSA_CONTRACT:contract:${ids.contract.get("Production services master agreement")}:2027-01-09`);
+  }
+  // The demo reminders about a record: in 5 and 14 days (ids 1 and 2 in seed order).
+  for (const [id, days] of [
+    [1, 5],
+    [2, 14],
+  ] as const) {
+    if (inRange(fromSeed(days), window.from, window.to))
+      keys.push(`REMINDER:reminder:${id}:${fromSeed(days)}`);
+  }
+  return keys.filter((key) => kinds === undefined || kinds.includes(key.split(":")[0] ?? "")).sort();
+}
+
+const defaultWindow = { from: fromSeed(-30), to: fromSeed(30), mpuTo: fromSeed(120) };
+const viewKinds: Record<string, string[]> = {
+  "holding-fee": ["HOLDING_FEE"],
+  "use-rights-expiring": ["USAGE_RIGHT"],
+  "mpu-expiring": ["MPU_EXPIRE"],
+  "talent-contracts-expiring": ["TALENT_CONTRACT"],
+  "elements-expiring": ["ELEMENT_EXPIRE"],
+  "msa-contracts-expiring": ["MSA_CONTRACT"],
+};
+
+describe(`alerts on ${testDatabaseKind()}`, () => {
+  it("lists each view's alerts in the default 30-day window (MPU 120), sorted, with counts per kind", async () => {
+    const all = await list({});
+    expect(all.today).toBe(TODAY);
+    expect(all.from).toBe(fromSeed(-30));
+    expect(keysOf(all)).toEqual(expectedAlerts(defaultWindow));
+    expect(keysOf(all).length).toBeGreaterThan(5);
+    // Sorted by due date, then kind order, then key.
+    const dueDates = all.alerts.map((alert) => alert.dueDate);
+    expect(dueDates).toEqual([...dueDates].sort());
+    for (const kind of Object.keys(all.counts)) {
+      expect(all.counts[kind as keyof typeof all.counts]).toBe(
+        all.alerts.filter((alert) => alert.kind === kind).length,
+      );
+    }
+    for (const [view, kinds] of Object.entries(viewKinds)) {
+      expect(keysOf(await list({ view })), view).toEqual(expectedAlerts(defaultWindow, kinds));
+    }
+    const overdue = all.alerts.find((alert) => alert.dueDate === fromSeed(-30));
+    expect(overdue).toMatchObject({ kind: "USAGE_RIGHT", daysLeft: -30, state: "OPEN", daysAhead: 30 });
+    const fee = all.alerts.find((alert) => alert.kind === "HOLDING_FEE");
+    expect(fee?.detail).toMatch(
+      /^Cycle \d+ holding fee for .+ \((PRINCIPAL|VOICE OVER)\), due by the cycle's first day; cycle runs \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}\.$/,
+    );
+    expect(fee?.record.type).toBe("asset");
+    expect(fee?.related?.type).toBe("person");
+  });
+
+  it("takes withinDays over every preference and a from/to range over the windows", async () => {
+    const within = await list({ withinDays: 250 });
+    expect(keysOf(within)).toEqual(
+      expectedAlerts({ from: fromSeed(-30), to: fromSeed(250), mpuTo: fromSeed(250) }),
+    );
+    const mpu = within.alerts.find((alert) => alert.kind === "MPU_EXPIRE");
+    expect(mpu?.detail).toBe(
+      `MPU ends ${fromSeed(200)}; renegotiation notice window ${fromSeed(80)} to ${fromSeed(140)}.`,
+    );
+    const msa = within.alerts.find((alert) => alert.kind === "MSA_CONTRACT");
+    expect(msa).toMatchObject({
+      record: { type: "contract", label: "CT00004 · Production services master agreement" },
+      related: { type: "company", id: msaVendorId },
+      companyId: msaVendorId,
+    });
+
+    const range = await list({ from: "2026-10-01", to: "2027-03-01" });
+    expect([range.from, range.to]).toEqual(["2026-10-01", "2027-03-01"]);
+    expect(keysOf(range)).toEqual(expectedAlerts({ from: "2026-10-01", to: "2027-03-01" }));
+    const bad = await call(t, admin, "POST", "/Alert/GetBy", { from: "2026-10-01" });
+    expect(expectError(bad, 400, "InvalidData").errors?.[0]?.field).toBe("to");
+  });
+
+  it("uses the company's preference for its records over the user's, and the user's over the default", async () => {
+    const user = UserAlertPreferencesSchema.parse(
+      expectOk(
+        await call(t, admin, "PUT", "/Alert/Preferences", {
+          daysAhead: { TALENT_CONTRACT: 60, MSA_CONTRACT: 10 },
+          weeklyDigest: false,
+        }),
+      ),
+    );
+    expect(user.daysAhead).toEqual({ TALENT_CONTRACT: 60, MSA_CONTRACT: 10 });
+    expect(expectOk(await call(t, admin, "GET", "/Alert/Preferences"))).toEqual(user);
+    const withUser = await list({});
+    expect(keysOf(withUser)).toEqual(
+      [
+        ...expectedAlerts(defaultWindow),
+        ...expectedAlerts({ from: fromSeed(-30), to: fromSeed(60) }, ["TALENT_CONTRACT"]),
+      ].sort(),
+    );
+    expect(withUser.alerts.find((a) => a.kind === "TALENT_CONTRACT")?.daysAhead).toBe(60);
+
+    // The MSA's vendor asks for 90 days on MSAs: that beats the user's 10.
+    const company = expectOk(
+      await call(t, admin, "PUT", `/Company/AlertPreferences/${msaVendorId}`, {
+        daysAhead: { MSA_CONTRACT: 90 },
+      }),
+    );
+    expect(company).toEqual({ daysAhead: { MSA_CONTRACT: 90 } });
+    expect(expectOk(await call(t, admin, "GET", `/Company/AlertPreferences/${msaVendorId}`))).toEqual(
+      company,
+    );
+    const withCompany = await list({ view: "msa-contracts-expiring" });
+    expect(keysOf(withCompany)).toEqual(
+      expectedAlerts({ from: fromSeed(-30), to: fromSeed(90) }, ["MSA_CONTRACT"]),
+    );
+    expect(withCompany.alerts[0]).toMatchObject({ daysAhead: 90, companyId: msaVendorId });
+    expect(keysOf(await list({ view: "msa-contracts-expiring", companyId: msaVendorId }))).toHaveLength(1);
+    expect(keysOf(await list({ companyId: msaVendorId + 1000 }))).toEqual([]);
+
+    expectError(await call(t, admin, "GET", "/Company/AlertPreferences/99999"), 404, "NotFound");
+    const tooFar = await call(t, admin, "PUT", `/Company/AlertPreferences/${msaVendorId}`, {
+      daysAhead: { MSA_CONTRACT: 9999 },
+    });
+    expect(expectError(tooFar, 400, "InvalidData").errors?.[0]?.field).toContain("MSA_CONTRACT");
+    // Back to the defaults for the tests that follow.
+    await call(t, admin, "PUT", `/Company/AlertPreferences/${msaVendorId}`, { daysAhead: {} });
+    await call(t, admin, "PUT", "/Alert/Preferences", { daysAhead: {}, weeklyDigest: false });
+    expect(keysOf(await list({}))).toEqual(expectedAlerts(defaultWindow));
+  });
+
+  it("marks an alert with who and when, filters by state, and opens it again", async () => {
+    const target = (await list({ view: "use-rights-expiring" })).alerts[0];
+    if (!target) throw new Error("The demo data should give a use right alert.");
+    const marked = AlertSchema.parse(
+      expectOk(
+        await call(t, admin, "POST", "/Alert/Mark", {
+          key: target.key,
+          action: "RENEW",
+          note: "Client renews",
+        }),
+      ),
+    );
+    expect(marked).toMatchObject({
+      key: target.key,
+      state: "RENEW",
+      mark: { action: "RENEW", note: "Client renews", by: { id: adminUserId }, at: NOW.toISOString() },
+    });
+    const open = await list({ states: ["OPEN"] });
+    expect(open.alerts.map((a) => a.key)).not.toContain(target.key);
+    expect(open.counts.USAGE_RIGHT).toBe((await list({})).counts.USAGE_RIGHT);
+    expect((await list({ states: ["RENEW"] })).alerts.map((a) => a.key)).toEqual([target.key]);
+
+    const reopened = AlertSchema.parse(
+      expectOk(await call(t, admin, "POST", "/Alert/Unmark", { key: target.key })),
+    );
+    expect(reopened).toMatchObject({ state: "OPEN", mark: null });
+    expectError(
+      await call(t, admin, "POST", "/Alert/Mark", {
+        key: "USAGE_RIGHT:use-right:99999:2026-11-20",
+        action: "DONE",
+      }),
+      404,
+      "NotFound",
+    );
+    expectError(
+      await call(t, admin, "POST", "/Alert/Mark", { key: "nonsense", action: "DONE" }),
+      404,
+      "NotFound",
+    );
+    const audit = await t.database.db.execute(
+      sql`select action from audit_log where entity_type = 'alert' and entity_id = ${target.key} order by id`,
+    );
+    expect((audit as unknown as { rows: { action: string }[] }).rows.map((r) => r.action)).toEqual([
+      "alert.mark",
+      "alert.unmark",
+    ]);
+  });
+
+  it("refuses a user without Alerts read, and leaves out kinds of modules the caller cannot read", async () => {
+    await createTestUser(t.database.db, {
+      userName: "no-alerts",
+      modules: rightsExcept({ "Alerts & Notification": null }),
+    });
+    const noAlerts = (await t.signIn("no-alerts", TEST_USER_PASSWORD)).token;
+    expectError(await call(t, noAlerts, "POST", "/Alert/GetBy", {}), 403, "Unauthorized");
+
+    await createTestUser(t.database.db, {
+      userName: "alerts-assets",
+      modules: { "Alerts & Notification": READ_ONLY, Asset: READ_ONLY },
+    });
+    const assetsOnly = (await t.signIn("alerts-assets", TEST_USER_PASSWORD)).token;
+    const seen = await list({ withinDays: 250 }, assetsOnly);
+    expect(keysOf(seen)).toEqual(
+      expectedAlerts({ from: fromSeed(-30), to: fromSeed(250), mpuTo: fromSeed(250) }, [
+        "HOLDING_FEE",
+        "USAGE_RIGHT",
+        "MPU_EXPIRE",
+      ]),
+    );
+    // Read-only: no marks.
+    const key = seen.alerts[0]?.key ?? "";
+    expectError(
+      await call(t, assetsOnly, "POST", "/Alert/Mark", { key, action: "DONE" }),
+      403,
+      "Unauthorized",
+    );
+  });
+
+  it("keeps reminders to their owner and to-dos with owners, versions and done by whom", async () => {
+    const assetId = ids.asset.get("RDSB2505000") ?? 0;
+    const created = ReminderSchema.parse(
+      expectOk(
+        await call(t, admin, "POST", "/Alert/Reminder", {
+          category: "ASSET MPU",
+          title: "Check Summer Breeze MPU",
+          remindOn: fromSeed(3),
+          record: { type: "asset", id: assetId },
+        }),
+      ),
+    );
+    expect(created.record).toEqual({ type: "asset", id: assetId, label: "RDSB2505000 · Summer Breeze :30" });
+    expect((await list({})).alerts.map((a) => a.key)).toContain(
+      `REMINDER:reminder:${created.id}:${fromSeed(3)}`,
+    );
+    const missing = await call(t, admin, "POST", "/Alert/Reminder", {
+      category: "ASSET MPU",
+      title: "About nothing",
+      remindOn: fromSeed(3),
+      record: { type: "asset", id: 99999 },
+    });
+    expect(expectError(missing, 404, "NotFound").message).toContain("asset");
+
+    await createTestUser(t.database.db, {
+      userName: "other",
+      modules: { "Alerts & Notification": { canRead: true, canWrite: true, canDelete: true } },
+    });
+    const other = (await t.signIn("other", TEST_USER_PASSWORD)).token;
+    expectError(
+      await call(t, other, "PUT", `/Alert/Reminder/${created.id}`, {
+        category: "ASSET MPU",
+        title: "Mine now",
+        remindOn: fromSeed(3),
+      }),
+      404,
+      "NotFound",
+    );
+    expectError(await call(t, other, "DELETE", `/Alert/Reminder/${created.id}`), 404, "NotFound");
+    expect(expectOk(await call(t, other, "POST", "/Alert/Reminder/GetAll", {}))).toEqual({ records: [] });
+    const updated = ReminderSchema.parse(
+      expectOk(
+        await call(t, admin, "PUT", `/Alert/Reminder/${created.id}`, {
+          category: "ASSET MPU",
+          title: "Check Summer Breeze MPU again",
+          remindOn: fromSeed(4),
+          note: "Ask legal",
+        }),
+      ),
+    );
+    expect(updated).toMatchObject({
+      title: "Check Summer Breeze MPU again",
+      record: null,
+      note: "Ask legal",
+    });
+    expect(expectOk(await call(t, admin, "DELETE", `/Alert/Reminder/${created.id}`))).toEqual({ done: true });
+    const mine = expectOk(await call(t, admin, "POST", "/Alert/Reminder/GetAll", {})) as {
+      records: unknown[];
+    };
+    expect(mine.records).toHaveLength(3);
+
+    const owners = expectOk(await call(t, admin, "GET", "/Alert/Todo/Owners")) as {
+      records: { id: number; name: string }[];
+    };
+    const otherOwner = owners.records.find((owner) => owner.name === "Test other");
+    if (!otherOwner) throw new Error("The other user should be a possible owner.");
+    const todo = TodoSchema.parse(
+      expectOk(
+        await call(t, admin, "POST", "/Alert/Todo", {
+          title: "Send the renewal",
+          dueDate: fromSeed(2),
+          ownerId: otherOwner.id,
+          record: { type: "contract", id: ids.contract.get("Production services master agreement") },
+        }),
+      ),
+    );
+    expect(todo).toMatchObject({
+      owner: { id: otherOwner.id },
+      createdBy: { id: adminUserId },
+      done: false,
+      doneBy: null,
+      version: 1,
+      record: { type: "contract", label: "CT00004 · Production services master agreement" },
+    });
+    const body = { title: todo.title, dueDate: todo.dueDate, ownerId: otherOwner.id };
+    const done = TodoSchema.parse(
+      expectOk(await call(t, admin, "PUT", `/Alert/Todo/${todo.id}`, { ...body, done: true, version: 1 })),
+    );
+    expect(done).toMatchObject({
+      done: true,
+      doneBy: { id: adminUserId },
+      doneAt: NOW.toISOString(),
+      version: 2,
+    });
+    const stale = await call(t, admin, "PUT", `/Alert/Todo/${todo.id}`, { ...body, done: false, version: 1 });
+    expect(expectError(stale, 400, "InvalidData").errors?.[0]?.field).toBe("version");
+    const reopened = TodoSchema.parse(
+      expectOk(await call(t, admin, "PUT", `/Alert/Todo/${todo.id}`, { ...body, done: false, version: 2 })),
+    );
+    expect(reopened).toMatchObject({ done: false, doneBy: null, doneAt: null, version: 3 });
+
+    const titles = async (token: string, request: Record<string, unknown>) =>
+      (
+        expectOk(await call(t, token, "POST", "/Alert/Todo/GetAll", request)) as {
+          records: { title: string }[];
+        }
+      ).records.map((record) => record.title);
+    expect(await titles(other, { scope: "mine" })).toEqual(["Send the renewal"]);
+    expect(await titles(admin, { scope: "mine" })).toEqual([
+      "Pay Rosa Quintero's next holding fee",
+      "Send the MSA renewal draft to the vendor",
+    ]);
+    expect(await titles(admin, { scope: "mine", includeDone: true })).toContain("File the recast paperwork");
+    expect(await titles(admin, { scope: "all" })).toEqual([
+      "Send the renewal",
+      "Pay Rosa Quintero's next holding fee",
+      "Send the MSA renewal draft to the vendor",
+    ]);
+    expectError(await call(t, admin, "DELETE", "/Alert/Todo/99999"), 404, "NotFound");
+    expect(expectOk(await call(t, other, "DELETE", `/Alert/Todo/${todo.id}`))).toEqual({ done: true });
+  });
+
+  it("serves the caller's alerts, open to-dos and reminders as an iCalendar feed until it is revoked", async () => {
+    const created = CalendarFeedCreatedSchema.parse(
+      expectOk(await call(t, admin, "POST", "/Alert/CalendarFeed", {})),
+    );
+    expect(created.url).toMatch(
+      /^https:\/\/rights\.example\.com\/api\/.*\/Calendar\/[A-Za-z0-9_-]{43}\.ics$/,
+    );
+    const feedPath = created.url.slice(created.url.indexOf("/Calendar/"));
+    const response = await t.call({ method: "GET", path: feedPath });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/calendar; charset=utf-8");
+    expect(String(response.headers["content-disposition"])).toContain("rights-desk.ics");
+
+    const calendar = new ICAL.Component(ICAL.parse(response.body));
+    expect(calendar.name).toBe("vcalendar");
+    expect(calendar.getFirstPropertyValue("prodid")).toBe("-//Rights Desk//Alerts//EN");
+    const events = calendar.getAllSubcomponents("vevent").map((event) => ({
+      uid: String(event.getFirstPropertyValue("uid")),
+      start: String(event.getFirstPropertyValue("dtstart")),
+      summary: String(event.getFirstPropertyValue("summary")),
+    }));
+    const alertUids = expectedAlerts({ from: fromSeed(-30), to: fromSeed(180) })
+      .filter((key) => !key.startsWith("REMINDER"))
+      .map((key) => `${key}@rightsdesk`);
+    const reminderUids = (
+      await t.database.db.select({ id: reminders.id, on: reminders.remindOn }).from(reminders)
+    ).map((row) => `REMINDER:reminder:${row.id}:${row.on}@rightsdesk`);
+    expect(events.map((event) => event.uid).sort()).toEqual(
+      [...alertUids, ...reminderUids, "todo:1@rightsdesk", "todo:2@rightsdesk"].sort(),
+    );
+    const fee = events.find((event) => event.uid.startsWith("HOLDING_FEE"));
+    expect(fee?.summary).toMatch(/^Holding fee due: /);
+    expect(fee?.start).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const status = expectOk(await call(t, admin, "GET", "/Alert/CalendarFeed"));
+    expect(status).toMatchObject({ active: true, lastFetchedAt: NOW.toISOString() });
+
+    const again = CalendarFeedCreatedSchema.parse(
+      expectOk(await call(t, admin, "POST", "/Alert/CalendarFeed", {})),
+    );
+    expect((await t.call({ method: "GET", path: feedPath })).statusCode).toBe(404);
+    const newPath = again.url.slice(again.url.indexOf("/Calendar/"));
+    expect((await t.call({ method: "GET", path: newPath })).statusCode).toBe(200);
+    expect(expectOk(await call(t, admin, "DELETE", "/Alert/CalendarFeed"))).toEqual({ done: true });
+    expect((await t.call({ method: "GET", path: newPath })).statusCode).toBe(404);
+    expect(expectOk(await call(t, admin, "GET", "/Alert/CalendarFeed"))).toMatchObject({ active: false });
+  });
+
+  it("mails the digest on request, and on Mondays once to those who asked for it", async () => {
+    const sent = expectOk(await call(t, admin, "POST", "/Alert/Digest/Send", {})) as {
+      sentTo: string;
+      alerts: number;
+    };
+    const week = expectedAlerts({ from: fromSeed(-30), to: fromSeed(7) });
+    expect(sent).toEqual({ sentTo: "sysadmin@rightsdesk.local", alerts: week.length });
+    const files = fs.readdirSync(outbox).filter((file) => file.endsWith(".eml"));
+    expect(files).toHaveLength(1);
+    const mail = fs.readFileSync(path.join(outbox, files[0] ?? ""), "utf8");
+    expect(mail).toContain("To: sysadmin@rightsdesk.local");
+    expect(mail).toContain(`Subject: Rights Desk alerts for the week of ${TODAY}`);
+    expect(mail).toContain("multipart/alternative");
+
+    await t.database.db.update(users).set({ email: "" }).where(eq(users.userName, "other"));
+    const other = (await t.signIn("other", TEST_USER_PASSWORD)).token;
+    const noMail = await call(t, other, "POST", "/Alert/Digest/Send", {});
+    expect(expectError(noMail, 400, "InvalidData").errors?.[0]?.field).toBe("email");
+
+    const posted: MailMessage[] = [];
+    const digests = new AlertDigestService(
+      t.database.db,
+      { post: (message) => posted.push(message), settle: async () => undefined },
+      PUBLIC_URL,
+    );
+    expectOk(await call(t, admin, "PUT", "/Alert/Preferences", { daysAhead: {}, weeklyDigest: true }));
+    expect(await digests.sendWeekly(NOW)).toBe(0); // a Tuesday
+    const monday = new Date("2026-11-16T06:00:00Z");
+    expect(await digests.sendWeekly(monday)).toBe(1);
+    expect(await digests.sendWeekly(new Date("2026-11-16T18:00:00Z"))).toBe(0); // a restart the same day
+    expect(posted).toHaveLength(1);
+    expect(posted[0]).toMatchObject({ to: "sysadmin@rightsdesk.local" });
+    expect(posted[0]?.text).toContain(`${PUBLIC_URL}/#/alert-dashboard/all`);
+    expect(posted[0]?.html).toContain("<h3>");
+    expect(await digests.sendWeekly(new Date("2026-11-23T06:00:00Z"))).toBe(1);
+  });
+});
