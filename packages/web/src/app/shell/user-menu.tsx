@@ -35,7 +35,7 @@ export function UserMenu({ user }: { user: UserInfo | null }) {
         >
           {formatInitials(name)}
         </span>
-        <span className="max-w-48 truncate max-sm:sr-only">{name}</span>
+        <span className="max-w-48 truncate max-2xl:sr-only">{name}</span>
         {logout.isPending ? (
           <Spinner className="size-4 text-slate-400" />
         ) : (

@@ -41,7 +41,7 @@ export function SearchLauncher() {
         )}
       >
         <SearchIcon className="size-4" />
-        <span className="max-xl:sr-only">Search</span>
+        <span className="max-2xl:sr-only">Search</span>
         <kbd
           aria-hidden="true"
           className="hidden rounded border border-slate-200 bg-slate-50 px-1.5 py-0.5 font-sans text-xs whitespace-nowrap text-slate-500 lg:inline"
