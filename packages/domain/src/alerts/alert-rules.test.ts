@@ -1,0 +1,121 @@
+import { describe, expect, it } from "vitest";
+import { toIsoDate } from "../dates/iso-date.js";
+import {
+  alertKey,
+  compareAlerts,
+  daysLeft,
+  describeMpuAlert,
+  holdingFeesDueIn,
+  isInWindow,
+  lookAheadWindow,
+  mpuLookAhead,
+  nextHoldingFeeDue,
+  resolveDaysAhead,
+} from "./alert-rules.js";
+import type { AlertKindValue } from "./alert-schemas.js";
+
+const d = toIsoDate;
+
+describe("alert windows", () => {
+  it("runs from 30 days back through the days ahead, both ends included", () => {
+    const window = lookAheadWindow(d("2026-03-01"), 30);
+    expect(window).toEqual({ from: "2026-01-30", to: "2026-03-31" });
+    expect(isInWindow(d("2026-01-30"), window)).toBe(true);
+    expect(isInWindow(d("2026-03-31"), window)).toBe(true);
+    expect(isInWindow(d("2026-01-29"), window)).toBe(false);
+    expect(isInWindow(d("2026-04-01"), window)).toBe(false);
+    expect(lookAheadWindow(d("2026-03-01"), 0).to).toBe("2026-03-01");
+  });
+
+  it("counts days left, negative once past", () => {
+    expect(daysLeft(d("2026-03-01"), d("2026-03-11"))).toBe(10);
+    expect(daysLeft(d("2026-03-01"), d("2026-03-01"))).toBe(0);
+    expect(daysLeft(d("2026-03-01"), d("2026-02-27"))).toBe(-2);
+  });
+});
+
+describe("days ahead: withinDays, then the company's, then the user's, then 30", () => {
+  it("takes the first that is set", () => {
+    const company = { USAGE_RIGHT: 90 };
+    const user = { USAGE_RIGHT: 45, MPU_EXPIRE: 10 };
+    expect(resolveDaysAhead("USAGE_RIGHT", { withinDays: 7, company, user })).toBe(7);
+    expect(resolveDaysAhead("USAGE_RIGHT", { company, user })).toBe(90);
+    expect(resolveDaysAhead("MPU_EXPIRE", { company, user })).toBe(10);
+    expect(resolveDaysAhead("HOLDING_FEE", { company, user })).toBe(30);
+    expect(resolveDaysAhead("HOLDING_FEE", { company: null, user: null })).toBe(30);
+    expect(resolveDaysAhead("HOLDING_FEE", {})).toBe(30);
+    expect(resolveDaysAhead("USAGE_RIGHT", { withinDays: 0, company })).toBe(0);
+  });
+
+  it("looks at least 120 days ahead for an MPU, so the notice window is never missed", () => {
+    expect(mpuLookAhead(30)).toBe(120);
+    expect(mpuLookAhead(120)).toBe(120);
+    expect(mpuLookAhead(200)).toBe(200);
+  });
+
+  it("names the MPU's renegotiation notice window", () => {
+    expect(describeMpuAlert(d("2027-07-01"))).toBe(
+      "MPU ends 2027-07-01; renegotiation notice window 2027-03-03 to 2027-05-02.",
+    );
+  });
+});
+
+describe("holding fees: due on each 13-week cycle's first day after the first", () => {
+  const cast = { sessionDate: d("2026-01-01"), mpuEnd: null, paidThrough: null };
+
+  it("lists the cycles that start inside the window, cycle 1 being paid by the session fee", () => {
+    expect(holdingFeesDueIn(cast, { from: d("2025-12-01"), to: d("2026-07-31") })).toEqual([
+      { cycleNumber: 2, dueDate: "2026-04-02", cycleStart: "2026-04-02", cycleExpire: "2026-07-01" },
+      { cycleNumber: 3, dueDate: "2026-07-02", cycleStart: "2026-07-02", cycleExpire: "2026-09-30" },
+    ]);
+    expect(holdingFeesDueIn(cast, { from: d("2026-04-03"), to: d("2026-07-01") })).toEqual([]);
+  });
+
+  it("lists none before the session, after the MPU ends, or already paid", () => {
+    expect(holdingFeesDueIn(cast, { from: d("2025-01-01"), to: d("2025-12-31") })).toEqual([]);
+    const mpu = { ...cast, mpuEnd: d("2026-05-01") };
+    expect(
+      holdingFeesDueIn(mpu, { from: d("2026-01-01"), to: d("2026-12-31") }).map((f) => f.cycleNumber),
+    ).toEqual([2]);
+    const paid = { ...cast, paidThrough: d("2026-04-02") };
+    expect(
+      holdingFeesDueIn(paid, { from: d("2026-01-01"), to: d("2026-12-31") }).map((f) => f.dueDate),
+    ).toEqual(["2026-07-02", "2026-10-01", "2026-12-31"]);
+  });
+
+  it("finds the next unpaid fee on or after today, within one cycle", () => {
+    expect(nextHoldingFeeDue(cast, d("2026-04-02"))?.dueDate).toBe("2026-04-02");
+    expect(nextHoldingFeeDue(cast, d("2026-04-03"))?.cycleNumber).toBe(3);
+    expect(nextHoldingFeeDue({ ...cast, mpuEnd: d("2026-05-01") }, d("2026-04-03"))).toBeNull();
+  });
+});
+
+describe("alert keys and order", () => {
+  it("keys an alert by kind, source, id and due date", () => {
+    expect(alertKey("USAGE_RIGHT", "use-right", 55, d("2026-12-01"))).toBe(
+      "USAGE_RIGHT:use-right:55:2026-12-01",
+    );
+    expect(alertKey("REMINDER", "reminder", "7", d("2026-12-01"))).toBe("REMINDER:reminder:7:2026-12-01");
+  });
+
+  it("sorts by due date, then kind order, then key", () => {
+    const alert = (dueDate: string, kind: AlertKindValue, key: string) => ({
+      dueDate: d(dueDate),
+      kind,
+      key,
+    });
+    const alerts = [
+      alert("2026-02-01", "HOLDING_FEE", "b"),
+      alert("2026-01-01", "REMINDER", "z"),
+      alert("2026-01-01", "USAGE_RIGHT", "y"),
+      alert("2026-01-01", "USAGE_RIGHT", "x"),
+      alert("2026-01-01", "HOLDING_FEE", "w"),
+    ];
+    expect([...alerts].sort(compareAlerts).map((a) => a.key)).toEqual(["w", "x", "y", "z", "b"]);
+    const one = alert("2026-01-01", "USAGE_RIGHT", "x");
+    expect(compareAlerts(one, one)).toBe(0);
+    expect(compareAlerts(alert("2026-01-02", "HOLDING_FEE", "a"), one)).toBe(1);
+    expect(compareAlerts(alert("2026-01-01", "USAGE_RIGHT", "y"), one)).toBe(1);
+    expect(compareAlerts(alert("2026-01-01", "USAGE_RIGHT", "a"), one)).toBe(-1);
+  });
+});
