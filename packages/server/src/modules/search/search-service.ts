@@ -93,12 +93,14 @@ export class SearchService {
       source.fields.length === 1
         ? rankOf(source.fields[0] as string)
         : sql`least(${sql.join(source.fields.map(rankOf), sql`, `)})`;
+    // Contracts are never archived: a constant would not be allowed in ORDER BY.
+    const archivedFirst = source.archived === "false" ? sql`` : sql`(${sql.raw(source.archived)}), `;
     const result = (await this.db.execute(
       sql`select id, ${sql.raw(source.label)} as label, ${sql.raw(source.detail)} as detail,
           (${sql.raw(source.archived)}) as archived
         from ${sql.raw(source.from)}
         where ${matches}
-        order by (${sql.raw(source.archived)}), ${rank}, lower(${sql.raw(source.label)}) collate "C", id
+        order by ${archivedFirst}${rank}, lower(${sql.raw(source.label)}) collate "C", id
         limit ${request.limit + 1}`,
     )) as unknown as { rows: { id: number; label: string; detail: string | null; archived: boolean }[] };
     const hits: SearchHit[] = result.rows.slice(0, request.limit).map((row) => ({

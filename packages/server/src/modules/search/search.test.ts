@@ -1,0 +1,112 @@
+import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SearchResultSchema } from "@rightsdesk/domain";
+import { seedDemoData } from "../../bootstrap/demo-data.js";
+import { FieldEncryption } from "../../records/field-encryption.js";
+import { call, expectError, expectOk } from "../../testing/admin-fixtures.js";
+import { createPerson } from "../../testing/person-fixtures.js";
+import { createTestApp, type TestApp } from "../../testing/test-app.js";
+import { testDatabaseKind } from "../../testing/test-database.js";
+import { TEST_USER_PASSWORD, createTestUser, rightsExcept } from "../../testing/test-users.js";
+import { escapeLike } from "./search-service.js";
+
+const SEED = new Date("2025-06-02T09:00:00Z");
+let t: TestApp;
+let admin: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  t.setNow(SEED);
+  await seedDemoData(t.database.db, FieldEncryption.withKey(randomBytes(32)), SEED);
+  admin = (await t.signIn()).token;
+}, 120_000);
+afterAll(async () => {
+  await t.close();
+});
+
+async function search(body: Record<string, unknown>, token = admin) {
+  return SearchResultSchema.parse(expectOk(await call(t, token, "POST", "/Search", body)));
+}
+
+const labels = (result: { hits: { label: string }[] }) => result.hits.map((hit) => hit.label);
+
+describe(`global search on ${testDatabaseKind()}`, () => {
+  it("ranks an exact name, then names starting with the text, then the others, each by name", async () => {
+    // "Pinebrook" is the business name of Pinebrook Foods; the division's legal name starts with it.
+    const companies = await search({ type: "company", text: "pinebrook" });
+    expect(companies.hits).toEqual([
+      {
+        type: "company",
+        id: 8,
+        label: "Pinebrook Foods, Inc.",
+        detail: "ADVERTISER · FOOD",
+        archived: false,
+      },
+      {
+        type: "company",
+        id: 17,
+        label: "Pinebrook Frozen Foods Division",
+        detail: "DIVISION",
+        archived: false,
+      },
+    ]);
+    expect(companies.more).toBe(false);
+
+    await createPerson(t, admin, "Parker", "Jones");
+    const people = await search({ type: "person", text: "PARK" });
+    expect(labels(people)).toEqual(["Parker Jones", "Hana Park", "Leo Park", "Mia Park"]);
+    expect(people.hits[1]).toMatchObject({ detail: "STAFF" });
+    const limited = await search({ type: "person", text: "park", limit: 2 });
+    expect(labels(limited)).toEqual(["Parker Jones", "Hana Park"]);
+    expect(limited.more).toBe(true);
+
+    const exact = await search({ type: "asset", text: "harvest crunch :30" });
+    expect(exact.hits).toEqual([
+      { type: "asset", id: 1, label: "Harvest Crunch :30", detail: "RDHC2201000", archived: false },
+    ]);
+    const byAdId = await search({ type: "asset", text: "rdhc2201001" });
+    expect(byAdId.hits.map((hit) => hit.id)).toEqual([2]);
+    const both = await search({ type: "asset", text: "harvest" });
+    expect(labels(both)).toEqual(["Harvest Crunch :15 cutdown", "Harvest Crunch :30"]);
+
+    const contracts = await search({ type: "contract", text: "spring launch" });
+    expect(contracts.hits.map((hit) => hit.detail)).toEqual(["CT00002 · UNION", "CT00001 · UNION"]);
+    const byNumber = await search({ type: "contract", text: "ct00004" });
+    expect(byNumber.hits).toMatchObject([
+      { id: 4, label: "Production services master agreement", detail: "CT00004 · MSA" },
+    ]);
+  });
+
+  it("flags archived records and puts them after the others", async () => {
+    await createPerson(t, admin, "Irene", "Castle");
+    const result = await search({ type: "person", text: "irene" });
+    expect(result.hits.map((hit) => [hit.label, hit.archived])).toEqual([
+      ["Irene Castle", false],
+      ["Irene Castillo", true],
+    ]);
+  });
+
+  it("matches % and _ literally and wants two characters", async () => {
+    expect(escapeLike("50%_off\\")).toBe("50\\%\\_off\\\\");
+    expect((await search({ type: "asset", text: "%%" })).hits).toEqual([]);
+    expect((await search({ type: "company", text: "__" })).hits).toEqual([]);
+    const short = await call(t, admin, "POST", "/Search", { type: "asset", text: " a " });
+    expect(expectError(short, 400, "InvalidData").errors?.[0]?.field).toBe("text");
+  });
+
+  it("needs read on each type's module; completion reports cannot be searched yet", async () => {
+    await createTestUser(t.database.db, { userName: "no-people", modules: rightsExcept({ People: null }) });
+    const token = (await t.signIn("no-people", TEST_USER_PASSWORD)).token;
+    const denied = expectError(
+      await call(t, token, "POST", "/Search", { type: "person", text: "park" }),
+      403,
+      "Unauthorized",
+    );
+    expect(denied.message).toContain("People");
+    expect((await search({ type: "asset", text: "harvest" }, token)).hits).toHaveLength(2);
+    const completion = await call(t, admin, "POST", "/Search", { type: "completion-report", text: "spring" });
+    const error = expectError(completion, 400, "InvalidData");
+    expect(error.message).toBe("Completion reports cannot be searched yet.");
+    expect(error.errors?.[0]?.field).toBe("type");
+  });
+});
