@@ -25,6 +25,11 @@ const headClass =
   "px-3 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase first:pl-5 sm:first:pl-6";
 const cellClass = "px-3 py-3 align-top first:pl-5 sm:first:pl-6";
 
+/** A reminder is only ever done; the rest can also be renewed or released. */
+function actionsFor(alert: Alert): readonly AlertAction[] {
+  return alert.kind === "REMINDER" ? ["DONE"] : alertActions;
+}
+
 function dueTone(daysLeft: number): string {
   if (daysLeft < 0) return "text-red-700";
   if (daysLeft <= 7) return "text-amber-700";
@@ -116,9 +121,9 @@ export function AlertTable({ alerts, canWrite }: { alerts: readonly Alert[]; can
                 </td>
                 {canWrite && (
                   <td className={cx(cellClass, "pr-5 sm:pr-6")}>
-                    <div className="flex flex-wrap justify-end gap-1.5">
+                    <div className="flex justify-end gap-1.5 whitespace-nowrap">
                       {alert.state === "OPEN" ? (
-                        alertActions.map((action) => (
+                        actionsFor(alert).map((action) => (
                           <Button
                             key={action}
                             variant="secondary"

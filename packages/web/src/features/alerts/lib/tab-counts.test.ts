@@ -19,9 +19,10 @@ describe("tab counts", () => {
     expect(countOfView("to-do-list", counts)).toBeNull();
   });
 
-  it("puts the count after the label once known", () => {
+  it("puts the count after the label once known, and none on an empty view", () => {
     expect(tabLabelOf("holding-fee", counts)).toBe("Holding fees (2)");
     expect(tabLabelOf("holding-fee", undefined)).toBe("Holding fees");
+    expect(tabLabelOf("mpu-expiring", counts)).toBe("MPU expiring");
     expect(tabLabelOf("to-do-list", counts)).toBe("To-do list");
   });
 });

@@ -6,8 +6,11 @@ export function countOfView(view: AlertView, counts: AlertListResult["counts"]):
   return kindsOfAlertView[view].reduce((sum, kind) => sum + (counts[kind] ?? 0), 0);
 }
 
-/** "Holding fees (3)"; the plain label until the counts are known. */
+/**
+ * "Holding fees (3)"; the plain label until the counts are known, and for a view with nothing in
+ * it (eight tabs must fit one line on a laptop, and a missing number reads as none).
+ */
 export function tabLabelOf(view: AlertView, counts: AlertListResult["counts"] | undefined): string {
   const count = counts ? countOfView(view, counts) : null;
-  return count === null ? alertViewLabels[view] : `${alertViewLabels[view]} (${count})`;
+  return count === null || count === 0 ? alertViewLabels[view] : `${alertViewLabels[view]} (${count})`;
 }

@@ -1,5 +1,5 @@
-import { DEFAULT_ALERT_DAYS_AHEAD, alertViewLabels, diffDays } from "@rightsdesk/domain";
-import type { QueryClient } from "@tanstack/react-query";
+import { alertViewLabels } from "@rightsdesk/domain";
+import { useQuery, type QueryClient } from "@tanstack/react-query";
 import { useLocation, useSearchParams, type LoaderFunctionArgs } from "react-router-dom";
 import { config } from "../../../config";
 import { Card } from "../../../ui/card";
@@ -7,6 +7,7 @@ import { EmptyState } from "../../../ui/empty-state";
 import { CheckCircleIcon } from "../../../ui/icons";
 import { LoadError } from "../../../ui/load-error";
 import { alertListQueryOptions, useAlertList } from "../api/alert-list";
+import { alertPreferencesQueryOptions } from "../api/alert-preferences";
 import { AlertCalendar } from "../components/alert-calendar";
 import { AlertTable, AlertTableSkeleton } from "../components/alert-table";
 import { AlertToolbar } from "../components/alert-toolbar";
@@ -19,6 +20,7 @@ import {
   type AlertUrlState,
 } from "../lib/alert-url-state";
 import { isAlertListView, readAlertView, type AlertListView } from "../lib/alert-view";
+import { daysAheadOfView } from "../lib/empty-window";
 import { monthOfDay } from "../lib/month-grid";
 import { todayUtc } from "../lib/today";
 
@@ -67,7 +69,8 @@ export function Component() {
     setSearchParams(writeAlertUrlState(merged));
   };
   const data = alerts.data;
-  const daysAhead = state.within ?? (data ? diffDays(data.today, data.to) : DEFAULT_ALERT_DAYS_AHEAD);
+  const preferences = useQuery(alertPreferencesQueryOptions());
+  const daysAhead = daysAheadOfView(view, state.within, preferences.data?.daysAhead);
 
   return (
     <div className="space-y-6">
