@@ -262,10 +262,13 @@ export class AlertService {
     if (parts.length !== 4 || !isIsoDate(dueDate) || !alertKindValues.includes(kind)) {
       throw AppError.notFound(`There is no alert ${key}.`);
     }
+    // In the viewer's own window the alert carries its look-ahead; outside it (marked from the
+    // calendar) the rules are asked for its one day.
+    const inWindow = (await this.list(viewer, today, { view: "all" })).alerts.find((a) => a.key === key);
+    if (inWindow) return inWindow;
     const result = await this.list(viewer, today, { view: "all", from: dueDate, to: dueDate });
     const alert = result.alerts.find((candidate) => candidate.key === key);
     if (!alert) throw AppError.notFound(`There is no alert ${key}.`);
-    // The list over one day reports that day's range as the look-ahead; say the kind's own.
     return alert;
   }
 

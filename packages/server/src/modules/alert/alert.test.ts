@@ -323,6 +323,7 @@ describe(`alerts on ${testDatabaseKind()}`, () => {
     );
     expect(marked).toMatchObject({
       key: target.key,
+      daysAhead: target.daysAhead,
       state: "RENEW",
       mark: { action: "RENEW", note: "Client renews", by: { id: adminUserId }, at: NOW.toISOString() },
     });
@@ -554,6 +555,17 @@ describe(`alerts on ${testDatabaseKind()}`, () => {
     expect(expectOk(await call(t, admin, "DELETE", "/Alert/CalendarFeed"))).toEqual({ done: true });
     expect((await t.call({ method: "GET", path: newPath })).statusCode).toBe(404);
     expect(expectOk(await call(t, admin, "GET", "/Alert/CalendarFeed"))).toMatchObject({ active: false });
+
+    // A blocked owner's feed stops at once.
+    const other = (await t.signIn("other", TEST_USER_PASSWORD)).token;
+    const theirs = CalendarFeedCreatedSchema.parse(
+      expectOk(await call(t, other, "POST", "/Alert/CalendarFeed", {})),
+    );
+    const theirPath = theirs.url.slice(theirs.url.indexOf("/Calendar/"));
+    expect((await t.call({ method: "GET", path: theirPath })).statusCode).toBe(200);
+    await t.database.db.update(users).set({ status: "BLOCKED" }).where(eq(users.userName, "other"));
+    expect((await t.call({ method: "GET", path: theirPath })).statusCode).toBe(404);
+    await t.database.db.update(users).set({ status: "ACTIVE" }).where(eq(users.userName, "other"));
   });
 
   it("mails the digest on request, and on Mondays once to those who asked for it", async () => {
