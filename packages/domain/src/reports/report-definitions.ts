@@ -3,6 +3,7 @@ import type { ModuleName } from "../access/modules.js";
 import { IsoDateSchema } from "../dates/iso-date.js";
 import { defineListFields, type ListFields, type ListFieldSpec } from "../list-query/list-fields.js";
 import { ListQueryInputSchema } from "../list-query/list-query-input.js";
+import { rightsStatuses } from "../status/rights-status.js";
 
 /**
  * The reports (spec 001 sections 2 and 9: twelve, nine of them named). Each is declared once here:
@@ -43,10 +44,15 @@ export interface ReportDefinition {
   readonly link: ReportLinkType;
 }
 
-const assetStatuses = ["INCOMPLETE", "ACTIVE", "EXPIRED", "RELEASED", "RELEASED (USE INACTIVE)", "RELEASED (USE ACTIVE)", "NA"];
+/** Every status an asset or element stores, the EXPIRED (…) ones included, so each can be filtered on. */
+const assetStatuses = rightsStatuses;
 
-const col = (key: string, label: string, kind: ReportColumnKind = "text", values?: readonly string[]): ReportColumn =>
-  values ? { key, label, kind, values } : { key, label, kind };
+const col = (
+  key: string,
+  label: string,
+  kind: ReportColumnKind = "text",
+  values?: readonly string[],
+): ReportColumn => (values ? { key, label, kind, values } : { key, label, kind });
 
 const assetColumns = [col("adId", "Ad-ID"), col("assetTitle", "Asset title"), col("assetType", "Asset type")];
 
@@ -87,7 +93,8 @@ export const reportDefinitions = [
   {
     key: "asset-earliest-expiration",
     name: "Asset earliest expiration",
-    description: "Assets whose earliest expiration (MPU, talent, element, contract or use right) falls within the window.",
+    description:
+      "Assets whose earliest expiration (MPU, talent, element, contract or use right) falls within the window.",
     module: "Asset",
     columns: [
       ...assetColumns,
@@ -124,7 +131,8 @@ export const reportDefinitions = [
   {
     key: "next-holding-fee-due",
     name: "Next holding fee due",
-    description: "Each union cast member's next unpaid holding fee: due by the first day of its 13-week cycle.",
+    description:
+      "Each union cast member's next unpaid holding fee: due by the first day of its 13-week cycle.",
     module: "Asset",
     columns: [
       col("performer", "Performer"),
@@ -363,6 +371,10 @@ export function formatMoneyCents(cents: number): string {
 }
 
 /** The file name of an export: "use-rights-expiring-2026-11-24.xlsx". */
-export function reportExportFileName(reportType: ReportType, today: string, format: ReportExportFormat): string {
+export function reportExportFileName(
+  reportType: ReportType,
+  today: string,
+  format: ReportExportFormat,
+): string {
   return `${reportType}-${today}.${format}`;
 }
