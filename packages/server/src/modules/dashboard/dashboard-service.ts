@@ -75,6 +75,14 @@ function byDateThenId(a: DashboardWidgetItem, b: DashboardWidgetItem): number {
 
 const day = (value: IsoDate): SQL => sql`${value}::date`;
 
+/** `byDateThenId` in SQL, over the item columns. */
+const byDateThenIdSql = sql`date asc nulls last, type collate "C", id`;
+
+interface WidgetItems {
+  total: number;
+  items: DashboardWidgetItem[];
+}
+
 /** The dashboard: each user's layout and the data of each widget. */
 export class DashboardService {
   constructor(private readonly db: Db) {}
@@ -132,41 +140,67 @@ export class DashboardService {
     }
     const today = toIsoDate(now.toISOString().slice(0, 10));
     const reads = (module: ModuleName) => canAccessModule(caller.permission, module, "read");
-    const items = await this.items(key, today, caller, reads);
-    return { widget: key, today, total: items.length, items: items.slice(0, DASHBOARD_WIDGET_ITEMS) };
+    return { widget: key, today, ...(await this.items(key, today, caller, reads)) };
   }
 
-  /** Every item of a widget, in order (a widget's items are few: they are due within a month). */
+  /**
+   * The first items of a select of item rows (id, title, subtitle, date, badge, amount, type), in
+   * `order`, and how many there are: the count runs only when the first page is full.
+   */
+  private async firstItems(select: SQL, order: SQL = byDateThenIdSql): Promise<WidgetItems> {
+    const rows = await rowsOf<ItemRow>(
+      this.db,
+      sql`select id, title, subtitle, date, badge, amount, type from (${select}) w
+        order by ${order} limit ${DASHBOARD_WIDGET_ITEMS}`,
+    );
+    const total =
+      rows.length < DASHBOARD_WIDGET_ITEMS
+        ? rows.length
+        : Number(
+            (
+              await rowsOf<{ count: number | string }>(
+                this.db,
+                sql`select count(*) as count from (${select}) w`,
+              )
+            )[0]?.count ?? 0,
+          );
+    return { total, items: rows.map(itemOf) };
+  }
+
   private async items(
     key: DashboardWidgetKey,
     today: IsoDate,
     caller: Caller,
     reads: (module: ModuleName) => boolean,
-  ): Promise<DashboardWidgetItem[]> {
+  ): Promise<WidgetItems> {
     const to = addDays(today, DASHBOARD_WINDOW_DAYS);
     const from = addDays(today, -DASHBOARD_WINDOW_DAYS);
-    const query = async (text: SQL) => (await rowsOf<ItemRow>(this.db, text)).map(itemOf).sort(byDateThenId);
     switch (key) {
       case "assets-expiring":
-        return query(sql`select id, title, ad_id || ' · ' || coalesce(earliest_expire_label, earliest_expire_kind, '') as subtitle,
+        return this
+          .firstItems(sql`select id, title, ad_id || ' · ' || coalesce(earliest_expire_label, earliest_expire_kind, '') as subtitle,
             to_char(earliest_expire_date, 'YYYY-MM-DD') as date, status as badge, null::float8 as amount, 'asset' as type
           from assets where archived_at is null and earliest_expire_date >= ${day(today)} and earliest_expire_date <= ${day(to)}`);
       case "elements-expiring":
-        return query(sql`select id, title, element_type || ' · ' || coalesce(earliest_expire_label, earliest_expire_kind, '') as subtitle,
+        return this
+          .firstItems(sql`select id, title, element_type || ' · ' || coalesce(earliest_expire_label, earliest_expire_kind, '') as subtitle,
             to_char(earliest_expire_date, 'YYYY-MM-DD') as date, status as badge, null::float8 as amount, 'element' as type
           from elements where archived_at is null and earliest_expire_date >= ${day(today)} and earliest_expire_date <= ${day(to)}`);
       case "contracts-expiring":
-        return query(sql`select id, title, contract_number || ' · ' || family as subtitle,
+        return this.firstItems(sql`select id, title, contract_number || ' · ' || family as subtitle,
             to_char(expiration_date, 'YYYY-MM-DD') as date, status as badge, null::float8 as amount, 'contract' as type
           from contracts where status <> 'Voided' and expiration_date >= ${day(today)} and expiration_date <= ${day(to)}`);
       case "recent-additions":
         return this.recentAdditions(today, reads);
       case "incomplete-items":
         return this.incompleteItems(reads);
-      case "unpaid-usage-terms":
-        return this.unpaidUsageTerms(from, to, reads);
+      case "unpaid-usage-terms": {
+        const items = await this.unpaidUsageTerms(from, to, reads);
+        return { total: items.length, items: items.slice(0, DASHBOARD_WIDGET_ITEMS) };
+      }
       case "reminders":
-        return query(sql`select id, title, category as subtitle, to_char(remind_on, 'YYYY-MM-DD') as date,
+        return this
+          .firstItems(sql`select id, title, category as subtitle, to_char(remind_on, 'YYYY-MM-DD') as date,
             'Reminder' as badge, null::float8 as amount, 'reminder' as type
           from reminders where owner_id = ${caller.userId} and remind_on >= ${day(today)}
           union all
@@ -174,7 +208,7 @@ export class DashboardService {
             'To-do' as badge, null::float8 as amount, 'todo' as type
           from todos where owner_id = ${caller.userId} and done_at is null`);
       default:
-        return [];
+        return { total: 0, items: [] };
     }
   }
 
@@ -182,13 +216,15 @@ export class DashboardService {
   private async recentAdditions(
     today: IsoDate,
     reads: (module: ModuleName) => boolean,
-  ): Promise<DashboardWidgetItem[]> {
+  ): Promise<WidgetItems> {
     const since = sql`(${day(addDays(today, -DASHBOARD_WINDOW_DAYS))})::timestamp at time zone 'UTC'`;
     const until = sql`(${day(addDays(today, 1))})::timestamp at time zone 'UTC'`;
     const recent = (table: string, label: string, detail: string, badge: string, type: string): SQL =>
       sql`select id, ${sql.raw(label)} as title, ${sql.raw(detail)} as subtitle, created_at,
-          ${badge} as badge, ${type} as type from ${sql.raw(table)}
-          where created_at >= ${since} and created_at < ${until}`;
+          to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as date, ${badge}::text as badge,
+          null::float8 as amount, ${type}::text as type
+        from ${sql.raw(table)}
+        where created_at >= ${since} and created_at < ${until}${sql.raw(table === "contracts" ? "" : " and archived_at is null")}`;
     const parts: SQL[] = [];
     if (reads("Asset")) parts.push(recent("assets", "title", "ad_id", "Asset", "asset"));
     if (reads("Element")) parts.push(recent("elements", "title", "element_type", "Element", "element"));
@@ -196,35 +232,29 @@ export class DashboardService {
       parts.push(recent("contracts", "title", "contract_number", "Contract", "contract"));
     if (reads("People")) parts.push(recent("people", "full_name", "employment_type", "Person", "person"));
     if (reads("Company")) parts.push(recent("companies", "legal_name", "main_type", "Company", "company"));
-    if (parts.length === 0) return [];
-    const rows = await rowsOf<ItemRow & { created_at: unknown }>(
-      this.db,
-      sql`select id, title, subtitle, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as date, badge,
-          null::float8 as amount, type from (${sql.join(parts, sql` union all `)}) recent
-        order by created_at desc, type, id desc`,
+    if (parts.length === 0) return { total: 0, items: [] };
+    return this.firstItems(
+      sql.join(parts, sql` union all `),
+      sql`created_at desc, type collate "C", id desc`,
     );
-    return rows.map(itemOf);
   }
 
   /** Assets and elements with status INCOMPLETE, contracts still incomplete; oldest first. */
-  private async incompleteItems(reads: (module: ModuleName) => boolean): Promise<DashboardWidgetItem[]> {
+  private async incompleteItems(reads: (module: ModuleName) => boolean): Promise<WidgetItems> {
     const parts: SQL[] = [];
     const created = sql.raw("to_char(created_at at time zone 'UTC', 'YYYY-MM-DD')");
+    const none = sql.raw("null::float8 as amount");
     if (reads("Asset"))
-      parts.push(sql`select id, title, ad_id as subtitle, ${created} as date, 'Asset' as badge, 'asset' as type
+      parts.push(sql`select id, title, ad_id as subtitle, ${created} as date, 'Asset' as badge, ${none}, 'asset' as type
         from assets where status = 'INCOMPLETE' and archived_at is null`);
     if (reads("Element"))
-      parts.push(sql`select id, title, element_type as subtitle, ${created} as date, 'Element' as badge, 'element' as type
+      parts.push(sql`select id, title, element_type as subtitle, ${created} as date, 'Element' as badge, ${none}, 'element' as type
         from elements where status = 'INCOMPLETE' and archived_at is null`);
     if (reads("Contracts"))
-      parts.push(sql`select id, title, contract_number as subtitle, ${created} as date, 'Contract' as badge, 'contract' as type
+      parts.push(sql`select id, title, contract_number as subtitle, ${created} as date, 'Contract' as badge, ${none}, 'contract' as type
         from contracts where completeness = 'INCOMPLETE' and status <> 'Voided'`);
-    if (parts.length === 0) return [];
-    const rows = await rowsOf<ItemRow>(
-      this.db,
-      sql`select id, title, subtitle, date, badge, null::float8 as amount, type from (${sql.join(parts, sql` union all `)}) incomplete`,
-    );
-    return rows.map(itemOf).sort(byDateThenId);
+    if (parts.length === 0) return { total: 0, items: [] };
+    return this.firstItems(sql.join(parts, sql` union all `));
   }
 
   /**
