@@ -206,12 +206,14 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
 /** Global search: one type at a time, results as the user types, Enter opens the record. */
 export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-50">
+    // The dialog itself covers the screen (its content is not only fixed layers), so it is
+    // visible as a whole to assistive technology and to tests.
+    <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50 overflow-y-auto">
       <DialogBackdrop
         transition
         className="fixed inset-0 bg-slate-900/40 transition-opacity data-closed:opacity-0 data-enter:duration-150 data-leave:duration-100"
       />
-      <div className="fixed inset-0 flex w-screen items-start justify-center overflow-y-auto p-4 pt-[10vh]">
+      <div className="relative flex min-h-full w-full items-start justify-center p-4 pt-[10vh]">
         <DialogPanel
           transition
           className="w-full max-w-2xl overflow-hidden rounded-xl bg-white shadow-xl ring-1 ring-slate-900/5 transition data-closed:translate-y-2 data-closed:opacity-0 data-enter:duration-150 data-leave:duration-100"
