@@ -139,7 +139,7 @@ export function AlertsAndCalendarCard() {
             </section>
             <section aria-labelledby="calendar-feed-title" className="border-t border-slate-100 pt-6">
               <h3 id="calendar-feed-title" className="mb-1 text-sm font-semibold text-slate-900">
-                Calendar link
+                Calendar feed
               </h3>
               <CalendarFeedPanel />
             </section>

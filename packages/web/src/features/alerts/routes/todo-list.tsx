@@ -2,7 +2,7 @@ import type { Todo } from "@rightsdesk/domain";
 import type { QueryClient } from "@tanstack/react-query";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { Link, useSearchParams, type LoaderFunctionArgs } from "react-router-dom";
+import { Link, useNavigation, useSearchParams, type LoaderFunctionArgs } from "react-router-dom";
 import { toast } from "sonner";
 import { config } from "../../../config";
 import { describeError } from "../../../lib/describe-error";
@@ -54,6 +54,9 @@ const cellClass = "px-3 py-3 align-top first:pl-5 sm:first:pl-6";
 export function Component() {
   const [searchParams, setSearchParams] = useSearchParams();
   const { scope, includeDone } = readTodoFilters(searchParams);
+  // While the next list loads, the controls already show what was asked for.
+  const navigation = useNavigation();
+  const asked = navigation.location ? readTodoFilters(new URLSearchParams(navigation.location.search)) : null;
   const todos = useQuery({ ...todoListQueryOptions(scope, includeDone), retryOnMount: false });
   const rights = useAlertRights();
   const me = useSignedInUser();
@@ -63,6 +66,8 @@ export function Component() {
   const [deleting, setDeleting] = useState<Todo | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const [problem, setProblem] = useState<SaveProblem>(null);
+  // The tick shows at once; the server's answer (or a refusal) then decides.
+  const [ticking, setTicking] = useState<ReadonlyMap<number, boolean>>(new Map());
 
   const setFilters = (next: { scope?: Scope; includeDone?: boolean }) => {
     const params = new URLSearchParams();
@@ -73,6 +78,7 @@ export function Component() {
 
   const toggleDone = async (todo: Todo, done: boolean) => {
     setProblem(null);
+    setTicking((current) => new Map(current).set(todo.id, done));
     try {
       await update.mutateAsync({
         id: todo.id,
@@ -81,6 +87,12 @@ export function Component() {
       toast.success(done ? `“${todo.title}” done.` : `“${todo.title}” is open again.`);
     } catch (error) {
       setProblem(explainSaveProblem(error, 0, "The to-do could not be changed."));
+    } finally {
+      setTicking((current) => {
+        const next = new Map(current);
+        next.delete(todo.id);
+        return next;
+      });
     }
   };
 
@@ -104,7 +116,7 @@ export function Component() {
           <SelectField
             label="Whose"
             className="w-44"
-            value={scope}
+            value={asked?.scope ?? scope}
             onChange={(event) => setFilters({ scope: event.target.value === "all" ? "all" : "mine" })}
           >
             <option value="mine">Mine</option>
@@ -113,7 +125,7 @@ export function Component() {
           <CheckboxField
             label="Show done"
             className="pb-2"
-            checked={includeDone}
+            checked={asked?.includeDone ?? includeDone}
             onChange={(event) => setFilters({ includeDone: event.target.checked })}
           />
           {rights.canWrite && (
@@ -179,8 +191,8 @@ export function Component() {
                       <input
                         type="checkbox"
                         aria-label={`Done: ${todo.title}`}
-                        checked={todo.done}
-                        disabled={!rights.canWrite || (update.isPending && update.variables.id === todo.id)}
+                        checked={ticking.get(todo.id) ?? todo.done}
+                        disabled={!rights.canWrite || ticking.has(todo.id)}
                         onChange={(event) => void toggleDone(todo, event.target.checked)}
                         className="size-4 rounded border-slate-300 accent-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
                       />
