@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { findReportDefinition, toIsoDate, type ReportRow } from "@rightsdesk/domain";
+import { pdfPagesText } from "../../pdf/pdf-text.js";
+import { PDF_MAX_ROWS, reportExportFile, usDate } from "./report-export.js";
+import type { PreparedReport } from "./report-service.js";
+
+/** A report over rows made up here, read in chunks as the service reads them. */
+function prepared(reportType: string, rows: ReportRow[]): PreparedReport {
+  const definition = findReportDefinition(reportType);
+  if (!definition) throw new Error(`No report ${reportType}`);
+  return {
+    definition,
+    window: { today: toIsoDate("2025-06-02"), to: toIsoDate("2025-07-02") },
+    reader: {
+      page: () => Promise.resolve({ totalRecords: rows.length, records: rows.slice(0, 25) }),
+      async *all() {
+        for (let start = 0; start < rows.length; start += 5000) yield rows.slice(start, start + 5000);
+      },
+    },
+  };
+}
+
+async function bytesOf(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream)
+    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
+  return Buffer.concat(chunks);
+}
+
+const payment = (id: number): ReportRow => ({
+  id,
+  linkId: 2,
+  recordNumber: `GR${String(id).padStart(6, "0")}`,
+  guaranteeNumber: "GTY0001",
+  contractNumber: "CT00002",
+  talent: id === 1 ? 'Rosa "Ro" Quintero, Jr.' : null,
+  dueDate: "2025-06-11",
+  amount: 123_456,
+  daysLeft: 9,
+});
+
+describe("report files", () => {
+  it("writes CSV cells as the screen reads them, quoted where needed", async () => {
+    const file = reportExportFile(prepared("guarantee-tracking", [payment(1), payment(2)]), "csv");
+    expect(file.sizeBytes).toBeUndefined();
+    const text = (await bytesOf(file.stream)).toString("utf8");
+    expect(text.split("\r\n")).toEqual([
+      "\uFEFFPayment,Guarantee,Contract,Talent,Due,Amount,Days left",
+      'GR000001,GTY0001,CT00002,"Rosa ""Ro"" Quintero, Jr.",06/11/2025,1234.56,9',
+      "GR000002,GTY0001,CT00002,,06/11/2025,1234.56,9",
+      "",
+    ]);
+    expect(usDate("2026-01-31")).toBe("01/31/2026");
+  });
+
+  it("pages a PDF with the header on every page, page numbers, and a cap on the rows", async () => {
+    const rows = Array.from({ length: PDF_MAX_ROWS + 50 }, (_, index) => payment(index + 1));
+    const file = reportExportFile(prepared("guarantee-tracking", rows), "pdf");
+    expect(file.fileName).toBe("guarantee-tracking-2025-06-02.pdf");
+    const pages = await pdfPagesText(await bytesOf(file.stream));
+    expect(pages.length).toBeGreaterThan(200);
+    expect(pages[0]).toContain("Guarantee tracking");
+    expect(pages[0]).toContain("As of 06/02/2025");
+    expect(pages[0]).toContain("Window: 06/02/2025 to 07/02/2025");
+    expect(pages[0]).toContain("$1,234.56");
+    pages.forEach((page, index) => {
+      expect(page).toContain("Payment");
+      expect(page).toContain(`Page ${index + 1}`);
+    });
+    const last = pages.at(-1) ?? "";
+    expect(last).toContain(`GR${String(PDF_MAX_ROWS).padStart(6, "0")}`);
+    expect(last).not.toContain(`GR${String(PDF_MAX_ROWS + 1).padStart(6, "0")}`);
+    expect(last).toContain("50 more rows were left out");
+  }, 120_000);
+});
