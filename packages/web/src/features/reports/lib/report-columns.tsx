@@ -65,8 +65,17 @@ export function reportColumnsOf(report: ReportDefinition): DataColumn<ReportRow>
               {text}
             </Link>
           );
+        const overdue =
+          column.key === "daysLeft" && typeof row[column.key] === "number" && Number(row[column.key]) < 0;
         return isNumeric(column) ? (
-          <span className="block text-right whitespace-nowrap tabular-nums">{text}</span>
+          <span
+            className={cx(
+              "block text-right whitespace-nowrap tabular-nums",
+              overdue && "font-medium text-red-700",
+            )}
+          >
+            {text}
+          </span>
         ) : column.kind === "date" ? (
           <span className="whitespace-nowrap tabular-nums">{text}</span>
         ) : (

@@ -44,7 +44,6 @@ export function Component() {
     <>
       <title>{`Reports · ${config.productName}`}</title>
       <PageHeader
-        eyebrow="Reports"
         title="Reports"
         description="Expirations, holding fees and guarantees across your assets, elements and contracts. Each report can be filtered, sorted and exported."
       />
@@ -82,7 +81,7 @@ export function Component() {
                   </span>
                   {report.window === "window" && (
                     <span className="hidden shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600 sm:inline">
-                      Looks ahead
+                      Days ahead
                     </span>
                   )}
                   <ChevronRightIcon className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
