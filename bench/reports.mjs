@@ -11,12 +11,12 @@
 //
 // Then, through the real HTTP API (the built server in its own process, signed in as sysadmin):
 //   - the use-rights-expiring report's first page (25 rows, default sort, 30-day window), --runs
-//     times after 3 unmeasured: median and p95;
+//     times after 4 unmeasured: median and p95;
 //   - the whole CSV export of that 30-day window, once after one unmeasured: time, rows, bytes;
-//   - the alert list (all views, 30 days ahead), median of 10 after 1 unmeasured;
-//   - each widget of the signed-in user's dashboard layout (getDashboardWidget), median of 10 each.
-// Every call must succeed and the export must hold exactly the report's rows; otherwise the bench
-// stops with a non-zero status.
+//   - the alert list (all views, 30 days ahead), median and p95 of 10 after 2 unmeasured;
+//   - each widget of the signed-in user's dashboard layout (getDashboardWidget), 10 each after 1.
+// The export must hold exactly the report's rows. A call that fails is listed after the figures
+// (the others are still measured) and the bench exits with status 1.
 //
 // Usage: pnpm build && node bench/reports.mjs [--assets 100000] [--rights 1000000] [--runs 20]
 import fs from "node:fs";
@@ -146,59 +146,85 @@ async function time(call, runs, warmup) {
   return latencies.sort((a, b) => a - b);
 }
 
-async function measureApi(api) {
-  const runBody = { query: { pageNumber: 0, pageSize: 25 }, withinDays: WITHIN_DAYS };
-  const page = await api.runReport({ params: { reportType: REPORT }, body: runBody });
-  if (page.records.length !== Math.min(25, page.totalRecords))
-    throw new Error(`The first page held ${page.records.length} rows of ${page.totalRecords}.`);
-  const pageTimes = await time(
-    () => api.runReport({ params: { reportType: REPORT }, body: runBody }),
-    RUNS,
-    3,
-  );
+/** The figures of one call, or why it failed: a failed call is reported and the bench ends non-zero. */
+async function attempt(failures, label, measure) {
+  try {
+    return await measure();
+  } catch (error) {
+    failures.push(`${label}: ${error instanceof Error ? error.message : String(error)}`);
+    return null;
+  }
+}
 
-  const exportBody = { query: {}, withinDays: WITHIN_DAYS, format: "csv" };
-  const exportCall = () => api.exportReport({ params: { reportType: REPORT }, body: exportBody });
-  await exportCall();
-  const t0 = performance.now();
-  const file = await exportCall();
-  const bytes = Buffer.from(await file.blob.arrayBuffer());
-  const exportMs = performance.now() - t0;
-  const csvRows =
-    bytes
-      .toString("utf8")
-      .split("\r\n")
-      .filter((line) => line !== "").length - 1;
-  if (csvRows !== page.totalRecords)
-    throw new Error(`The CSV export held ${csvRows} rows, the report ${page.totalRecords}.`);
+/** Median and p95 of `runs` calls after `warmup`; `rows` reads the count off the first answer. */
+async function timed(call, runs, warmup, rows) {
+  const answer = await call();
+  const times = await time(call, runs, warmup);
+  return { rows: rows(answer), median: percentile(times, 50), p95: percentile(times, 95) };
+}
+
+async function measureApi(api, failures) {
+  const calls = [];
+  const runBody = { query: { pageNumber: 0, pageSize: 25 }, withinDays: WITHIN_DAYS };
+  const runPage = () => api.runReport({ params: { reportType: REPORT }, body: runBody });
+  const page = await attempt(failures, "runReport", async () => {
+    const answer = await runPage();
+    if (answer.records.length !== Math.min(25, answer.totalRecords))
+      throw new Error(`The first page held ${answer.records.length} rows of ${answer.totalRecords}.`);
+    return answer;
+  });
+  calls.push({
+    call: `${REPORT}, first page of 25 (${RUNS} runs)`,
+    figures:
+      page && (await attempt(failures, "runReport", () => timed(runPage, RUNS, 3, (a) => a.totalRecords))),
+  });
+
+  const csv = await attempt(failures, "exportReport csv", async () => {
+    const body = { query: {}, withinDays: WITHIN_DAYS, format: "csv" };
+    const exportCall = () => api.exportReport({ params: { reportType: REPORT }, body });
+    await exportCall();
+    const t0 = performance.now();
+    const file = await exportCall();
+    const bytes = Buffer.from(await file.blob.arrayBuffer());
+    const ms = performance.now() - t0;
+    const rows =
+      bytes
+        .toString("utf8")
+        .split("\r\n")
+        .filter((line) => line !== "").length - 1;
+    if (page && rows !== page.totalRecords)
+      throw new Error(`The CSV export held ${rows} rows, the report ${page.totalRecords}.`);
+    return { ms, rows, bytes: bytes.length };
+  });
 
   const alertBody = { view: "all", withinDays: WITHIN_DAYS };
-  const alerts = await api.listAlerts({ body: alertBody });
-  const alertTimes = await time(() => api.listAlerts({ body: alertBody }), WIDGET_RUNS, 1);
+  calls.push({
+    call: `listAlerts all, ${WITHIN_DAYS} days (${WIDGET_RUNS} runs)`,
+    figures: await attempt(failures, "listAlerts", () =>
+      timed(
+        () => api.listAlerts({ body: alertBody }),
+        WIDGET_RUNS,
+        1,
+        (a) => a.alerts.length,
+      ),
+    ),
+  });
 
-  const layout = await api.getDashboardLayout();
-  const widgets = [];
-  for (const { key } of layout.widgets) {
-    const call = () => api.getDashboardWidget({ params: { widget: key } });
-    const answer = await call();
-    const times = await time(call, WIDGET_RUNS, 0);
-    widgets.push({ key, total: answer.total, median: percentile(times, 50), p95: percentile(times, 95) });
+  const layout = await attempt(failures, "getDashboardLayout", () => api.getDashboardLayout());
+  for (const { key } of layout?.widgets ?? []) {
+    calls.push({
+      call: `widget ${key} (${WIDGET_RUNS} runs)`,
+      figures: await attempt(failures, `getDashboardWidget ${key}`, () =>
+        timed(
+          () => api.getDashboardWidget({ params: { widget: key } }),
+          WIDGET_RUNS,
+          0,
+          (a) => a.total,
+        ),
+      ),
+    });
   }
-  return {
-    page: {
-      total: page.totalRecords,
-      first: page.records[0],
-      median: percentile(pageTimes, 50),
-      p95: percentile(pageTimes, 95),
-    },
-    csv: { ms: exportMs, rows: csvRows, bytes: bytes.length },
-    alerts: {
-      total: alerts.alerts.length,
-      median: percentile(alertTimes, 50),
-      p95: percentile(alertTimes, 95),
-    },
-    widgets,
-  };
+  return { first: page?.records[0] ?? null, calls, csv };
 }
 
 async function benchOn(label, databaseUrl) {
@@ -227,7 +253,8 @@ async function benchOn(label, databaseUrl) {
     });
     try {
       const api = await signIn(server.url, "sysadmin", PASSWORD);
-      return { label, loadSeconds, counts, ...(await measureApi(api)) };
+      const failures = [];
+      return { label, loadSeconds, counts, failures, ...(await measureApi(api, failures)) };
     } finally {
       await server.stop();
     }
@@ -261,36 +288,32 @@ async function main() {
       `${((performance.now() - benchStarted) / 1000).toFixed(0)} s in all.\n`,
   );
   for (const r of results) {
-    const first = r.page.first
-      ? `first row ${r.page.first.adId}, cycle ends ${r.page.first.cycleExpireDate}`
-      : "no rows";
+    const first = r.first ? `first row ${r.first.adId}, cycle ends ${r.first.cycleExpireDate}` : "no rows";
     console.log(
       `${r.label}: loaded in ${r.loadSeconds.toFixed(1)} s (migrate, seed, SQL inserts, VACUUM ANALYZE): ` +
         `${count(r.counts.assets)} assets, ${count(r.counts.rights)} use rights, ${count(r.counts.inWindow)} ending ` +
-        `in the next ${WITHIN_DAYS} days (${((100 * r.counts.inWindow) / r.counts.rights).toFixed(1)} %). ` +
-        `Report ${REPORT}: ${count(r.page.total)} rows, ${first}. Alerts in ${WITHIN_DAYS} days: ${count(r.alerts.total)}.`,
+        `in the next ${WITHIN_DAYS} days (${((100 * r.counts.inWindow) / r.counts.rights).toFixed(1)} %); ${first}.`,
     );
   }
   console.log(`\n| Database | Call | Rows | Median ms | p95 ms |`);
   console.log("|---|---|---:|---:|---:|");
   for (const r of results) {
-    console.log(
-      `| ${r.label} | ${REPORT}, first page of 25 (${RUNS} runs) | ${count(r.page.total)} | ${ms(r.page.median)} | ${ms(r.page.p95)} |`,
-    );
-    console.log(
-      `| ${r.label} | listAlerts all, ${WITHIN_DAYS} days (${WIDGET_RUNS} runs) | ${count(r.alerts.total)} | ${ms(r.alerts.median)} | ${ms(r.alerts.p95)} |`,
-    );
-    for (const w of r.widgets)
-      console.log(
-        `| ${r.label} | widget ${w.key} (${WIDGET_RUNS} runs) | ${count(w.total)} | ${ms(w.median)} | ${ms(w.p95)} |`,
-      );
+    for (const { call, figures } of r.calls) {
+      const cells = figures ? [count(figures.rows), ms(figures.median), ms(figures.p95)] : ["failed", "", ""];
+      console.log(`| ${r.label} | ${call} | ${cells.join(" | ")} |`);
+    }
   }
   console.log(`\n| Database | CSV export, ${WITHIN_DAYS}-day window | Rows | Bytes | ms |`);
   console.log("|---|---|---:|---:|---:|");
-  for (const r of results)
-    console.log(
-      `| ${r.label} | ${REPORT} | ${count(r.csv.rows)} | ${count(r.csv.bytes)} | ${ms(r.csv.ms)} |`,
-    );
+  for (const r of results) {
+    const cells = r.csv ? [count(r.csv.rows), count(r.csv.bytes), ms(r.csv.ms)] : ["failed", "", ""];
+    console.log(`| ${r.label} | ${REPORT} | ${cells.join(" | ")} |`);
+  }
+  const failures = results.flatMap((r) => r.failures.map((failure) => `${r.label}: ${failure}`));
+  if (failures.length > 0) {
+    console.log(`\nFailed calls:\n  ${failures.join("\n  ")}`);
+    process.exitCode = 1;
+  }
 }
 
 main().catch((error) => {
