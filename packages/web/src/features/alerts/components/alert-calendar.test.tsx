@@ -4,7 +4,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { AlertCalendar } from "./alert-calendar";
+import { AlertCalendar, chipText } from "./alert-calendar";
 
 function alert(key: string, dueDate: string, title: string): Alert {
   return {
@@ -40,6 +40,16 @@ function renderCalendar(alerts: Alert[], onMonthChange = vi.fn()) {
 }
 
 afterEach(cleanup);
+
+describe("chipText", () => {
+  it("drops the kind's lead-in, which the chip's colour and label already say", () => {
+    expect(chipText({ kind: "HOLDING_FEE", title: "Holding fee: Rosa Quintero · Harvest Crunch :30" })).toBe(
+      "Rosa Quintero · Harvest Crunch :30",
+    );
+    expect(chipText({ kind: "REMINDER", title: "Ask: who renews?" })).toBe("Ask: who renews?");
+    expect(chipText({ kind: "ELEMENT_EXPIRE", title: "Theme song" })).toBe("Theme song");
+  });
+});
 
 describe("AlertCalendar", () => {
   it("is a table of the month's weeks with each alert a link on its due day", () => {

@@ -1,4 +1,4 @@
-import { alertKindLabels, type Alert, type IsoDate } from "@rightsdesk/domain";
+import { alertKindLabels, alertKindValues, type Alert, type IsoDate } from "@rightsdesk/domain";
 import { useId, useMemo, useState } from "react";
 import { Link } from "react-router-dom";
 import { Button } from "../../../ui/button";
@@ -20,6 +20,12 @@ import {
 import { AlertStateCell } from "./alert-state-cell";
 import { KindBadge } from "./kind-badge";
 
+/** The chip's colour says the kind, so a title's "Holding fee: " lead-in gives way to the name. */
+export function chipText(alert: Pick<Alert, "kind" | "title">): string {
+  const lead = alert.title.indexOf(": ");
+  return alert.kind === "REMINDER" || lead < 0 || lead > 30 ? alert.title : alert.title.slice(lead + 2);
+}
+
 function AlertChip({ alert }: { alert: Alert }) {
   return (
     <Link
@@ -33,7 +39,7 @@ function AlertChip({ alert }: { alert: Alert }) {
       )}
     >
       <span className="sr-only">{alertKindLabels[alert.kind]}: </span>
-      {alert.title}
+      {chipText(alert)}
     </Link>
   );
 }
@@ -211,6 +217,16 @@ export function AlertCalendar({
           </tbody>
         </table>
       </div>
+      <ul
+        aria-label="Kinds by colour"
+        className="flex flex-wrap gap-2 border-t border-slate-200 px-5 py-3 sm:px-6"
+      >
+        {alertKindValues.map((kind) => (
+          <li key={kind}>
+            <KindBadge kind={kind} />
+          </li>
+        ))}
+      </ul>
       {openDay && <DayDialog date={openDay} alerts={openAlerts} onClose={() => setOpenDay(null)} />}
     </div>
   );

@@ -28,7 +28,8 @@ export function Component() {
       />
       <TabNav
         label="Alert views"
-        className="mb-6"
+        // Eight views: a little less room between tabs keeps them on one line on a laptop.
+        className="mb-6 [&_ul]:gap-5"
         tabs={alertViews.map((tab) => ({
           to: paths.app.alertDashboard.view.getHref(tab, tab === "to-do-list" ? "" : search),
           label: tabLabelOf(tab, counts.data?.counts),
