@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test, type Page } from "@playwright/test";
-import { computeCycleExpiry, type AlertListResult } from "@rightsdesk/domain";
+import { computeCycleExpiry, toIsoDate, type AlertListResult } from "@rightsdesk/domain";
 import ExcelJS from "exceljs";
 import { adminAccount } from "./support/admin-account.js";
 import { acceptAdminTerms, apiAs, signInApi } from "./support/api.js";
@@ -92,7 +92,7 @@ test.describe("alerts, reports, dashboard and search", () => {
             useRightType: "WILDSPOT",
             mediaType: "TV",
             startCycleDate: start,
-            cycleExpireDate: computeCycleExpiry(start, 91),
+            cycleExpireDate: computeCycleExpiry(toIsoDate(start), 91),
             cycleLength: "13 weeks",
             note,
           },
