@@ -1,5 +1,5 @@
 import { AppError, type AlertRecordRef } from "@rightsdesk/domain";
-import { inArray } from "drizzle-orm";
+import { anyOf } from "../../db/any-of.js";
 import type { Db } from "../../db/database.js";
 import { assets, companies, contracts, elements, people } from "../../db/schema.js";
 
@@ -33,7 +33,7 @@ export async function recordLabels(
     const rows = await db
       .select({ id: assets.id, title: assets.title, adId: assets.adId })
       .from(assets)
-      .where(inArray(assets.id, assetIds));
+      .where(anyOf(assets.id, assetIds));
     for (const row of rows) put("asset", row.id, `${row.adId} · ${row.title}`);
   }
   const elementIds = idsOf("element");
@@ -41,7 +41,7 @@ export async function recordLabels(
     const rows = await db
       .select({ id: elements.id, title: elements.title })
       .from(elements)
-      .where(inArray(elements.id, elementIds));
+      .where(anyOf(elements.id, elementIds));
     for (const row of rows) put("element", row.id, row.title);
   }
   const contractIds = idsOf("contract");
@@ -49,7 +49,7 @@ export async function recordLabels(
     const rows = await db
       .select({ id: contracts.id, number: contracts.contractNumber, title: contracts.title })
       .from(contracts)
-      .where(inArray(contracts.id, contractIds));
+      .where(anyOf(contracts.id, contractIds));
     for (const row of rows) put("contract", row.id, `${row.number} · ${row.title}`);
   }
   const personIds = idsOf("person");
@@ -57,7 +57,7 @@ export async function recordLabels(
     const rows = await db
       .select({ id: people.id, name: people.fullName })
       .from(people)
-      .where(inArray(people.id, personIds));
+      .where(anyOf(people.id, personIds));
     for (const row of rows) put("person", row.id, row.name);
   }
   const companyIds = idsOf("company");
@@ -65,7 +65,7 @@ export async function recordLabels(
     const rows = await db
       .select({ id: companies.id, name: companies.legalName })
       .from(companies)
-      .where(inArray(companies.id, companyIds));
+      .where(anyOf(companies.id, companyIds));
     for (const row of rows) put("company", row.id, row.name);
   }
   return result;

@@ -28,7 +28,8 @@ import {
   type UserAlertPreferences,
   type UserPermission,
 } from "@rightsdesk/domain";
-import { eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
+import { anyOf } from "../../db/any-of.js";
 import { writeAudit } from "../../audit/audit-log.js";
 import type { Db } from "../../db/database.js";
 import { alertMarks, companies, companyAlertPreferences, userPreferences, users } from "../../db/schema.js";
@@ -99,6 +100,38 @@ function daysAheadOf(value: unknown): AlertDaysAhead {
   return result;
 }
 
+/** The marks of the alerts with these keys, however many: one array parameter, not one per key. */
+export async function alertMarksOf(
+  db: Db,
+  keys: readonly string[],
+): Promise<Map<string, NonNullable<Alert["mark"]>>> {
+  if (keys.length === 0) return new Map();
+  const rows = await db
+    .select({
+      key: alertMarks.key,
+      action: alertMarks.action,
+      note: alertMarks.note,
+      markedAt: alertMarks.markedAt,
+      userId: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      userName: users.userName,
+    })
+    .from(alertMarks)
+    .innerJoin(users, eq(users.id, alertMarks.markedBy))
+    .where(anyOf(alertMarks.key, [...new Set(keys)]));
+  return new Map(
+    rows.map((row) => [
+      row.key,
+      {
+        action: row.action,
+        note: row.note,
+        by: { id: row.userId, name: userName(row) },
+        at: row.markedAt.toISOString(),
+      },
+    ]),
+  );
+}
 /** Derives alerts from the records, keeps marks and preferences. */
 export class AlertService {
   constructor(private readonly db: Db) {}
@@ -150,26 +183,30 @@ export class AlertService {
     };
 
     const candidates: AlertCandidate[] = [];
+    // Not push(...rows): a window of a large library holds more rows than a call takes arguments.
+    const add = (rows: readonly AlertCandidate[]) => {
+      for (const row of rows) candidates.push(row);
+    };
     for (const kind of kinds) {
       switch (kind) {
         case "HOLDING_FEE":
-          candidates.push(...(await holdingFeeCandidates(this.db, (id) => windowFor(kind, id))));
+          add(await holdingFeeCandidates(this.db, (id) => windowFor(kind, id)));
           break;
         case "USAGE_RIGHT":
-          candidates.push(...(await useRightCandidates(this.db, rangeFor(kind))));
+          add(await useRightCandidates(this.db, rangeFor(kind)));
           break;
         case "MPU_EXPIRE":
-          candidates.push(...(await mpuCandidates(this.db, rangeFor(kind))));
+          add(await mpuCandidates(this.db, rangeFor(kind)));
           break;
         case "TALENT_CONTRACT":
         case "MSA_CONTRACT":
-          candidates.push(...(await contractCandidates(this.db, kind, rangeFor(kind))));
+          add(await contractCandidates(this.db, kind, rangeFor(kind)));
           break;
         case "ELEMENT_EXPIRE":
-          candidates.push(...(await elementCandidates(this.db, rangeFor(kind))));
+          add(await elementCandidates(this.db, rangeFor(kind)));
           break;
         case "REMINDER":
-          candidates.push(...(await reminderCandidates(this.db, viewer.userId, rangeFor(kind))));
+          add(await reminderCandidates(this.db, viewer.userId, rangeFor(kind)));
           break;
       }
     }
@@ -189,7 +226,10 @@ export class AlertService {
       }
     }
 
-    const marks = await this.marksOf(inWindow.map((candidate) => candidate.key));
+    const marks = await alertMarksOf(
+      this.db,
+      inWindow.map((candidate) => candidate.key),
+    );
     const alerts: Alert[] = inWindow
       .map((candidate) => {
         const mark = marks.get(candidate.key) ?? null;
@@ -219,35 +259,6 @@ export class AlertService {
       alerts: states === undefined ? alerts : alerts.filter((alert) => states.includes(alert.state)),
       counts,
     };
-  }
-
-  private async marksOf(keys: readonly string[]): Promise<Map<string, NonNullable<Alert["mark"]>>> {
-    if (keys.length === 0) return new Map();
-    const rows = await this.db
-      .select({
-        key: alertMarks.key,
-        action: alertMarks.action,
-        note: alertMarks.note,
-        markedAt: alertMarks.markedAt,
-        userId: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        userName: users.userName,
-      })
-      .from(alertMarks)
-      .innerJoin(users, eq(users.id, alertMarks.markedBy))
-      .where(inArray(alertMarks.key, [...new Set(keys)]));
-    return new Map(
-      rows.map((row) => [
-        row.key,
-        {
-          action: row.action,
-          note: row.note,
-          by: { id: row.userId, name: userName(row) },
-          at: row.markedAt.toISOString(),
-        },
-      ]),
-    );
   }
 
   /**

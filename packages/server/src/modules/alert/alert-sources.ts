@@ -10,6 +10,7 @@ import {
 } from "@rightsdesk/domain";
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, ne } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { anyOf } from "../../db/any-of.js";
 import type { Db } from "../../db/database.js";
 import {
   assetUseRights,
@@ -61,7 +62,7 @@ export async function assetCompanies(db: Db, assetIds: readonly number[]): Promi
       and(
         eq(recordItems.ownerType, "asset"),
         eq(recordItems.section, "Advertiser"),
-        inArray(recordItems.ownerId, [...new Set(assetIds)]),
+        anyOf(recordItems.ownerId, [...new Set(assetIds)]),
       ),
     )
     .orderBy(asc(recordItems.ownerId), asc(recordItems.id));
@@ -197,7 +198,7 @@ async function personNames(db: Db, ids: readonly number[]): Promise<Map<number, 
   const rows = await db
     .select({ id: people.id, fullName: people.fullName })
     .from(people)
-    .where(inArray(people.id, [...new Set(ids)]));
+    .where(anyOf(people.id, [...new Set(ids)]));
   return new Map(rows.map((row) => [row.id, row.fullName]));
 }
 

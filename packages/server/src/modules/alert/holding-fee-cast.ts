@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { anyOf } from "../../db/any-of.js";
 import type { Db } from "../../db/database.js";
 import { assets, contractAssets, contracts, people, recordItems } from "../../db/schema.js";
 
@@ -54,7 +55,7 @@ export async function loadHoldingFeeCast(
     sql`coalesce(${recordItems.data} ->> 'union', '') not in ('', 'NON UNION')`,
     sql`coalesce(${recordItems.data} ->> 'sessionDate', '') <> ''`,
   ];
-  if (options.assetIds !== undefined) conditions.push(inArray(assets.id, [...options.assetIds]));
+  if (options.assetIds !== undefined) conditions.push(anyOf(assets.id, [...options.assetIds]));
   const rows = await db
     .select({
       castItemId: recordItems.id,
@@ -78,7 +79,7 @@ export async function loadHoldingFeeCast(
     .from(contractAssets)
     .innerJoin(contracts, eq(contracts.id, contractAssets.contractId))
     .where(
-      inArray(
+      anyOf(
         contractAssets.castItemId,
         rows.map((row) => row.castItemId),
       ),
