@@ -18,6 +18,7 @@ import {
   type ReportRunResult,
   type ReportType,
   type UserPermission,
+  type ListFieldKind,
 } from "@rightsdesk/domain";
 import type { z } from "zod";
 import type { Db } from "../../db/database.js";
@@ -25,6 +26,8 @@ import {
   compileListQuery,
   defineListColumns,
   fetchListPage,
+  listColumnOf,
+  listSortKeySql,
   type CompiledListQuery,
 } from "../../lists/index.js";
 import { computedReportSources, type ComputedReportSource } from "./report-computed.js";
@@ -34,6 +37,11 @@ type RunRequest = z.output<typeof ReportRunRequestSchema>;
 
 /** Rows an export reads per query, so memory stays bounded however long the report is. */
 export const EXPORT_CHUNK_ROWS = 5000;
+let exportChunkRows = EXPORT_CHUNK_ROWS;
+/** Tests only: a small chunk, to cross chunk boundaries with a few rows. */
+export function setExportChunkRowsForTests(rows: number): void {
+  exportChunkRows = rows;
+}
 
 /** Today (the UTC day of the request's clock) and the window's last day. */
 export function reportWindow(definition: ReportDefinition, now: Date, withinDays: number): ReportWindow {
@@ -117,11 +125,15 @@ function sqlReader(
     ],
     sql`, `,
   );
+  const orderSql = sql.join(orderBy, sql`, `);
   const selectPage = ({ limit, offset }: Pick<CompiledListQuery, "limit" | "offset">) =>
     execute<ReportRow>(
       db,
-      sql`select ${selectList} ${source.from} where ${where} order by ${sql.join(orderBy, sql`, `)} limit ${limit} offset ${offset}`,
+      sql`select ${selectList} ${source.from} where ${where} order by ${orderSql} limit ${limit} offset ${offset}`,
     );
+  // Without a filter on the report's columns, only the joins the base rows need decide the count.
+  const countFrom = compiled.where === undefined && source.countFrom ? source.countFrom : source.from;
+  const keyset = keysetOf(source, resolved.sortField, resolved.sortDescending, columns);
   return {
     page: () =>
       fetchListPage(
@@ -131,16 +143,96 @@ function sqlReader(
           count: () =>
             execute<{ count: number | string }>(
               db,
-              sql`select count(*) as count ${source.from} where ${where}`,
+              sql`select count(*) as count ${countFrom} where ${where}`,
             ),
         },
       ),
     async *all() {
-      for (let offset = 0; ; offset += EXPORT_CHUNK_ROWS) {
-        const rows = await selectPage({ limit: EXPORT_CHUNK_ROWS, offset });
-        if (rows.length > 0) yield rows;
-        if (rows.length < EXPORT_CHUNK_ROWS) return;
+      if (!keyset) {
+        for (let offset = 0; ; offset += exportChunkRows) {
+          const rows = await selectPage({ limit: exportChunkRows, offset });
+          if (rows.length > 0) yield rows;
+          if (rows.length < exportChunkRows) return;
+        }
       }
+      // Each chunk starts right after the last row of the one before (its sort key, then its id),
+      // so the database reads the next rows off the order instead of skipping every earlier one.
+      let after: KeysetRow | null = null;
+      for (;;) {
+        const rows: (ReportRow & KeysetRow)[] = await execute(
+          db,
+          sql`select ${selectList}, ${keyset.key} as "${sql.raw(SORT_KEY)}" ${source.from}
+            where ${where}${after ? sql` and ${keyset.after(after)}` : sql``}
+            order by ${orderSql} limit ${exportChunkRows}`,
+        );
+        const last = rows[rows.length - 1];
+        if (last) {
+          after = { [SORT_KEY]: last[SORT_KEY], id: last.id };
+          yield rows.map(({ [SORT_KEY]: _key, ...row }) => row as ReportRow);
+        }
+        if (rows.length < exportChunkRows) return;
+      }
+    },
+  };
+}
+
+const SORT_KEY = "__sortKey";
+/** The last row of a chunk: its sort key as text (null when it has none) and its id. */
+interface KeysetRow {
+  [SORT_KEY]: string | null;
+  id: number;
+}
+
+/** The SQL type a sort key read back as text is compared in, per kind of field. */
+const sortKeyTypes: Partial<Record<ListFieldKind, string>> = {
+  text: "text",
+  enum: "text",
+  date: "date",
+  number: "numeric",
+  boolean: "boolean",
+};
+
+/**
+ * How to read a report's rows in its order by keyset, for the orders the list engine writes: the
+ * window's date column then id, the id alone, or a field's sort key (nulls last) then id. Null
+ * for a sort it cannot follow (a field holding a set): those exports read in OFFSET chunks.
+ */
+function keysetOf(
+  source: SqlReportSource,
+  sortField: string,
+  descending: boolean,
+  columns: ReturnType<typeof defineListColumns>,
+): { key: SQL; after: (row: KeysetRow) => SQL } | null {
+  const id = source.id;
+  if (source.windowSort && sortField === source.windowSort.field) {
+    // Inside the window every row has a day, and the order is (day, id) with the id ascending.
+    const day = source.windowSort.column;
+    return {
+      key: sql`(${day})::text`,
+      after: (row) =>
+        descending
+          ? sql`${day} <= ${row[SORT_KEY]}::date and (${day} < ${row[SORT_KEY]}::date or ${id} > ${row.id})`
+          : sql`(${day}, ${id}) > (${row[SORT_KEY]}::date, ${row.id})`,
+    };
+  }
+  const sort = listColumnOf(columns, sortField);
+  if (sort === columns.id) {
+    return {
+      key: sql`null::text`,
+      after: (row) => (descending ? sql`${id} < ${row.id}` : sql`${id} > ${row.id}`),
+    };
+  }
+  const type = sortKeyTypes[sort.kind];
+  if (!type) return null;
+  const key = listSortKeySql(sort);
+  return {
+    key: sql`(${key})::text`,
+    after: (row) => {
+      const last = row[SORT_KEY];
+      if (last === null) return sql`(${key} is null and ${id} > ${row.id})`;
+      const value = sql`${last}::${sql.raw(type)}`;
+      const beyond = descending ? sql`${key} < ${value}` : sql`${key} > ${value}`;
+      return sql`(${beyond} or (${key} = ${value} and ${id} > ${row.id}) or ${key} is null)`;
     },
   };
 }

@@ -8,6 +8,7 @@ import { call, expectError, expectOk } from "../../testing/admin-fixtures.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
 import { testDatabaseKind } from "../../testing/test-database.js";
 import { TEST_USER_PASSWORD, createTestUser, rightsExcept, READ_ONLY } from "../../testing/test-users.js";
+import { EXPORT_CHUNK_ROWS, setExportChunkRowsForTests } from "./report-service.js";
 
 /**
  * The twelve reports on the demo data, seeded on 2025-06-02 and read on that day (unless a test
@@ -395,6 +396,60 @@ describe(`reports on ${testDatabaseKind()}`, () => {
     const pdf = await exportFile("use-rights-expiring", { withinDays: 100, format: "pdf" });
     expect(pdf.headers["content-type"]).toBe("application/pdf");
     expect(pdf.rawPayload.subarray(0, 4).toString("latin1")).toBe("%PDF");
+  });
+
+  it("exports every row once, in the screen's order, across chunk boundaries in every sort", async () => {
+    const adIdOf = async (body: Record<string, unknown>) => {
+      const csv = await exportFile("use-rights-expiring", { ...body, format: "csv" });
+      return csv.rawPayload
+        .toString("utf8")
+        .slice(1)
+        .trimEnd()
+        .split("\r\n")
+        .slice(1)
+        .map((line) => line.split(",").slice(0, 9).join(","));
+    };
+    const screenOf = async (body: Record<string, unknown>) => {
+      const page = await run("use-rights-expiring", body);
+      expect(page.totalRecords).toBe(page.records.length);
+      const us = (day: unknown) =>
+        typeof day === "string" ? `${day.slice(5, 7)}/${day.slice(8)}/${day.slice(0, 4)}` : "";
+      return page.records.map((row) =>
+        [
+          row["adId"],
+          row["assetTitle"],
+          row["useRightType"],
+          row["mediaType"],
+          row["performer"] ?? "",
+          row["contractNumber"] ?? "",
+          us(row["startCycleDate"]),
+          us(row["cycleExpireDate"]),
+          row["daysLeft"],
+        ].join(","),
+      );
+    };
+    const queries: Record<string, unknown>[] = [
+      {},
+      { sortDescending: true },
+      { sortField: "id", sortDescending: true },
+      { sortField: "adId", sortDescending: true },
+      { sortField: "performer" },
+      { sortField: "contractNumber", sortDescending: true },
+      { sortField: "daysLeft", sortDescending: true },
+      { sortField: "startCycleDate" },
+      { sortField: "mediaType", filters: [{ property: "daysLeft", operator: "gte", value: 10 }] },
+    ];
+    setExportChunkRowsForTests(2);
+    try {
+      for (const query of queries) {
+        const body = { withinDays: 100, query };
+        const screen = await screenOf(body);
+        expect(screen.length, JSON.stringify(query)).toBeGreaterThan(2);
+        expect(await adIdOf(body), JSON.stringify(query)).toEqual(screen);
+      }
+    } finally {
+      setExportChunkRowsForTests(EXPORT_CHUNK_ROWS);
+    }
   });
 
   it("needs Reports read, and read on the report's own module", async () => {
