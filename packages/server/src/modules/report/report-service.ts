@@ -131,8 +131,10 @@ function sqlReader(
       db,
       sql`select ${selectList} ${source.from} where ${where} order by ${orderSql} limit ${limit} offset ${offset}`,
     );
-  // Without a filter on the report's columns, only the joins the base rows need decide the count.
-  const countFrom = compiled.where === undefined && source.countFrom ? source.countFrom : source.from;
+  const countSql =
+    compiled.where === undefined && source.count
+      ? source.count(window)
+      : sql`select count(*) as count ${source.from} where ${where}`;
   const keyset = keysetOf(source, resolved.sortField, resolved.sortDescending, columns);
   return {
     page: () =>
@@ -140,11 +142,7 @@ function sqlReader(
         { ...compiled, where },
         {
           selectPage,
-          count: () =>
-            execute<{ count: number | string }>(
-              db,
-              sql`select count(*) as count ${countFrom} where ${where}`,
-            ),
+          count: () => execute<{ count: number | string }>(db, countSql),
         },
       ),
     async *all() {

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ReportCatalogueSchema, ReportRunResultSchema, type ReportRow } from "@rightsdesk/domain";
@@ -449,6 +450,20 @@ describe(`reports on ${testDatabaseKind()}`, () => {
       }
     } finally {
       setExportChunkRowsForTests(EXPORT_CHUNK_ROWS);
+    }
+  });
+
+  it("counts a long report's rows without those of archived assets", async () => {
+    const total = async () =>
+      (await run("use-rights-expiring", { withinDays: 100, query: { pageSize: 1 } })).totalRecords;
+    expect(await total()).toBe(5);
+    await t.database.db.execute(sql`update assets set archived_at = now() where id = 3`);
+    try {
+      const all = await run("use-rights-expiring", { withinDays: 100 });
+      expect(all.records.length).toBeLessThan(5);
+      expect(await total()).toBe(all.records.length);
+    } finally {
+      await t.database.db.execute(sql`update assets set archived_at = null where id = 3`);
     }
   });
 
