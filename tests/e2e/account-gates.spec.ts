@@ -75,6 +75,7 @@ test.describe("what a signed-in user must do first", () => {
     await page.getByRole("button", { name: `Work as ${second.roleName} in ${second.tenantName}` }).click();
     await expect(page).toHaveURL(dashboardUrl);
     expect((await permission).headers()["x-user-profile-id"]).toBe(String(second.id));
+    await page.getByText("What your role lets you do", { exact: true }).click();
     await expect(page.getByText(`Modules granted by your role, ${second.roleName}.`)).toBeVisible();
   });
 });

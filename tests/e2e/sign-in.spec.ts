@@ -35,6 +35,8 @@ test.describe("signing in", () => {
     const fullName = await signIn(page);
 
     await expect(page.getByRole("button", { name: fullName })).toBeVisible();
+    // The role's rights sit below the widgets, folded away until asked for.
+    await page.getByText("What your role lets you do", { exact: true }).click();
     const access = page.getByRole("table", { name: "What your role lets you do in each module" });
     await expect(access.getByRole("row", { name: /^Dashboard/ })).toBeVisible();
     await expect(access.getByRole("row", { name: /^Admin/ })).toContainText("Yes");
