@@ -282,3 +282,22 @@ export function readReturnTo(searchParams: URLSearchParams): string {
   }
   return requested;
 }
+
+/** The kinds of record with a page of their own. */
+export type RecordPageType = "asset" | "element" | "contract" | "person" | "company";
+
+/** The page of one record, by its type: what alerts, reports, widgets and search results open. */
+export function recordPageHref(type: RecordPageType, id: number): string {
+  switch (type) {
+    case "asset":
+      return paths.app.asset.getHref(id);
+    case "element":
+      return paths.app.element.getHref(id);
+    case "contract":
+      return paths.app.contract.getHref(id);
+    case "person":
+      return paths.app.person.getHref(id);
+    case "company":
+      return paths.app.company.getHref(id);
+  }
+}

@@ -1,5 +1,5 @@
 import type { AlertKindValue, AlertRecordRef, AlertState, ReminderCategory } from "@rightsdesk/domain";
-import { paths } from "../../../app/paths";
+import { recordPageHref } from "../../../app/paths";
 
 /**
  * Each kind's colour, the same on the list's badges and the calendar's chips. The words always
@@ -31,18 +31,7 @@ export const stateTones = {
 
 /** The page of the record an alert is about. */
 export function recordHref(record: Pick<AlertRecordRef, "type" | "id">): string {
-  switch (record.type) {
-    case "asset":
-      return paths.app.asset.getHref(record.id);
-    case "element":
-      return paths.app.element.getHref(record.id);
-    case "contract":
-      return paths.app.contract.getHref(record.id);
-    case "person":
-      return paths.app.person.getHref(record.id);
-    case "company":
-      return paths.app.company.getHref(record.id);
-  }
+  return recordPageHref(record.type, record.id);
 }
 
 export const recordTypeLabels: Readonly<Record<AlertRecordRef["type"], string>> = {

@@ -1,5 +1,5 @@
 import type { DashboardWidgetItem, DashboardWidgetKey } from "@rightsdesk/domain";
-import { paths } from "../../../app/paths";
+import { paths, recordPageHref } from "../../../app/paths";
 
 /** Where a widget's whole list lives, when it has one. */
 export function widgetMoreHref(widget: DashboardWidgetKey): string | null {
@@ -21,19 +21,7 @@ export function widgetMoreHref(widget: DashboardWidgetKey): string | null {
 
 /** The page a widget's line opens. */
 export function widgetItemHref(link: DashboardWidgetItem["link"]): string {
-  switch (link.type) {
-    case "asset":
-      return paths.app.asset.getHref(link.id);
-    case "element":
-      return paths.app.element.getHref(link.id);
-    case "contract":
-      return paths.app.contract.getHref(link.id);
-    case "person":
-      return paths.app.person.getHref(link.id);
-    case "company":
-      return paths.app.company.getHref(link.id);
-    case "todo":
-    case "reminder":
-      return paths.app.alertDashboard.view.getHref("to-do-list");
-  }
+  if (link.type === "todo" || link.type === "reminder")
+    return paths.app.alertDashboard.view.getHref("to-do-list");
+  return recordPageHref(link.type, link.id);
 }

@@ -10,7 +10,7 @@ import type { DataColumn } from "../../../ui/data-table";
 import { cx } from "../../../ui/cx";
 import { focusRing } from "../../../ui/focus-ring";
 import { formatDay } from "../../../ui/records/format-day";
-import { recordHref } from "./record-href";
+import { recordPageHref } from "../../../app/paths";
 
 const empty = <span className="text-slate-400">—</span>;
 
@@ -58,7 +58,7 @@ export function reportColumnsOf(report: ReportDefinition): DataColumn<ReportRow>
         if (index === 0)
           return (
             <Link
-              to={recordHref(report.link, row.linkId)}
+              to={recordPageHref(report.link, row.linkId)}
               state={offerBackState}
               className={cx("rounded font-medium text-indigo-700 hover:underline", focusRing)}
             >

@@ -3,7 +3,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { Link, useNavigate, useParams, type LoaderFunctionArgs } from "react-router-dom";
 import { offerBackState } from "../../../app/navigation-state";
-import { paths } from "../../../app/paths";
+import { paths, recordPageHref } from "../../../app/paths";
 import { config } from "../../../config";
 import { api } from "../../../lib/api-client";
 import { Card } from "../../../ui/card";
@@ -16,7 +16,6 @@ import { Skeleton } from "../../../ui/skeleton";
 import { reportRunQueryOptions, useReportRun } from "../api/run-report";
 import { ExportMenu } from "../components/export-menu";
 import { WithinControl } from "../components/within-control";
-import { recordHref } from "../lib/record-href";
 import { reportColumnsOf } from "../lib/report-columns";
 import { reportEmptyTitle } from "../lib/report-empty-title";
 import { readReportType } from "../lib/read-report-type";
@@ -117,7 +116,9 @@ function ReportScreen({ reportType, report }: { reportType: ReportType; report: 
           result={run}
           fetchPage={(query) => api.runReport({ params: { reportType }, body: { ...request, query } })}
           getRowId={(row) => String(row.id)}
-          onOpenRow={(row) => void navigate(recordHref(report.link, row.linkId), { state: offerBackState })}
+          onOpenRow={(row) =>
+            void navigate(recordPageHref(report.link, row.linkId), { state: offerBackState })
+          }
           exportControl={<ExportMenu reportType={reportType} request={request} disabled={!hasRows} />}
           emptyState={
             <EmptyState
