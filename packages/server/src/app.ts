@@ -116,10 +116,20 @@ export async function buildApp({
     scheduleAlertDigest(app, { db: database.db, mail: access.mail, publicUrl: config.publicUrl, clock });
   }
 
-  const openApi = buildOpenApiDocument(VERSION);
-  const reference = renderApiReference(openApi);
-  app.get(`${API_BASE_PATH}/openapi.json`, async () => openApi);
-  app.get(`${API_BASE_PATH}/reference`, async (_request, reply) => reply.type("text/html").send(reference));
+  // Made on first request: the document costs about 0.1 s to build, which every start and every
+  // test's app would otherwise pay.
+  let apiDocs: { openApi: ReturnType<typeof buildOpenApiDocument>; reference: string } | undefined;
+  const docs = () => {
+    if (!apiDocs) {
+      const openApi = buildOpenApiDocument(VERSION);
+      apiDocs = { openApi, reference: renderApiReference(openApi) };
+    }
+    return apiDocs;
+  };
+  app.get(`${API_BASE_PATH}/openapi.json`, async () => docs().openApi);
+  app.get(`${API_BASE_PATH}/reference`, async (_request, reply) =>
+    reply.type("text/html").send(docs().reference),
+  );
 
   await serveWebApp(app, config.webDir);
   return app;

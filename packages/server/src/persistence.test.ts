@@ -2,14 +2,13 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
+import { SERVER_PACKAGE_ROOT, builtServerEntry } from "./testing/built-server.js";
 import { createApiClient } from "@rightsdesk/api-client";
 import { loadConfig } from "./config/env.js";
 import { startServer } from "./server.js";
 import { MIGRATIONS_DIR, TEST_ADMIN_PASSWORD } from "./testing/test-database.js";
 
-const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const folders: string[] = [];
 const children: ChildProcess[] = [];
 
@@ -58,8 +57,8 @@ function waitForExit(child: ChildProcess): Promise<void> {
 }
 
 function spawnServer(dataDir: string, port: number): ChildProcess {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
-    cwd: packageRoot,
+  const child = spawn(process.execPath, [builtServerEntry()], {
+    cwd: SERVER_PACKAGE_ROOT,
     env: {
       ...process.env,
       RIGHTSDESK_DATA_DIR: dataDir,

@@ -1,66 +1,134 @@
 import { randomBytes } from "node:crypto";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import pg from "pg";
-import { seedDatabase } from "../bootstrap/seed.js";
+import fs from "node:fs/promises";
+import { sql } from "drizzle-orm";
+import { inject } from "vitest";
 import { openPglite, openPostgres, type Database } from "../db/database.js";
+import {
+  adminQuery,
+  createPostgresTemplate,
+  databaseUrl,
+  prepareTemplate,
+  resetStatements,
+} from "./test-template.js";
 
-export const TEST_ADMIN_PASSWORD = "Test-Admin-Pass-1";
-export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../drizzle");
+export { MIGRATIONS_DIR, TEST_ADMIN_PASSWORD } from "./test-template.js";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** A tarball of the migrated, seeded embedded database (see global-setup.ts). */
+    pgliteSnapshotFile: string;
+    /** The migrated, seeded PostgreSQL database every test database is cloned from. */
+    postgresTemplate: string;
+  }
+}
 
 export interface TestDatabase {
   database: Database;
   dispose(): Promise<void>;
 }
 
-let snapshot: Promise<Blob> | undefined;
+export function testDatabaseKind(): "postgres" | "pglite" {
+  return process.env["TEST_DATABASE_URL"] ? "postgres" : "pglite";
+}
 
-/** A migrated, seeded embedded database, made once per test process and copied for each test. */
-function pgliteSnapshot(): Promise<Blob> {
-  snapshot ??= (async () => {
+/** One database per test process and kind, put back to the seed before each lease. */
+interface SharedDatabase {
+  database: Database;
+  reset: string[];
+  leased: boolean;
+  used: boolean;
+}
+
+const shared = new Map<string, Promise<SharedDatabase>>();
+let localSnapshot: Promise<Blob> | undefined;
+let localTemplate: Promise<string> | undefined;
+
+/** The seeded embedded database's tarball: the run's (global setup), or one made here. */
+async function pgliteSnapshot(): Promise<Blob> {
+  const file = providedValue("pgliteSnapshotFile");
+  if (file) return new Blob([await fs.readFile(file)]);
+  localSnapshot ??= (async () => {
     const template = await openPglite("memory://");
-    await template.migrate(MIGRATIONS_DIR);
-    await seedDatabase(template.db, { adminPassword: TEST_ADMIN_PASSWORD });
+    await prepareTemplate(template);
     const blob = await template.dump?.();
     await template.close();
     if (!blob) throw new Error("The embedded database could not be dumped.");
     return blob;
   })();
-  return snapshot;
+  return localSnapshot;
 }
 
-/** A fresh PostgreSQL database on the server of TEST_DATABASE_URL, dropped afterwards. */
-async function createPostgresDatabase(adminUrl: string): Promise<TestDatabase> {
-  const name = `rightsdesk_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString());
-  await database.migrate(MIGRATIONS_DIR);
-  await seedDatabase(database.db, { adminPassword: TEST_ADMIN_PASSWORD });
+/** The seeded PostgreSQL template's name: the run's (global setup), or one made here. */
+async function postgresTemplate(adminUrl: string): Promise<string> {
+  const provided = providedValue("postgresTemplate");
+  if (provided) return provided;
+  localTemplate ??= createPostgresTemplate(adminUrl, `rightsdesk_test_${randomBytes(6).toString("hex")}_tpl`);
+  return localTemplate;
+}
+
+function providedValue(key: "pgliteSnapshotFile" | "postgresTemplate"): string | undefined {
+  try {
+    return inject(key);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A new database copied from the seeded one: a tarball for PGlite, a template clone for PostgreSQL. */
+async function openCopy(): Promise<TestDatabase> {
+  const adminUrl = process.env["TEST_DATABASE_URL"];
+  if (!adminUrl) {
+    const database = await openPglite("memory://", { loadDataDir: await pgliteSnapshot() });
+    return { database, dispose: () => database.close() };
+  }
+  const template = await postgresTemplate(adminUrl);
+  const name = `${template.replace(/_tpl$/, "")}_${randomBytes(4).toString("hex")}`;
+  await adminQuery(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
+  const database = await openPostgres(databaseUrl(adminUrl, name));
   return {
     database,
     dispose: async () => {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
 }
 
-/** The database a server test runs on: PostgreSQL when TEST_DATABASE_URL is set, else embedded. */
-export async function createTestDatabase(): Promise<TestDatabase> {
-  const url = process.env["TEST_DATABASE_URL"];
-  if (url) return createPostgresDatabase(url);
-  const database = await openPglite("memory://", { loadDataDir: await pgliteSnapshot() });
-  return { database, dispose: () => database.close() };
+async function openShared(): Promise<SharedDatabase> {
+  const { database } = await openCopy();
+  return { database, reset: await resetStatements(database.db), leased: false, used: false };
 }
 
-export function testDatabaseKind(): "postgres" | "pglite" {
-  return process.env["TEST_DATABASE_URL"] ? "postgres" : "pglite";
+/**
+ * The database a server test runs on: PostgreSQL when TEST_DATABASE_URL is set, else embedded,
+ * in the seeded state. Each test process keeps one and empties it between leases (tens of
+ * milliseconds); a test that needs a second database at the same time gets its own copy.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const key = process.env["TEST_DATABASE_URL"] ?? "pglite";
+  let pending = shared.get(key);
+  if (!pending) {
+    pending = openShared();
+    shared.set(key, pending);
+  }
+  const entry = await pending;
+  if (entry.leased) return openCopy();
+  entry.leased = true;
+  if (entry.used) {
+    await entry.database.db.transaction(async (tx) => {
+      for (const statement of entry.reset) await tx.execute(sql.raw(statement));
+    });
+  }
+  entry.used = true;
+  let closed = false;
+  const database: Database = {
+    ...entry.database,
+    // The shared database outlives the test: closing it only ends the lease.
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      entry.leased = false;
+    },
+  };
+  return { database, dispose: () => database.close() };
 }

@@ -2,11 +2,10 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
+import { SERVER_PACKAGE_ROOT, builtServerEntry } from "../../testing/built-server.js";
 import { TEST_ADMIN_PASSWORD } from "../../testing/test-database.js";
 
-const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 const SSN = "987-65-4320";
 const ACCOUNT = "44012345678901";
 const NAME = "Zephyrine Quillbottom";
@@ -18,8 +17,8 @@ afterEach(async () => {
 /** The server as a user runs it, on a folder on disk, logging everything it logs at trace level. */
 function startServer(dataDir: string, port: number): { child: ChildProcess; output: () => string } {
   const chunks: Buffer[] = [];
-  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
-    cwd: packageRoot,
+  const child = spawn(process.execPath, [builtServerEntry()], {
+    cwd: SERVER_PACKAGE_ROOT,
     env: {
       ...process.env,
       RIGHTSDESK_DATA_DIR: dataDir,

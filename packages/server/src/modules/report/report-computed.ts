@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { diffDays, nextHoldingFeeDue, toIsoDate, type ReportRow, type ReportType } from "@rightsdesk/domain";
 import type { Db } from "../../db/database.js";
+import { queryRows } from "../../db/rows.js";
 import { loadHoldingFeeCast } from "../alert/holding-fee-cast.js";
 import type { ReportWindow } from "./report-sources.js";
 
@@ -10,11 +11,6 @@ import type { ReportWindow } from "./report-sources.js";
  * domain's evaluator — the same filters, sort and paging as the SQL-backed reports.
  */
 export type ComputedReportSource = (db: Db, window: ReportWindow) => Promise<ReportRow[]>;
-
-async function rowsOf<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 /** Each union cast member's next unpaid holding fee, when it falls due in the window. */
 const nextHoldingFee: ComputedReportSource = async (db, window) => {
@@ -68,7 +64,7 @@ interface CastRow {
  */
 const castExpiration: ComputedReportSource = async (db, window) => {
   const today = sql`${window.today}::date`;
-  const found = await rowsOf<CastRow>(
+  const found = await queryRows<CastRow>(
     db,
     sql`select ci.id, a.id as asset_id, a.ad_id, a.title as asset_title, p.full_name as performer,
       ci.data ->> 'performerCategory' as performer_category, ci.data ->> 'role' as role,

@@ -22,6 +22,7 @@ import {
 } from "@rightsdesk/domain";
 import type { z } from "zod";
 import type { Db } from "../../db/database.js";
+import { queryRows } from "../../db/rows.js";
 import {
   compileListQuery,
   defineListColumns,
@@ -69,11 +70,6 @@ export function reportQuery(definition: ReportDefinition, query: ListQueryInput)
 interface ReportReader {
   page(): Promise<{ totalRecords: number; records: ReportRow[] }>;
   all(): AsyncGenerator<ReportRow[]>;
-}
-
-async function execute<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
 }
 
 /** How a column's value leaves the database: days as text, money and numbers as numbers. */
@@ -127,7 +123,7 @@ function sqlReader(
   );
   const orderSql = sql.join(orderBy, sql`, `);
   const selectPage = ({ limit, offset }: Pick<CompiledListQuery, "limit" | "offset">) =>
-    execute<ReportRow>(
+    queryRows<ReportRow>(
       db,
       sql`select ${selectList} ${source.from} where ${where} order by ${orderSql} limit ${limit} offset ${offset}`,
     );
@@ -142,7 +138,7 @@ function sqlReader(
         { ...compiled, where },
         {
           selectPage,
-          count: () => execute<{ count: number | string }>(db, countSql),
+          count: () => queryRows<{ count: number | string }>(db, countSql),
         },
       ),
     async *all() {
@@ -157,7 +153,7 @@ function sqlReader(
       // so the database reads the next rows off the order instead of skipping every earlier one.
       let after: KeysetRow | null = null;
       for (;;) {
-        const rows: (ReportRow & KeysetRow)[] = await execute(
+        const rows: (ReportRow & KeysetRow)[] = await queryRows(
           db,
           sql`select ${selectList}, ${keyset.key} as "${sql.raw(SORT_KEY)}" ${source.from}
             where ${where}${after ? sql` and ${keyset.after(after)}` : sql``}
