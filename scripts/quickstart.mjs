@@ -9,9 +9,12 @@ const PNPM = "pnpm@10.34.8";
 const hasPnpm = spawnSync("pnpm", ["--version"], { stdio: "ignore" }).status === 0;
 const [command, prefix] = hasPnpm ? ["pnpm", []] : ["npx", ["-y", PNPM]];
 
+// The build tools ask no questions and send nothing home.
+const quiet = { ...process.env, TURBO_TELEMETRY_DISABLED: "1", DO_NOT_TRACK: "1" };
+
 function step(title, args) {
   process.stdout.write(`\n▸ ${title}\n`);
-  const result = spawnSync(command, [...prefix, ...args], { cwd: root, stdio: "inherit" });
+  const result = spawnSync(command, [...prefix, ...args], { cwd: root, stdio: "inherit", env: quiet });
   if (result.status !== 0) {
     process.stderr.write(`\n${title} failed (exit ${result.status}).\n`);
     process.exit(result.status ?? 1);

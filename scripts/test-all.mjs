@@ -1,7 +1,11 @@
 // Runs every suite — lint, typecheck, unit and property tests, server tests on the embedded
 // database and on a throw-away PostgreSQL, and the end-to-end journeys in Chromium — then
-// prints one line "N passed, N failed" summing them all.
-import { spawnSync } from "node:child_process";
+// prints each step's wall time and one line "N passed, N failed" summing them all.
+//
+// After the build, the suites run two at a time (one per core of the machine CI runs on;
+// RIGHTSDESK_TEST_LANES changes that), longest first. Each step's output is kept in
+// reports/logs/ and printed whole when the step ends, so two steps never interleave.
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -9,31 +13,54 @@ import { startTempPostgres } from "./temp-postgres.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const reportsDir = path.join(root, "reports");
+const logsDir = path.join(reportsDir, "logs");
 fs.rmSync(reportsDir, { recursive: true, force: true });
-fs.mkdirSync(reportsDir, { recursive: true });
+fs.mkdirSync(logsDir, { recursive: true });
 
+const lanes = Number(process.env.RIGHTSDESK_TEST_LANES ?? 2);
+const started = Date.now();
 const results = [];
+// The build tools send nothing home and print no notice about it.
+const quiet = { TURBO_TELEMETRY_DISABLED: "1", DO_NOT_TRACK: "1", FORCE_COLOR: "0" };
 
-function run(command, args, options = {}) {
-  process.stdout.write(`\n━━ ${options.title ?? `${command} ${args.join(" ")}`}\n`);
-  const result = spawnSync(command, args, {
-    cwd: options.cwd ?? root,
-    env: { ...process.env, FORCE_COLOR: "0", ...options.env },
-    stdio: "inherit",
+const slug = (name) => name.replace(/\W+/g, "-").replace(/^-|-$/g, "");
+const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
+
+/** Runs a command with its output in a log file; prints the log when it ends. */
+function run(name, command, args, options = {}) {
+  const log = path.join(logsDir, `${slug(name)}.log`);
+  const out = fs.openSync(log, "w");
+  const begin = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: options.cwd ?? root,
+      env: { ...process.env, ...quiet, ...options.env },
+      stdio: ["ignore", out, out],
+    });
+    child.on("error", (error) => {
+      fs.writeSync(out, `\n${error.message}\n`);
+    });
+    child.on("close", (code) => {
+      fs.closeSync(out);
+      const ms = Date.now() - begin;
+      process.stdout.write(`\n━━ ${name} (${seconds(ms)}, exit ${code})\n`);
+      process.stdout.write(fs.readFileSync(log, "utf8"));
+      resolve({ status: code ?? 1, ms });
+    });
   });
-  return result.status ?? 1;
 }
 
 /** A check that passes or fails as a whole (lint, typecheck, build). */
-function check(name, command, args) {
-  const status = run(command, args, { title: name });
-  results.push({ name, passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 });
+async function check(name, command, args) {
+  const { status, ms } = await run(name, command, args);
+  results.push({ name, passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1, ms });
   return status === 0;
 }
 
-function vitestSuite(name, pkg, extraArgs = [], env = {}) {
-  const output = path.join(reportsDir, `${name.replace(/\W+/g, "-")}.json`);
-  const status = run(
+async function vitestSuite(name, pkg, extraArgs = [], env = {}) {
+  const output = path.join(reportsDir, `${slug(name)}.json`);
+  const { status, ms } = await run(
+    name,
     "pnpm",
     [
       "exec",
@@ -44,11 +71,7 @@ function vitestSuite(name, pkg, extraArgs = [], env = {}) {
       "--reporter=json",
       `--outputFile.json=${output}`,
     ],
-    {
-      cwd: path.join(root, "packages", pkg),
-      env,
-      title: name,
-    },
+    { cwd: path.join(root, "packages", pkg), env },
   );
   let passed = 0;
   let failed = 0;
@@ -64,15 +87,19 @@ function vitestSuite(name, pkg, extraArgs = [], env = {}) {
   }
   // A run that failed without a failing test (coverage below threshold, crash) still fails.
   if (status !== 0 && failed === 0) failed = 1;
-  results.push({ name, passed, failed });
+  results.push({ name, passed, failed, ms });
 }
 
-function playwrightSuite(name) {
+async function playwrightSuite(name) {
   const output = path.join(root, "tests", "e2e", "reports", "results.json");
   fs.rmSync(output, { force: true });
-  const status = run("pnpm", ["exec", "playwright", "test", "-c", "tests/e2e/playwright.config.ts"], {
-    title: name,
-  });
+  const { status, ms } = await run(name, "pnpm", [
+    "exec",
+    "playwright",
+    "test",
+    "-c",
+    "tests/e2e/playwright.config.ts",
+  ]);
   let passed = 0;
   let failed = 0;
   if (fs.existsSync(output)) {
@@ -81,17 +108,17 @@ function playwrightSuite(name) {
     failed = stats.unexpected ?? 0;
   }
   if (status !== 0 && failed === 0) failed = 1;
-  results.push({ name, passed, failed });
+  results.push({ name, passed, failed, ms });
 }
 
-const built = check("build", "pnpm", ["build"]);
-check("lint", "pnpm", ["lint"]);
-check("typecheck", "pnpm", ["typecheck"]);
-vitestSuite("domain: unit and property tests with coverage", "domain", ["--coverage"]);
-vitestSuite("api-client", "api-client");
-vitestSuite("web", "web", ["--passWithNoTests"]);
-vitestSuite("cli against a live server", "cli");
-vitestSuite("server on PGlite", "server");
+/** Runs the steps `lanes` at a time, in the order given (the longest first). */
+async function runInLanes(steps) {
+  const queue = [...steps];
+  const lane = async () => {
+    for (let step = queue.shift(); step; step = queue.shift()) await step();
+  };
+  await Promise.all(Array.from({ length: lanes }, lane));
+}
 
 let postgres = null;
 try {
@@ -99,31 +126,52 @@ try {
 } catch (error) {
   process.stdout.write(`\nPostgreSQL could not start: ${error.message}\n`);
 }
-if (postgres) {
-  process.stdout.write(`\nPostgreSQL ${postgres.version} on ${postgres.url}\n`);
-  try {
-    vitestSuite("server on PostgreSQL", "server", [], { TEST_DATABASE_URL: postgres.url });
-  } finally {
-    postgres.stop();
-  }
-} else {
-  process.stdout.write(
-    "PostgreSQL is not installed (apt-get install -y postgresql): its suite counts as failed.\n",
-  );
-  results.push({ name: "server on PostgreSQL", passed: 0, failed: 1 });
+if (postgres) process.stdout.write(`\nPostgreSQL ${postgres.version} on ${postgres.url}\n`);
+
+try {
+  const built = await check("build", "pnpm", ["build"]);
+  await runInLanes([
+    () =>
+      built
+        ? playwrightSuite("end-to-end in Chromium")
+        : results.push({
+            name: "end-to-end in Chromium (not run: build failed)",
+            passed: 0,
+            failed: 1,
+            ms: 0,
+          }),
+    () => vitestSuite("server on PGlite", "server"),
+    () =>
+      postgres
+        ? vitestSuite("server on PostgreSQL", "server", [], { TEST_DATABASE_URL: postgres.url })
+        : results.push({
+            name: "server on PostgreSQL (not installed: apt-get install -y postgresql)",
+            passed: 0,
+            failed: 1,
+            ms: 0,
+          }),
+    () => check("typecheck", "pnpm", ["typecheck"]),
+    () => check("lint", "pnpm", ["lint"]),
+    () => vitestSuite("cli against a live server", "cli"),
+    () => vitestSuite("web", "web", ["--passWithNoTests"]),
+    () => vitestSuite("domain: unit and property tests with coverage", "domain", ["--coverage"]),
+    () => vitestSuite("api-client", "api-client"),
+  ]);
+} finally {
+  postgres?.stop();
 }
 
-if (built) playwrightSuite("end-to-end in Chromium");
-else results.push({ name: "end-to-end in Chromium (not run: build failed)", passed: 0, failed: 1 });
-
 const width = Math.max(...results.map((result) => result.name.length));
-process.stdout.write("\n━━ Summary\n");
+process.stdout.write(`\n━━ Summary (${lanes} at a time after the build; logs in reports/logs/)\n`);
 for (const result of results) {
   process.stdout.write(
-    `${result.name.padEnd(width)}  ${String(result.passed).padStart(4)} passed  ${String(result.failed).padStart(3)} failed\n`,
+    `${result.name.padEnd(width)}  ${String(result.passed).padStart(4)} passed  ${String(result.failed).padStart(3)} failed  ${seconds(result.ms).padStart(6)}\n`,
   );
 }
 const passed = results.reduce((sum, result) => sum + result.passed, 0);
 const failed = results.reduce((sum, result) => sum + result.failed, 0);
+process.stdout.write(
+  `${"total wall time".padEnd(width)}  ${" ".repeat(29)}${seconds(Date.now() - started).padStart(6)}\n`,
+);
 process.stdout.write(`\n${passed} passed, ${failed} failed\n`);
 process.exit(failed === 0 ? 0 : 1);

@@ -3,6 +3,8 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: ["src/**/*.test.ts"],
+    // Pure functions and no mocks: the files of a process share their imports.
+    isolate: false,
     // Property tests run many cases; a loaded CI machine must not turn them into timeouts.
     testTimeout: 60_000,
     coverage: {

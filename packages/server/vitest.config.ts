@@ -14,7 +14,9 @@ function databaseTestFiles(): string[] {
     .readdirSync(path.join(root, "src"), { recursive: true, encoding: "utf8" })
     .filter((file) => file.endsWith(".test.ts"))
     .map((file) => path.join("src", file))
-    .filter((file) => /\b(createTestApp|createTestDatabase)\(/.test(fs.readFileSync(path.join(root, file), "utf8")))
+    .filter((file) =>
+      /\b(createTestApp|createTestDatabase)\(/.test(fs.readFileSync(path.join(root, file), "utf8")),
+    )
     .sort();
 }
 

@@ -72,7 +72,9 @@ export default defineConfig({
   testDir: here,
   outputDir: path.join(here, "test-results"),
   fullyParallel: false,
-  workers: 1,
+  // The journeys share the standard server's data, so they run one at a time; the session
+  // projects mostly wait on their own servers' timers, so they run beside them.
+  workers: 3,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,
@@ -87,11 +89,13 @@ export default defineConfig({
     {
       // The root account accepts the terms once, so the sign-in journeys land on the dashboard.
       name: "setup",
+      workers: 1,
       testMatch: "**/*.setup.ts",
       use: { baseURL: standard.baseURL },
     },
     {
       name: "chromium",
+      workers: 1,
       testMatch: "**/*.spec.ts",
       testIgnore: "session/**",
       dependencies: ["setup"],
@@ -99,11 +103,13 @@ export default defineConfig({
     },
     {
       name: "idle",
+      workers: 1,
       testMatch: "session/idle.spec.ts",
       use: { baseURL: idle.baseURL },
     },
     {
       name: "expiring",
+      workers: 1,
       testMatch: "session/expiring.spec.ts",
       use: { baseURL: expiring.baseURL },
     },
