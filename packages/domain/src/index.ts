@@ -16,6 +16,7 @@ export * from "./fees/index.js";
 export * from "./status/index.js";
 export * from "./access/access-name.js";
 export * from "./access/permissions.js";
+export * from "./access/grants.js";
 export * from "./access/sensitive-data.js";
 export * from "./access/permission-messages.js";
 export * from "./access/route-modules.js";

@@ -1,5 +1,11 @@
 import type { FastifyRequest } from "fastify";
-import { AppError, hasElevatedRole } from "@rightsdesk/domain";
+import {
+  AppError,
+  describeGrantedRight,
+  hasElevatedRole,
+  rightsBeyondGranter,
+  type RoleGrant,
+} from "@rightsdesk/domain";
 import type { AuditEvent } from "../../audit/audit-log.js";
 import { requireCaller, type Caller, type HandlerContext } from "../../http/handler.js";
 
@@ -39,5 +45,25 @@ export function checkMayManageUser(
   const isAdminSystem = profiles.some((profile) => profile.elevatedRoleName === "admin system");
   if (isAdminSystem && !canManageElevatedRoles(context)) {
     throw AppError.unauthorized("Only an admin system user can change an admin system user.");
+  }
+}
+
+/**
+ * Nobody gives a right they do not hold, to anyone, themselves included: a role written with it,
+ * or a profile moved to a role that has it. `before` is what the role or profile gave already.
+ */
+export function checkMayGrant(context: AdminContext, after: RoleGrant, before?: RoleGrant): void {
+  const beyond = rightsBeyondGranter(context.caller.permission, after, before);
+  if (beyond.length > 0) {
+    throw AppError.unauthorized(
+      `You cannot give rights you do not hold yourself: ${beyond.map(describeGrantedRight).join(", ")}.`,
+    );
+  }
+}
+
+/** Nobody changes the profiles they act through: another administrator does that for them. */
+export function checkNotOwnProfiles(userId: number, context: AdminContext): void {
+  if (userId === context.caller.userId) {
+    throw AppError.unauthorized("You cannot change your own profiles: ask another administrator.");
   }
 }

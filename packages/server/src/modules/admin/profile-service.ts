@@ -7,10 +7,17 @@ import {
 import { diffFields, writeAudit } from "../../audit/audit-log.js";
 import type { Db } from "../../db/database.js";
 import { AuthRepository } from "../auth/auth-repository.js";
-import { auditFrom, canManageElevatedRoles, checkMayManageUser, type AdminContext } from "./admin-context.js";
+import {
+  auditFrom,
+  canManageElevatedRoles,
+  checkMayManageUser,
+  checkNotOwnProfiles,
+  type AdminContext,
+} from "./admin-context.js";
 import { invalidField } from "./admin-errors.js";
 import { ProfileRepository, type StoredProfile } from "./profile-repository.js";
 import { ELEVATED_ROLE_DENIED, ProfileWriter } from "./profile-writer.js";
+import { RoleRepository } from "./role-repository.js";
 import { runInTransaction } from "./run-in-transaction.js";
 import { findUserOrFail, isRootAccount, loadUserDetail, profileAuditFields } from "./user-detail.js";
 import { UserRepository } from "./user-repository.js";
@@ -30,6 +37,7 @@ export class ProfileService {
       }
       const write = await writer.resolve(request, "profile");
       writer.checkElevatedChange(existing?.elevatedRoleId ?? null, write.elevatedRoleId);
+      await writer.checkRoleGrant(existing?.roleId ?? null, write.roleId);
       const { userId: by } = context.caller;
       const id = existing
         ? (await profiles.update(existing.id, write, by, context.now), existing.id)
@@ -81,8 +89,9 @@ export class ProfileService {
       const user = await findUserOrFail(users, userId);
       const before = await users.profilesOf(userId);
       checkMayManageUser(before, context);
+      checkNotOwnProfiles(userId, context);
       const profiles = new ProfileRepository(tx);
-      await change(profiles, new ProfileWriter(profiles, context));
+      await change(profiles, new ProfileWriter(profiles, new RoleRepository(tx), context));
       const after = await users.profilesOf(userId);
       if (isRootAccount(user) && !after.some((profile) => profile.elevatedRoleName === "admin system")) {
         throw invalidField("elevatedRoleName", "The root user keeps the admin system role.");

@@ -1,20 +1,28 @@
 import { AppError, type ProfileInput } from "@rightsdesk/domain";
-import { canManageElevatedRoles, type AdminContext } from "./admin-context.js";
+import {
+  canManageElevatedRoles,
+  checkMayGrant,
+  checkNotOwnProfiles,
+  type AdminContext,
+} from "./admin-context.js";
 import { invalidField } from "./admin-errors.js";
 import type { ProfileRepository, ProfileWrite, StoredProfile } from "./profile-repository.js";
+import type { RoleRepository } from "./role-repository.js";
 
 export const ELEVATED_ROLE_DENIED = "Only an admin system user can grant or remove elevated roles.";
 
 /**
  * Checks and writes a user's profiles inside the caller's transaction: the role must exist and
- * belong to the profile's client, the elevated role may change only for admin system, and a
- * user always keeps exactly one default profile.
+ * belong to the profile's client, the caller must hold every right a new role gives, the
+ * elevated role may change only for admin system, nobody changes their own profiles, and a user
+ * always keeps exactly one default profile.
  */
 export class ProfileWriter {
   private elevatedIds: Map<string, number> | undefined;
 
   constructor(
     private readonly profiles: ProfileRepository,
+    private readonly roles: RoleRepository,
     private readonly context: AdminContext,
   ) {}
 
@@ -44,6 +52,14 @@ export class ProfileWriter {
     return { tenantId, roleId: role.id, elevatedRoleId, isDefault: input.isDefault };
   }
 
+  /** Refuses moving a profile to a role that gives rights the caller does not hold. */
+  async checkRoleGrant(before: number | null, after: number): Promise<void> {
+    if (before === after) return;
+    const moduleAccesses = await this.roles.accessesOf(after);
+    const previous = before === null ? [] : await this.roles.accessesOf(before);
+    checkMayGrant(this.context, { moduleAccesses }, { moduleAccesses: previous });
+  }
+
   /** Refuses a change of elevated role unless the caller holds admin system. */
   checkElevatedChange(before: number | null, after: number | null): void {
     if (before !== after && !canManageElevatedRoles(this.context)) {
@@ -68,12 +84,16 @@ export class ProfileWriter {
     if (!writes.some(({ write }) => write.isDefault) && writes[0]) writes[0].write.isDefault = true;
     const kept = new Set(writes.map(({ id }) => id));
     const removed = existing.filter((profile) => !kept.has(profile.id));
+    const changes = writes.filter(({ id, write }) => {
+      const before = id === undefined ? undefined : byId.get(id);
+      return !before || !isSameProfile(before, write);
+    });
+    if (removed.length > 0 || changes.length > 0) checkNotOwnProfiles(userId, this.context);
     for (const profile of removed) this.checkElevatedChange(profile.elevatedRoleId, null);
-    for (const { id, write } of writes) {
-      this.checkElevatedChange(
-        id === undefined ? null : (byId.get(id)?.elevatedRoleId ?? null),
-        write.elevatedRoleId,
-      );
+    for (const { id, write } of changes) {
+      const before = id === undefined ? undefined : byId.get(id);
+      this.checkElevatedChange(before?.elevatedRoleId ?? null, write.elevatedRoleId);
+      await this.checkRoleGrant(before?.roleId ?? null, write.roleId);
     }
 
     const { userId: by } = this.context.caller;

@@ -8,6 +8,7 @@ import {
   expectError,
   expectOk,
   signedInUser,
+  systemRole,
 } from "../../testing/admin-fixtures.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
 import { testDatabaseKind } from "../../testing/test-database.js";
@@ -190,7 +191,13 @@ describe("elevated roles", () => {
 
   it("the root user keeps admin system", async () => {
     const root = detail(await call(t, admin, "GET", "/User/Self"));
-    const answer = await call(t, admin, "POST", "/User/Role/Elevated/Mutate", {
+    // Nobody changes their own profiles, so another admin system user tries.
+    const { token: other } = await signedInUser(t, admin, {
+      userName: "second-root",
+      roleId: (await systemRole(t, admin)).id,
+      elevatedRoleName: "admin system",
+    });
+    const answer = await call(t, other, "POST", "/User/Role/Elevated/Mutate", {
       profileId: root.profiles[0]?.id,
       elevatedRoleName: "admin client",
     });

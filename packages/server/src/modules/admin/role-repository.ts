@@ -1,7 +1,14 @@
 import { and, asc, countDistinct, eq, ne, sql } from "drizzle-orm";
 import { moduleNames, type Permission, type RoleRecord } from "@rightsdesk/domain";
 import type { Db } from "../../db/database.js";
-import { roleItemAccesses, roleModuleAccesses, roles, userProfiles, users } from "../../db/schema.js";
+import {
+  elevatedRoles,
+  roleItemAccesses,
+  roleModuleAccesses,
+  roles,
+  userProfiles,
+  users,
+} from "../../db/schema.js";
 
 export interface StoredRole {
   id: number;
@@ -174,6 +181,19 @@ export class RoleRepository {
       .where(eq(userProfiles.roleId, roleId))
       .orderBy(users.userName);
     return rows.map((row) => row.userName);
+  }
+
+  /** Whether a profile with this elevated role acts under the role. */
+  async isHeldWithElevatedRole(roleId: number, elevatedRoleName: string): Promise<boolean> {
+    const rows = await this.db
+      .select({ id: userProfiles.id })
+      .from(userProfiles)
+      .innerJoin(elevatedRoles, eq(elevatedRoles.id, userProfiles.elevatedRoleId))
+      .where(
+        and(eq(userProfiles.roleId, roleId), sql`lower(${elevatedRoles.name}) = lower(${elevatedRoleName})`),
+      )
+      .limit(1);
+    return rows.length > 0;
   }
 
   async delete(id: number): Promise<void> {

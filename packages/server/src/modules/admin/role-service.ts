@@ -1,7 +1,7 @@
 import { AppError, type DoneResponse, type RoleMutateRequest, type RoleRecord } from "@rightsdesk/domain";
 import { diffFields, writeAudit } from "../../audit/audit-log.js";
 import type { Db } from "../../db/database.js";
-import { auditFrom, type AdminContext } from "./admin-context.js";
+import { auditFrom, canManageElevatedRoles, checkMayGrant, type AdminContext } from "./admin-context.js";
 import {
   dependencyError,
   duplicateName,
@@ -64,9 +64,11 @@ export class RoleService {
       const id = await runInTransaction(this.db, async (tx) => {
         const roles = new RoleRepository(tx);
         const before = request.id === undefined ? undefined : await this.findOrFail(roles, request.id);
+        if (before) await checkMayChangeRole(roles, before, context);
         const tenantId = before?.tenantId ?? context.caller.permission.selectedUserProfile.tenantId;
         if (await roles.findNameHolder(tenantId, request.name, before?.id)) throw takenName(request.name);
         const accessesBefore = before ? await roles.accessesOf(before.id) : [];
+        checkMayGrant(context, request, { moduleAccesses: accessesBefore });
         const values = { name: request.name, description: request.description };
         const { userId: by } = context.caller;
         let id: number;
@@ -103,6 +105,7 @@ export class RoleService {
     return runInTransaction(this.db, async (tx) => {
       const roles = new RoleRepository(tx);
       const role = await this.findOrFail(roles, id);
+      await checkMayChangeRole(roles, role, context);
       const holders = await roles.holders(id);
       if (holders.length > 0) {
         const who = holders.length === 1 ? "1 user holds" : `${holders.length} users hold`;
@@ -135,6 +138,27 @@ export class RoleService {
     const role = await roles.find(id);
     if (!role) throw AppError.notFound(`There is no role with id ${id}.`);
     return role;
+  }
+}
+
+/**
+ * Nobody changes the role they act under (they would raise themselves), and only admin system
+ * changes a role an admin system profile acts under.
+ */
+async function checkMayChangeRole(
+  roles: RoleRepository,
+  role: StoredRole,
+  context: AdminContext,
+): Promise<void> {
+  if (role.id === context.caller.permission.selectedUserProfile.grantedRole.id) {
+    throw AppError.unauthorized(
+      `You cannot change the role ${role.name}: you act under it. Ask another administrator.`,
+    );
+  }
+  if (!canManageElevatedRoles(context) && (await roles.isHeldWithElevatedRole(role.id, "admin system"))) {
+    throw AppError.unauthorized(
+      `Only an admin system user can change the role ${role.name}: an admin system user acts under it.`,
+    );
   }
 }
 

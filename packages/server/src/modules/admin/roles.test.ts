@@ -184,6 +184,99 @@ describe(`roles on ${testDatabaseKind()}`, () => {
   });
 });
 
+describe(`granting rights on ${testDatabaseKind()}`, () => {
+  /** An administrator whose role has only the Admin module, signed in. */
+  async function adminOnly() {
+    const role = await createRole(t, admin, "Admin only", { Admin: "rwd" });
+    const signed = await signedInUser(t, admin, { userName: "admin-only", roleId: role.id });
+    return { role, ...signed };
+  }
+  const sensitivePeople = {
+    name: "People",
+    accessPermission: access(true),
+    itemAccesses: [{ name: "Sensitive data", module: { name: "People" }, accessPermission: access(true) }],
+  };
+  const adminModule = { name: "Admin", accessPermission: access(true, true, true) };
+
+  it("refuses to edit the role one acts under, even to add a right, and keeps it as it was", async () => {
+    const { role, token } = await adminOnly();
+    const answer = await call(t, token, "POST", "/User/Role/Mutate", {
+      id: role.id,
+      version: role.version,
+      name: role.name,
+      moduleAccesses: [adminModule, sensitivePeople],
+    });
+    expect(expectError(answer, 403, "Unauthorized").message).toContain("you act under it");
+    expect((await listRoles()).find((entry) => entry.id === role.id)).toEqual({ ...role, userCount: 1 });
+  });
+
+  it("refuses a new role with rights its writer does not hold, naming them, and allows one within them", async () => {
+    const { token } = await adminOnly();
+    const before = await listRoles();
+    const answer = await call(t, token, "POST", "/User/Role/Mutate", {
+      name: "Sneaky",
+      moduleAccesses: [adminModule, sensitivePeople],
+    });
+    expect(expectError(answer, 403, "Unauthorized").message).toBe(
+      "You cannot give rights you do not hold yourself: read on People, read on People's Sensitive data.",
+    );
+    expect(await listRoles()).toEqual(before);
+    expectOk(
+      await call(t, token, "POST", "/User/Role/Mutate", { name: "Helper", moduleAccesses: [adminModule] }),
+    );
+  });
+
+  it("refuses moving one's own profile, or anyone's, to a role with rights one does not hold", async () => {
+    const { user, token } = await adminOnly();
+    const system = await systemRole(t, admin);
+    const own = await call(t, token, "POST", "/User/Profile/MutateWithRole", {
+      id: user.profiles[0]?.id,
+      userId: user.id,
+      roleId: system.id,
+      isDefault: true,
+    });
+    expect(expectError(own, 403, "Unauthorized").message).toContain("your own profiles");
+    const viewer = await createRole(t, admin, "Viewer", { Company: "r" });
+    const other = await createUser(t, admin, { userName: "other", roleId: viewer.id });
+    const raised = await call(t, token, "POST", "/User/Profile/MutateWithRole", {
+      id: other.profiles[0]?.id,
+      userId: other.id,
+      roleId: system.id,
+      isDefault: true,
+    });
+    expect(expectError(raised, 403, "Unauthorized").message).toContain("read on Dashboard");
+    const created = await call(t, token, "POST", "/User/Mutate", {
+      userName: "new-admin",
+      firstName: "New",
+      lastName: "Admin",
+      email: "new-admin@example.com",
+      userType: "AD AGENCY USER",
+      password: "Fresh-Pass-123",
+      profiles: [{ roleId: system.id, elevatedRoleName: null }],
+    });
+    expectError(created, 403, "Unauthorized");
+    const users = expectOk(await call(t, admin, "POST", "/User/GetBy", { pageSize: 100 })) as {
+      records: { userName: string; profiles?: unknown }[];
+    };
+    expect(users.records.map((entry) => entry.userName)).not.toContain("new-admin");
+    expect((await listRoles()).find((entry) => entry.id === system.id)?.userCount).toBe(1);
+  });
+
+  it("lets only admin system change a role an admin system user acts under", async () => {
+    const { token } = await adminOnly();
+    const system = await systemRole(t, admin);
+    const answer = await call(t, token, "POST", "/User/Role/Mutate", {
+      id: system.id,
+      version: system.version,
+      name: system.name,
+      moduleAccesses: [adminModule],
+    });
+    expect(expectError(answer, 403, "Unauthorized").message).toContain("Only an admin system user");
+    expectError(await call(t, token, "DELETE", `/User/Role/${system.id}`), 403, "Unauthorized");
+    expect(await systemRole(t, admin)).toEqual(system);
+  });
+});
+
 /** A role in another client, written directly: roles are created in the caller's own client. */
 async function insertRoleIn(tenantId: number, name: string): Promise<number> {
   const [row] = await t.database.db.insert(roles).values({ tenantId, name }).returning({ id: roles.id });

@@ -13,6 +13,7 @@ import { auditFrom, checkMayManageUser, type AdminContext } from "./admin-contex
 import { duplicateName, invalidField, isUniqueViolation, staleVersion } from "./admin-errors.js";
 import { ProfileRepository } from "./profile-repository.js";
 import { ProfileWriter } from "./profile-writer.js";
+import { RoleRepository } from "./role-repository.js";
 import { runInTransaction } from "./run-in-transaction.js";
 import { findUserOrFail, isRootAccount, loadUserDetail, profileAuditFields } from "./user-detail.js";
 import { UserRepository, type UserRecord } from "./user-repository.js";
@@ -48,7 +49,7 @@ export class UserMutationService {
     return runInTransaction(this.db, async (tx) => {
       const users = new UserRepository(tx);
       if (await users.findNameHolder(request.userName)) throw takenName(request.userName);
-      const writer = new ProfileWriter(new ProfileRepository(tx), context);
+      const writer = new ProfileWriter(new ProfileRepository(tx), new RoleRepository(tx), context);
       const inputs = request.profiles ?? [];
       const first = inputs.find((profile) => profile.isDefault) ?? inputs[0];
       if (!first || request.password === undefined)
@@ -100,7 +101,7 @@ export class UserMutationService {
 
       let profilesChanged = false;
       if (request.profiles !== undefined) {
-        const writer = new ProfileWriter(new ProfileRepository(tx), context);
+        const writer = new ProfileWriter(new ProfileRepository(tx), new RoleRepository(tx), context);
         profilesChanged = await writer.replaceAll(id, request.profiles);
         await writer.settleDefault(id);
       }
