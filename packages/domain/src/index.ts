@@ -11,6 +11,7 @@ export * from "./session/session-expiry.js";
 export * from "./catalogues/index.js";
 export * from "./entities/index.js";
 export * from "./dates/index.js";
+export * from "./csv/csv-text.js";
 export * from "./rights/index.js";
 export * from "./fees/index.js";
 export * from "./status/index.js";

@@ -78,7 +78,7 @@ describe("rightsdesk alerts against a live server with a fixed clock", () => {
 
     const csv = await run([...rightsAlerts, "--within", "30", "--format", "csv"]);
     expect(csv.status, csv.err).toBe(0);
-    const lines = csv.out.trim().split("\n");
+    const lines = csv.out.trim().split("\r\n");
     expect(lines[0]).toMatch(/^key,kind,dueDate,daysLeft,title,detail,/);
     expect(lines[1]).toContain(`USAGE_RIGHT,${addDays(today, RIGHT_ENDS_IN)},${RIGHT_ENDS_IN},`);
   });

@@ -92,7 +92,7 @@ describe("rightsdesk assets list against a live server", () => {
 
     const csv = await run(["assets", "list", "--filter", "adId eq lsta0000002", "--format", "csv"]);
     expect(csv.status, csv.err).toBe(0);
-    const csvLines = csv.out.trim().split("\n");
+    const csvLines = csv.out.trim().split("\r\n");
     expect(csvLines[0]).toBe(
       "id,adId,title,type,fileType,versionLabel,baseAssetId,status,earliestExpireDate,earliestExpireLabel,expireMpuEndDate,createdOn,updatedOn,archivedOn",
     );

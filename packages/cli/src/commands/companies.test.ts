@@ -64,10 +64,10 @@ describe("rightsdesk companies against a live server", () => {
     ]);
 
     const csv = await run(["companies", "list", "--filter", "mainType eq ad agency", "--format", "csv"]);
-    expect(csv.out.split("\n")[0]).toBe(
+    expect(csv.out.split("\r\n")[0]).toBe(
       "id,recordId,legalName,businessName,dbaName,mainType,subType,country,status,city,createdOn,updatedOn,archivedOn",
     );
-    expect(csv.out).toMatch(/\n\d+,CY\d+,Listwell Creative LLC,,,AD AGENCY,,USA,ACTIVE,,\d{4}-/);
+    expect(csv.out).toMatch(/\r\n\d+,CY\d+,Listwell Creative LLC,,,AD AGENCY,,USA,ACTIVE,,\d{4}-/);
 
     const table = await run([
       "companies",
@@ -83,6 +83,30 @@ describe("rightsdesk companies against a live server", () => {
     expect(lines[0]).toMatch(/^Id\s+Legal name\s+Business name\s+Main type/);
     expect(lines[1]).toMatch(/Listwell Creative LLC\s+AD AGENCY/);
     expect(lines.at(-1)).toBe("Records 1–2 of 3, page 0 (pages 0–1).");
+  });
+
+  it("writes formula-led names as text in CSV, so a spreadsheet never runs them", async () => {
+    const names = ["=HYPERLINK(1) Formula Co", "+Plus Co Formula", "-Minus Co Formula", "@At Co Formula"];
+    for (const name of names) {
+      await api.createCompany({ body: { companyNames: [name], companyType: { mainType: "VENDOR" } } });
+    }
+    const csv = await run([
+      "companies",
+      "list",
+      "--filter",
+      "legalName cn formula",
+      "--sort",
+      "legalName",
+      "--format",
+      "csv",
+    ]);
+    expect(csv.status, csv.err).toBe(0);
+    const legalNames = csv.out
+      .trim()
+      .split("\r\n")
+      .slice(1)
+      .map((line) => line.split(",")[2]);
+    expect(legalNames.sort()).toEqual(names.map((name) => `'${name}`).sort());
   });
 
   it("names an unknown filter field, and shows the archive list", async () => {

@@ -287,7 +287,7 @@ describe("rightsdesk contracts list against a live server", () => {
 
     const csv = await run(["contracts", "list", "--search", "listing", "--sort", "title", "--format", "csv"]);
     expect(csv.status, csv.err).toBe(0);
-    const lines = csv.out.trim().split("\n");
+    const lines = csv.out.trim().split("\r\n");
     expect(lines[0]).toMatch(/^id,contractNumber,title,family,agreement,talentName/);
     expect(lines.slice(1).map((line) => line.split(",")[2])).toEqual(["Listing Later", "Listing Soon"]);
 

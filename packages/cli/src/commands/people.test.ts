@@ -73,7 +73,7 @@ describe("rightsdesk people against a live server", () => {
       "csv",
     ]);
     expect(csv.status, csv.err).toBe(0);
-    const csvLines = csv.out.trim().split("\n");
+    const csvLines = csv.out.trim().split("\r\n");
     expect(csvLines[0]).toBe(
       "id,recordId,fullName,firstName,lastName,employmentType,gender,dateOfBirth,isMinor,email,phone,city,unions,status,createdOn,updatedOn,archivedOn",
     );

@@ -152,7 +152,7 @@ describe("rightsdesk users and roles against a live server", () => {
       "0",
     ]);
     expect(csv.status, csv.err).toBe(0);
-    expect(csv.out.split("\n")[0]).toBe(
+    expect(csv.out.split("\r\n")[0]).toBe(
       "id,userName,firstName,lastName,email,userType,status,mfaEnabled,lastSignInAt,createdAt",
     );
     expect(csv.out).toMatch(
@@ -209,7 +209,7 @@ describe("rightsdesk users and roles against a live server", () => {
     expect(table.status, table.err).toBe(0);
     expect(table.out).toMatch(/System Administrator\s+\d+\s+Admin rwd, Dashboard rwd/);
     const csv = await run(["roles", "list", "--format", "csv"]);
-    expect(csv.out.split("\n")[0]).toBe("id,name,description,tenantId,userCount,modules");
+    expect(csv.out.split("\r\n")[0]).toBe("id,name,description,tenantId,userCount,modules");
     expect(csv.out).toContain('"Admin rwd, Dashboard rwd');
     const json = JSON.parse((await run(["roles", "list", "--format", "json"])).out) as { name: string }[];
     expect(json.map((role) => role.name)).toContain("System Administrator");

@@ -1,3 +1,5 @@
+import { parse } from "csv-parse/sync";
+import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { findReportDefinition, toIsoDate, type ReportRow } from "@rightsdesk/domain";
 import { pdfPagesText } from "../../pdf/pdf-text.js";
@@ -51,6 +53,29 @@ describe("report files", () => {
       "",
     ]);
     expect(usDate("2026-01-31")).toBe("01/31/2026");
+  });
+
+  it("neutralises formula-led cells in the CSV and the XLSX, and leaves money a number", async () => {
+    const talents = ['=HYPERLINK("http://x","y")', "+cmd", "-2+3", "@SUM(A1)", "\tTabbed", "\rReturned"];
+    const rows = talents.map((talent, index) => ({ ...payment(index + 1), talent, amount: -150 }));
+    const csv = (
+      await bytesOf(reportExportFile(prepared("guarantee-tracking", rows), "csv").stream)
+    ).toString("utf8");
+    const cells = parse(csv.replace(/^\uFEFF/, ""), { from_line: 2 }) as string[][];
+    expect(cells.map((row) => row[3])).toEqual(talents.map((talent) => `'${talent}`));
+    expect(cells.map((row) => row[5])).toEqual(talents.map(() => "-1.50"));
+
+    const xlsx = await bytesOf(reportExportFile(prepared("guarantee-tracking", rows), "xlsx").stream);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    const talentCells = talents.map((_, index) => sheet?.getRow(index + 2).getCell(4));
+    // XML keeps a lone carriage return as a line feed.
+    expect(talentCells.map((cell) => cell?.value)).toEqual(
+      talents.map((talent) => `'${talent.replace("\r", "\n")}`),
+    );
+    expect(talentCells.every((cell) => cell?.type === ExcelJS.ValueType.String)).toBe(true);
+    expect(sheet?.getRow(2).getCell(6).value).toBe(-1.5);
   });
 
   it("pages a PDF with the header on every page, page numbers, and a cap on the rows", async () => {

@@ -1,8 +1,9 @@
 import { PassThrough, Readable } from "node:stream";
-import { stringify } from "csv-stringify/sync";
 import ExcelJS from "exceljs";
 import PDFDocument from "pdfkit";
 import {
+  csvText,
+  spreadsheetSafe,
   formatMoneyCents,
   reportExportFileName,
   type ReportColumn,
@@ -48,11 +49,14 @@ function csvStream(prepared: PreparedReport): Readable {
       // The byte-order mark lets Excel read the file as UTF-8.
       yield Buffer.from(
         "\uFEFF" +
-          stringify([definition.columns.map((column) => column.label)], { record_delimiter: "\r\n" }),
+          csvText(
+            [],
+            definition.columns.map((column) => column.label),
+          ),
       );
       for await (const rows of reader.all()) {
         const lines = rows.map((row) => definition.columns.map((column) => csvCell(column, row[column.key])));
-        yield Buffer.from(stringify(lines, { record_delimiter: "\r\n" }));
+        yield Buffer.from(csvText(lines));
       }
     })(),
     { objectMode: false },
@@ -68,7 +72,8 @@ function xlsxValue(column: ReportColumn, value: ReportRow[string] | undefined): 
   if (value === null || value === undefined) return null;
   if (column.kind === "date" && typeof value === "string") return new Date(`${value}T00:00:00Z`);
   if (column.kind === "money" && typeof value === "number") return value / 100;
-  return value;
+  // A text cell is never a formula in XLSX, but it becomes one once the sheet is saved as CSV.
+  return typeof value === "string" ? spreadsheetSafe(value) : value;
 }
 
 const numFmts: Partial<Record<ReportColumn["kind"], string>> = {

@@ -21,8 +21,8 @@ describe("buildCsv", () => {
       { id: 1, name: 'Smith, Jones & "Partners"', city: "Paris" },
       { id: 2, name: "Line\nbreak", city: null },
     ]);
-    expect(csv).toBe('Id,Legal name,City\r\n1,"Smith, Jones & ""Partners""",Paris\r\n2,"Line\nbreak",');
-    expect(Papa.parse(csv).data).toEqual([
+    expect(csv).toBe('Id,Legal name,City\r\n1,"Smith, Jones & ""Partners""",Paris\r\n2,"Line\nbreak",\r\n');
+    expect(Papa.parse(csv, { skipEmptyLines: true }).data).toEqual([
       ["Id", "Legal name", "City"],
       ["1", 'Smith, Jones & "Partners"', "Paris"],
       ["2", "Line\nbreak", ""],
@@ -30,9 +30,17 @@ describe("buildCsv", () => {
   });
 
   it("keeps a spreadsheet from running a value as a formula", () => {
-    const csv = buildCsv(columns, [{ id: -3, name: '=HYPERLINK("x")', city: "@home" }]);
-    const [, row] = Papa.parse<string[]>(csv).data;
-    expect(row).toEqual(["-3", '\'=HYPERLINK("x")', "'@home"]);
+    const csv = buildCsv(columns, [
+      { id: -3, name: '=HYPERLINK("x")', city: "@home" },
+      { id: 4, name: "+cmd", city: "-2+3" },
+      { id: 5, name: "\tTabbed", city: "\rReturned" },
+    ]);
+    const [, ...rows] = Papa.parse<string[]>(csv, { skipEmptyLines: true }).data;
+    expect(rows).toEqual([
+      ["-3", '\'=HYPERLINK("x")', "'@home"],
+      ["4", "'+cmd", "'-2+3"],
+      ["5", "'\tTabbed", "'\rReturned"],
+    ]);
   });
 
   it("writes only the heading for no records", () => {

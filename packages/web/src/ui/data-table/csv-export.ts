@@ -1,5 +1,4 @@
-import { LIST_PAGE_SIZE_MAX, type ListQuery } from "@rightsdesk/domain";
-import Papa from "papaparse";
+import { LIST_PAGE_SIZE_MAX, csvText, type ListQuery } from "@rightsdesk/domain";
 
 /** One column of an exported file: its heading and each record's value in it. */
 export interface CsvColumn<TRecord> {
@@ -13,20 +12,16 @@ export interface ListPageResult<TRecord> {
 }
 
 /**
- * The CSV text of the records, one row each under a heading row. A text starting with `=`, `+`,
- * `-`, `@`, a tab or a return gets a leading `'`, so a spreadsheet shows it rather than running
- * it as a formula (numbers are left alone).
+ * The CSV text of the records, one row each under a heading row, through the one CSV writer: a
+ * text a spreadsheet would run as a formula gets a leading `'` (numbers are left alone).
  */
 export function buildCsv<TRecord>(
   columns: readonly CsvColumn<TRecord>[],
   records: readonly TRecord[],
 ): string {
-  return Papa.unparse(
-    {
-      fields: columns.map((column) => column.header),
-      data: records.map((record) => columns.map((column) => column.value(record) ?? "")),
-    },
-    { escapeFormulae: true, newline: "\r\n" },
+  return csvText(
+    records.map((record) => columns.map((column) => column.value(record))),
+    columns.map((column) => column.header),
   );
 }
 
