@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, type Browser, type Page } from "@playwright/test";
+import { test } from "./support/test.js";
 import { adminAccount } from "./support/admin-account.js";
 import { apiAs, signInApi, uniqueUserName } from "./support/api.js";
 import { submitSignIn } from "./support/session.js";

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
+import { test } from "./support/test.js";
 import { adminAccount } from "./support/admin-account.js";
 import { acceptAdminTerms, apiAs, signInApi } from "./support/api.js";
 import { signInToDashboard } from "./support/session.js";

@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, type Browser, type Page } from "@playwright/test";
+import { test } from "./support/test.js";
 import { ApiError } from "@rightsdesk/api-client";
 import { adminAccount } from "./support/admin-account.js";
 import { acceptAdminTerms, apiAs, createUser, settleUser, signInApi } from "./support/api.js";

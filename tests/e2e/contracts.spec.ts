@@ -1,7 +1,8 @@
 import { readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./support/test.js";
 import { extractText, getDocumentProxy } from "unpdf";
 import { adminAccount } from "./support/admin-account.js";
 import { acceptAdminTerms, apiAs, signInApi } from "./support/api.js";

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, type Browser, type Page } from "@playwright/test";
+import { test } from "./support/test.js";
 import { ApiError } from "@rightsdesk/api-client";
 import { adminAccount } from "./support/admin-account.js";
 import { acceptAdminTerms, apiAs, createUser, settleUser, signInApi } from "./support/api.js";

@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./support/test.js";
 import { createUser, settleUser } from "./support/api.js";
 import { dashboardUrl, signInToDashboard } from "./support/session.js";
 

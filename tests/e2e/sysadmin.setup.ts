@@ -1,4 +1,4 @@
-import { test } from "@playwright/test";
+import { test } from "./support/test.js";
 import { acceptAdminTerms } from "./support/api.js";
 
 test("the root account has accepted the terms", async ({ baseURL }) => {

@@ -10,6 +10,9 @@ import { installErrorHandling } from "./http/error-handler.js";
 import type { Handlers } from "./http/handler.js";
 import { buildOpenApiDocument } from "./http/openapi.js";
 import { registerContract } from "./http/register-contract.js";
+import { installSecurityHeaders } from "./http/security-headers.js";
+import { logSerializers } from "./http/log-serializers.js";
+import { refuseNulCharacters } from "./http/refuse-nul.js";
 import { serveWebApp } from "./http/web-app.js";
 import { createAccessServices } from "./modules/auth/access-services.js";
 import { authHandlers } from "./modules/auth/auth-routes.js";
@@ -56,6 +59,7 @@ export async function buildApp({
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      serializers: logSerializers,
       redact: {
         paths: [
           "req.headers.authorization",
@@ -70,6 +74,8 @@ export async function buildApp({
     trustProxy: config.trustProxy,
   });
   installErrorHandling(app);
+  await installSecurityHeaders(app);
+  refuseNulCharacters(app);
   // Uploads stream past the 1 MiB JSON body limit; the blob store enforces the file size limit
   // itself, so the parser's own cut-off sits one byte beyond it.
   await app.register(fastifyMultipart, {

@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "../support/test.js";
 import { acceptAdminTerms } from "../support/api.js";
 import { adminAccount } from "../support/admin-account.js";
 import { dashboardUrl, loginUrl, signInToDashboard, storedToken } from "../support/session.js";

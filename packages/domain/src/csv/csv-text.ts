@@ -1,4 +1,4 @@
-import { stringify } from "csv-stringify/sync";
+import Papa from "papaparse";
 
 /** What a CSV cell may hold; null and undefined are empty cells. */
 export type CsvValue = string | number | boolean | null | undefined;
@@ -24,13 +24,13 @@ function cell(value: CsvValue): string {
 }
 
 /**
- * The one CSV writer of Rights Desk (web, API exports, CLI): RFC 4180 quoting by csv-stringify,
- * CRLF line ends, and every cell made spreadsheet-safe. Without `header`, only the rows: the
+ * The one CSV writer of Rights Desk (web, API exports, CLI): RFC 4180 quoting by Papa Parse (which
+ * runs in the browser and in Node alike), CRLF line ends, and every cell made spreadsheet-safe. Without `header`, only the rows: the
  * following chunks of a file written piece by piece.
  */
 export function csvText(rows: readonly (readonly CsvValue[])[], header?: readonly string[]): string {
   const lines = [...(header ? [header.map(cell)] : []), ...rows.map((row) => row.map(cell))];
   if (lines.length === 0) return "";
-  // A line break of either kind inside a cell is quoted, not only the CRLF that ends records.
-  return stringify(lines, { record_delimiter: "\r\n", quoted_match: /[\r\n]/ });
+  // Every line ends with CRLF, the last one too, so chunks of one file can follow each other.
+  return `${Papa.unparse(lines, { newline: "\r\n" })}\r\n`;
 }

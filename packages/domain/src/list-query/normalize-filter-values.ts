@@ -1,6 +1,6 @@
 import { isIsoDate } from "../dates/iso-date.js";
 import type { ListFieldDefinition } from "./list-fields.js";
-import type { ListFilterValue } from "./list-query-input.js";
+import { LIST_FILTER_VALUES_MAX, type ListFilterValue } from "./list-query-input.js";
 import { listValuedOperators, type ListOperator } from "./list-operators.js";
 
 export type ListScalar = string | number | boolean;
@@ -63,6 +63,9 @@ export function normalizeFilterValues(
             .filter((part) => part.length > 0)
         : [raw];
   if (parts.length === 0) return { message: `Operator "${operator}" needs at least one value.` };
+  if (parts.length > LIST_FILTER_VALUES_MAX) {
+    return { message: `Operator "${operator}" takes at most ${LIST_FILTER_VALUES_MAX} values.` };
+  }
   const values: ListScalar[] = [];
   for (const part of parts) {
     const value = normalizeOne(field, part);

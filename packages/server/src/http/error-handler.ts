@@ -9,6 +9,12 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply.status(error.httpStatus).send(error.toBody());
     }
     const fastifyError = error as FastifyError;
+    if (fastifyError.statusCode === 413) {
+      const problem = AppError.invalidData("The request is larger than the server accepts.", [
+        { field: "(body)", message: "Send a smaller request." },
+      ]);
+      return reply.status(413).send(problem.toBody());
+    }
     if (
       fastifyError.code === "FST_ERR_CTP_INVALID_JSON_BODY" ||
       fastifyError.code?.startsWith("FST_ERR_CTP_")
@@ -17,10 +23,6 @@ export function installErrorHandling(app: FastifyInstance): void {
         { field: "(body)", message: fastifyError.message },
       ]);
       return reply.status(problem.httpStatus).send(problem.toBody());
-    }
-    if (fastifyError.statusCode === 413) {
-      const problem = AppError.invalidData("The request is larger than the server accepts.");
-      return reply.status(413).send(problem.toBody());
     }
     if (error instanceof ZodError) {
       request.log.error({ err: error }, "A response did not match the contract");

@@ -8,6 +8,7 @@ import type { Mailer, MailMessage } from "./mailer.js";
  */
 export class DeferredMailer {
   private readonly pending = new Set<Promise<void>>();
+  private queue: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly mailer: Mailer,
@@ -24,6 +25,23 @@ export class DeferredMailer {
         this.pending.delete(delivery);
       });
     this.pending.add(delivery);
+  }
+
+  /**
+   * Runs work that ends in a mail after the request has answered, one task after another in the
+   * order asked, so the answer takes as long whether or not there was anything to do.
+   */
+  defer(task: () => Promise<void>): void {
+    const run = this.queue
+      .then(task)
+      .catch((error: unknown) => {
+        this.log.error({ event: "deferred-task-failed", err: error }, "background work failed");
+      })
+      .finally(() => {
+        this.pending.delete(run);
+      });
+    this.queue = run;
+    this.pending.add(run);
   }
 
   async settle(): Promise<void> {

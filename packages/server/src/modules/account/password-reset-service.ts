@@ -38,47 +38,60 @@ export class PasswordResetService {
     private readonly options: PasswordResetOptions,
   ) {}
 
-  /** E-mails a reset link to each active account with this user name or e-mail address; answers nothing either way. */
+  /**
+   * E-mails a reset link to each active account with this user name or e-mail address; answers
+   * nothing either way. Only the look-up happens before the answer: the links are written and
+   * mailed afterwards, so the answer takes as long for an address nobody has.
+   */
   async requestReset(userNameOrEmail: string, request: FastifyRequest, now: Date): Promise<void> {
     const users = await this.accounts.findActiveUsersByNameOrEmail(userNameOrEmail);
     if (users.length === 0) {
       request.log.info({ event: "password-reset-unknown" }, "Password reset asked for no account");
+      return;
     }
-    for (const user of users) {
-      const sent = await this.accounts.countResetTokensSince(user.id, new Date(now.getTime() - HOUR_MS));
-      if (sent >= this.options.maxMailsPerHour) {
-        request.log.warn(
-          { event: "password-reset-suppressed", userId: user.id, ip: request.ip },
-          "Password reset mail not sent: too many in the last hour",
-        );
-        continue;
-      }
-      const token = randomBytes(32).toString("base64url");
-      const expiresAt = new Date(now.getTime() + this.options.tokenTtlSeconds * 1000);
-      await this.accounts.transaction(async (tx) => {
-        await new AccountRepository(tx).replaceResetToken(user.id, hashResetToken(token), now, expiresAt);
-        await writeAudit(tx, {
-          at: now,
-          actor: null,
-          action: "password.reset-request",
-          entityType: "user",
-          entityId: user.id,
-          changes: [{ field: "resetLinkExpiresAt", from: null, to: expiresAt.toISOString() }],
-          request,
-        });
-      });
-      this.mail.post(
-        composeResetMail({
-          to: user.email,
-          firstName: user.firstName,
-          userName: user.userName,
-          link: `${this.options.publicUrl}/#/reset-new-password?token=${encodeURIComponent(token)}`,
-          validMinutes: Math.round(this.options.tokenTtlSeconds / 60),
-          now,
-        }),
+    this.mail.defer(async () => {
+      for (const user of users) await this.sendResetLink(user, request, now);
+    });
+  }
+
+  private async sendResetLink(
+    user: Awaited<ReturnType<AccountRepository["findActiveUsersByNameOrEmail"]>>[number],
+    request: FastifyRequest,
+    now: Date,
+  ): Promise<void> {
+    const sent = await this.accounts.countResetTokensSince(user.id, new Date(now.getTime() - HOUR_MS));
+    if (sent >= this.options.maxMailsPerHour) {
+      request.log.warn(
+        { event: "password-reset-suppressed", userId: user.id, ip: request.ip },
+        "Password reset mail not sent: too many in the last hour",
       );
-      request.log.info({ event: "password-reset-requested", userId: user.id }, "Password reset link sent");
+      return;
     }
+    const token = randomBytes(32).toString("base64url");
+    const expiresAt = new Date(now.getTime() + this.options.tokenTtlSeconds * 1000);
+    await this.accounts.transaction(async (tx) => {
+      await new AccountRepository(tx).replaceResetToken(user.id, hashResetToken(token), now, expiresAt);
+      await writeAudit(tx, {
+        at: now,
+        actor: null,
+        action: "password.reset-request",
+        entityType: "user",
+        entityId: user.id,
+        changes: [{ field: "resetLinkExpiresAt", from: null, to: expiresAt.toISOString() }],
+        request,
+      });
+    });
+    this.mail.post(
+      composeResetMail({
+        to: user.email,
+        firstName: user.firstName,
+        userName: user.userName,
+        link: `${this.options.publicUrl}/#/reset-new-password?token=${encodeURIComponent(token)}`,
+        validMinutes: Math.round(this.options.tokenTtlSeconds / 60),
+        now,
+      }),
+    );
+    request.log.info({ event: "password-reset-requested", userId: user.id }, "Password reset link sent");
   }
 
   async userForToken(token: string, now: Date): Promise<ResetTokenUser> {

@@ -1,4 +1,10 @@
-import { AppError, type AlertRecordRef } from "@rightsdesk/domain";
+import {
+  AppError,
+  canAccessModule,
+  type AlertRecordRef,
+  type ModuleName,
+  type UserPermission,
+} from "@rightsdesk/domain";
 import { anyOf } from "../../db/any-of.js";
 import type { Db } from "../../db/database.js";
 import { assets, companies, contracts, elements, people } from "../../db/schema.js";
@@ -18,6 +24,30 @@ const typeNames: Readonly<Record<RecordType, string>> = {
 };
 
 const pointerKey = (type: string, id: number) => `${type}:${id}`;
+
+/** The module that guards each kind of record a reminder or to-do may point at. */
+const recordModules: Readonly<Record<RecordType, ModuleName>> = {
+  asset: "Asset",
+  element: "Element",
+  contract: "Contracts",
+  person: "People",
+  company: "Company",
+};
+
+/**
+ * Reminders and to-dos as this caller may see them: the record they point at keeps its kind and
+ * id, but its label (a name, a title) only when the caller may read that kind of record.
+ */
+export function withReadableLabels<T extends { record: AlertRecordRef | null }>(
+  items: readonly T[],
+  permission: UserPermission,
+): T[] {
+  return items.map((item) =>
+    item.record && !canAccessModule(permission, recordModules[item.record.type], "read")
+      ? { ...item, record: { ...item.record, label: `A ${typeNames[item.record.type]} you may not open` } }
+      : item,
+  );
+}
 
 /** The labels of the records reminders and to-dos point at: "CT00012 · title", "AD-ID · title", names. */
 export async function recordLabels(

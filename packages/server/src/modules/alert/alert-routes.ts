@@ -1,10 +1,20 @@
 import type { Db } from "../../db/database.js";
-import { requireCaller, type Handlers } from "../../http/handler.js";
+import { requireCaller, type HandlerContext, type Handlers } from "../../http/handler.js";
 import { recordContext } from "../../records/record-context.js";
 import { AlertDigestService, type DigestMail } from "./alert-digest.js";
 import { AlertService, todayOf } from "./alert-service.js";
 import { CalendarFeedService } from "./calendar-feed-service.js";
+import { withReadableLabels } from "./alert-records.js";
 import { ReminderTodoService } from "./reminder-todo-service.js";
+
+/** One reminder or to-do as the caller may see it (see withReadableLabels). */
+function readable<T extends Parameters<typeof withReadableLabels>[0][number]>(
+  item: T,
+  context: HandlerContext,
+): T {
+  const [shown] = withReadableLabels([item], requireCaller(context).permission);
+  return shown ?? item;
+}
 
 export type AlertEndpoint =
   | "listAlerts"
@@ -76,15 +86,26 @@ export function alertHandlers({ db, mail, publicUrl }: AlertHandlerOptions): Pic
     getCompanyAlertPreferences: ({ params }) => alerts.companyPreferences(params.companyId),
     saveCompanyAlertPreferences: ({ params, body }, context) =>
       alerts.saveCompanyPreferences(params.companyId, body, recordContext(context)),
-    listReminders: (_input, context) => tasks.listReminders(requireCaller(context).userId),
-    createReminder: ({ body }, context) => tasks.createReminder(body, recordContext(context)),
-    updateReminder: ({ params, body }, context) =>
-      tasks.updateReminder(params.id, body, recordContext(context)),
+    listReminders: async (_input, context) => {
+      const caller = requireCaller(context);
+      const { records } = await tasks.listReminders(caller.userId);
+      return { records: withReadableLabels(records, caller.permission) };
+    },
+    createReminder: async ({ body }, context) =>
+      readable(await tasks.createReminder(body, recordContext(context)), context),
+    updateReminder: async ({ params, body }, context) =>
+      readable(await tasks.updateReminder(params.id, body, recordContext(context)), context),
     deleteReminder: ({ params }, context) => tasks.deleteReminder(params.id, recordContext(context)),
-    listTodos: ({ body }, context) => tasks.listTodos(requireCaller(context).userId, body),
+    listTodos: async ({ body }, context) => {
+      const caller = requireCaller(context);
+      const { records } = await tasks.listTodos(caller.userId, body);
+      return { records: withReadableLabels(records, caller.permission) };
+    },
     listTodoOwners: () => tasks.todoOwners(),
-    createTodo: ({ body }, context) => tasks.createTodo(body, recordContext(context)),
-    updateTodo: ({ params, body }, context) => tasks.updateTodo(params.id, body, recordContext(context)),
+    createTodo: async ({ body }, context) =>
+      readable(await tasks.createTodo(body, recordContext(context)), context),
+    updateTodo: async ({ params, body }, context) =>
+      readable(await tasks.updateTodo(params.id, body, recordContext(context)), context),
     deleteTodo: ({ params }, context) => tasks.deleteTodo(params.id, recordContext(context)),
     getCalendarFeed: (_input, context) => feeds.status(requireCaller(context).userId),
     createCalendarFeed: (_input, context) => feeds.create(recordContext(context)),

@@ -18,6 +18,7 @@ import type { FileReply } from "../../http/handler.js";
 import { auditFrom, type RecordContext } from "../../records/record-context.js";
 import { runInTransaction } from "../admin/run-in-transaction.js";
 import { alertPermissionOf } from "./alert-permissions.js";
+import { withReadableLabels } from "./alert-records.js";
 import { AlertService, todayOf } from "./alert-service.js";
 import { ReminderTodoService } from "./reminder-todo-service.js";
 
@@ -145,7 +146,7 @@ export class CalendarFeedService {
       });
     }
     const tasks = new ReminderTodoService(this.db);
-    for (const todo of await tasks.openDatedTodos(userId)) {
+    for (const todo of withReadableLabels(await tasks.openDatedTodos(userId), permission)) {
       if (todo.dueDate === null) continue;
       calendar.createEvent({
         id: `todo:${todo.id}@rightsdesk`,
@@ -156,7 +157,7 @@ export class CalendarFeedService {
         description: [todo.note, todo.record?.label].filter(Boolean).join("\n") || null,
       });
     }
-    for (const reminder of (await tasks.listReminders(userId)).records) {
+    for (const reminder of withReadableLabels((await tasks.listReminders(userId)).records, permission)) {
       calendar.createEvent({
         id: `${alertKey("REMINDER", "reminder", reminder.id, toIsoDate(reminder.remindOn))}@rightsdesk`,
         start: dayStart(reminder.remindOn),

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LIST_FILTER_VALUES_MAX } from "@rightsdesk/domain";
+import { companies } from "../db/schema.js";
+import { expectError } from "../testing/admin-fixtures.js";
+import { createTestApp, type TestApp } from "../testing/test-app.js";
+import { testDatabaseKind } from "../testing/test-database.js";
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  token = (await t.signIn()).token;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const answer = (response: { statusCode: number; body: string }) => ({
+  status: response.statusCode,
+  body: response.body === "" ? undefined : (JSON.parse(response.body) as unknown),
+});
+
+describe(`bad input on ${testDatabaseKind()} is refused, never a 500, and writes nothing`, () => {
+  it("a NUL character anywhere, on the public sign-in too, names its field", async () => {
+    const signIn = await t.call({
+      method: "POST",
+      path: "/User/Login",
+      body: { userName: "sys\u0000admin", password: "x" },
+    });
+    expect(expectError(answer(signIn), 400, "InvalidData").errors).toEqual([
+      { field: "userName", message: "Remove the NUL character (\\u0000)." },
+    ]);
+    const create = await t.call({
+      method: "POST",
+      path: "/Company",
+      token,
+      body: { companyNames: ["Nul\u0000 Co"], companyType: { mainType: "VENDOR" } },
+    });
+    expect(expectError(answer(create), 400, "InvalidData").errors?.[0]?.field).toBe("companyNames.0");
+    const query = await t.app.inject({ method: "GET", url: "/api/v1/Health?probe=%00" });
+    expect(expectError(answer(query), 400, "InvalidData").errors?.[0]?.field).toBe("probe");
+    expect(await t.database.db.select().from(companies)).toEqual([]);
+  });
+
+  it("an `in` filter past the limit, as a list or as one comma-separated text, names the value", async () => {
+    const values = Array.from({ length: 20_000 }, (_, index) => `n${index}`);
+    for (const value of [values, values.join(",")]) {
+      const listed = await t.call({
+        method: "POST",
+        path: "/Company/GetBy",
+        token,
+        body: { filters: [{ property: "legalName", operator: "in", value }] },
+      });
+      const body = expectError(answer(listed), 400, "InvalidData");
+      expect(body.errors?.[0]?.field).toBe("filters.0.value");
+    }
+    const fine = await t.call({
+      method: "POST",
+      path: "/Company/GetBy",
+      token,
+      body: {
+        filters: [{ property: "legalName", operator: "in", value: values.slice(0, LIST_FILTER_VALUES_MAX) }],
+      },
+    });
+    expect(fine.statusCode).toBe(200);
+  });
+
+  it("too many filters, and a body past the limit (413), name what is wrong", async () => {
+    const filters = Array.from({ length: 51 }, () => ({ property: "legalName", operator: "cn", value: "a" }));
+    const many = await t.call({ method: "POST", path: "/Company/GetBy", token, body: { filters } });
+    expect(expectError(answer(many), 400, "InvalidData").errors?.[0]?.field).toBe("filters");
+    const huge = await t.call({
+      method: "POST",
+      path: "/Company",
+      token,
+      body: { companyNames: ["x".repeat(2_000_000)], companyType: { mainType: "VENDOR" } },
+    });
+    expect(expectError(answer(huge), 413, "InvalidData").errors?.[0]?.field).toBe("(body)");
+    expect(await t.database.db.select().from(companies)).toEqual([]);
+  });
+
+  it("a path that climbs out of the app is not found", async () => {
+    for (const url of ["/../../etc/passwd", "/api/v1/../../x", "/%2e%2e/%2e%2e/etc/passwd"]) {
+      const response = await t.app.inject({ method: "GET", url });
+      expect(response.statusCode, url).toBe(404);
+    }
+  });
+});
