@@ -37,6 +37,13 @@ import { sensitiveFieldNames } from "./records/record-references.js";
 import { resolveTokenSecret } from "./bootstrap/token-secret.js";
 import { VERSION } from "./version.js";
 
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Waits for the work a request left running after its answer (reset links, mails). */
+    settleBackgroundWork(): Promise<void>;
+  }
+}
+
 export interface BuildAppOptions {
   config: ServerConfig;
   database: Database;
@@ -92,6 +99,7 @@ export async function buildApp({
   const secret = await resolveTokenSecret(database.db, config.tokenSecret);
   const access = createAccessServices({ config, db: database.db, tokenSecret: secret, log: app.log });
   app.addHook("onClose", () => access.mail.settle());
+  app.decorate("settleBackgroundWork", () => access.mail.settle());
   const encryption = new FieldEncryption(() =>
     resolveFieldEncryptionKey({ configured: config.encryptionKey, dataDir: config.dataDir }),
   );

@@ -79,6 +79,15 @@ describe(`bad input on ${testDatabaseKind()} is refused, never a 500, and writes
     expect(await t.database.db.select().from(companies)).toEqual([]);
   });
 
+  it("a public endpoint reads at most 16 KiB of body", async () => {
+    const signIn = await t.call({
+      method: "POST",
+      path: "/User/Login",
+      body: { userName: "sysadmin", password: "x".repeat(20 * 1024) },
+    });
+    expect(expectError(answer(signIn), 413, "InvalidData").errors?.[0]?.field).toBe("(body)");
+  });
+
   it("a path that climbs out of the app is not found", async () => {
     for (const url of ["/../../etc/passwd", "/api/v1/../../x", "/%2e%2e/%2e%2e/etc/passwd"]) {
       const response = await t.app.inject({ method: "GET", url });

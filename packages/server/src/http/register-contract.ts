@@ -51,6 +51,17 @@ function sendFile(reply: FastifyReply, file: FileReply): FastifyReply {
 }
 
 /** Registers every endpoint of the contract, by name, behind one access check. */
+/**
+ * Anyone may call a public endpoint (sign-in, password reset, the calendar feed), so its body is
+ * read only up to 16 KiB; the others take the server's 1 MiB unless the contract says more.
+ */
+const PUBLIC_BODY_LIMIT_BYTES = 16 * 1024;
+
+function bodyLimitOf(endpoint: Endpoint): { bodyLimit?: number } {
+  if (endpoint.maxBodyBytes !== undefined) return { bodyLimit: endpoint.maxBodyBytes };
+  return endpoint.access.kind === "public" ? { bodyLimit: PUBLIC_BODY_LIMIT_BYTES } : {};
+}
+
 export function registerContract(
   app: FastifyInstance,
   handlers: Handlers,
@@ -65,7 +76,7 @@ export function registerContract(
     app.route({
       method: endpoint.method,
       url: `${API_BASE_PATH}${endpoint.path.replace(/\{(\w+)\}/g, ":$1")}`,
-      ...(endpoint.maxBodyBytes === undefined ? {} : { bodyLimit: endpoint.maxBodyBytes }),
+      ...bodyLimitOf(endpoint),
       handler: async (request, reply) => {
         const now = clock();
         let caller: Caller | null = null;

@@ -9,6 +9,8 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   config: ServerConfig;
+  /** Waits for what requests left running after their answers (reset links, mails). */
+  settle(): Promise<void>;
   /** Moves the clock every request reads. */
   setNow(now: Date): void;
   call(options: {
@@ -44,6 +46,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     app,
     database,
     config,
+    settle: () => app.settleBackgroundWork(),
     setNow: (value) => {
       now = value;
     },

@@ -55,8 +55,16 @@ function tokenOf(mail: string): string {
   return match[1];
 }
 
-const askReset = (userNameOrEmail: string) =>
-  t.call({ method: "POST", path: "/User/SendResetPasswordNotification", body: { userNameOrEmail } });
+/** Asks for a reset link, then waits for the link to be written and mailed (after the answer). */
+async function askReset(userNameOrEmail: string) {
+  const answer = await t.call({
+    method: "POST",
+    path: "/User/SendResetPasswordNotification",
+    body: { userNameOrEmail },
+  });
+  await t.settle();
+  return answer;
+}
 const lookUp = (token: string) =>
   t.call({ method: "POST", path: "/User/GetUserByResetToken", body: { token } });
 const reset = (token: string, newPassword = NEW_PASSWORD) =>

@@ -16,6 +16,7 @@ import { runInTransaction } from "../admin/run-in-transaction.js";
 import { invalidField } from "./document-errors.js";
 import { DocumentRepository } from "./document-repository.js";
 import { discardContent } from "./document-service.js";
+import { contentTypeOf, keepHead } from "./upload-content-type.js";
 import { cleanContentType, cleanFileName } from "./upload-names.js";
 
 /** Uploads never saved as a document are removed after this long. */
@@ -110,8 +111,9 @@ export class UploadService {
     const index = stored.length;
     const fileName = cleanFileName(part.filename);
     let blob: StoredBlob;
+    const { stream, head } = keepHead(part.file);
     try {
-      blob = await this.store.put(part.file);
+      blob = await this.store.put(stream);
     } catch (error) {
       if (
         !(error instanceof BlobTooLargeError) &&
@@ -130,7 +132,8 @@ export class UploadService {
       if (!part.filename) return;
       throw invalidField(`files.${index}`, `The file ${fileName} is empty.`);
     }
-    stored.push({ ...blob, fileName, contentType: cleanContentType(part.mimetype) });
+    const contentType = await contentTypeOf(head(), cleanContentType(part.mimetype));
+    stored.push({ ...blob, fileName, contentType });
   }
 
   /** Removes a few uploads that were never saved as documents, so abandoned files do not pile up. */

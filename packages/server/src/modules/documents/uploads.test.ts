@@ -38,6 +38,29 @@ function errorOf(response: { json(): unknown }) {
 }
 
 describe(`uploads on ${testDatabaseKind()}`, () => {
+  it("stores each file's type as its content shows it, not as the uploader claims it", async () => {
+    const pdf = Buffer.from("%PDF-1.7\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n");
+    const png = Buffer.from(
+      "89504e470d0a1a0a0000000d4948445200000001000000010806000000" +
+        "1f15c4890000000d49444154789c6300010000050001" +
+        "0d0a2db40000000049454e44ae426082",
+      "hex",
+    );
+    const response = await upload(t, token, [
+      { name: "page.html", data: "<script>alert(1)</script>", type: "text/html" },
+      { name: "scan.png", data: pdf, type: "image/png" },
+      { name: "logo.txt", data: png, type: "text/html" },
+      { name: "list.csv", data: "a,b\n1,2\n", type: "text/csv" },
+    ]);
+    expect(response.statusCode, response.body).toBe(200);
+    expect((response.json() as UploadResult).map((file) => file.contentType)).toEqual([
+      "text/plain",
+      "application/pdf",
+      "image/png",
+      "text/csv",
+    ]);
+  });
+
   it("stores several files at once and answers each with its id, name, type, size and hash", async () => {
     const response = await upload(t, token, [
       { name: "a.txt", data: "alpha", type: "text/plain; charset=utf-8" },
