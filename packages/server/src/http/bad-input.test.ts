@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LIST_FILTER_VALUES_MAX } from "@rightsdesk/domain";
 import { companies } from "../db/schema.js";
@@ -88,10 +91,25 @@ describe(`bad input on ${testDatabaseKind()} is refused, never a 500, and writes
     expect(expectError(answer(signIn), 413, "InvalidData").errors?.[0]?.field).toBe("(body)");
   });
 
-  it("a path that climbs out of the app is not found", async () => {
-    for (const url of ["/../../etc/passwd", "/api/v1/../../x", "/%2e%2e/%2e%2e/etc/passwd"]) {
-      const response = await t.app.inject({ method: "GET", url });
-      expect(response.statusCode, url).toBe(404);
+  it("a path that climbs out of the web app's folder is not found", async () => {
+    const webDir = fs.mkdtempSync(path.join(os.tmpdir(), "rightsdesk-web-"));
+    fs.writeFileSync(path.join(webDir, "index.html"), "<!doctype html><title>Rights Desk</title>");
+    const served = await createTestApp({ RIGHTSDESK_WEB_DIR: webDir });
+    try {
+      expect((await served.app.inject({ method: "GET", url: "/" })).statusCode).toBe(200);
+      for (const url of [
+        "/../../etc/passwd",
+        "/api/v1/../../x",
+        "/%2e%2e/%2e%2e/etc/passwd",
+        "/..%5c..%5cpackage.json",
+        "/assets/..%2f..%2fpackage.json",
+      ]) {
+        const response = await served.app.inject({ method: "GET", url });
+        expect(response.statusCode, url).toBe(404);
+      }
+    } finally {
+      await served.close();
+      fs.rmSync(webDir, { recursive: true, force: true });
     }
   });
 });

@@ -24,6 +24,20 @@ export function installErrorHandling(app: FastifyInstance): void {
       ]);
       return reply.status(problem.httpStatus).send(problem.toBody());
     }
+    // Another refusal of Fastify's or a plugin's (the static files' "Forbidden" for a path that
+    // climbs out of the web app's folder): a page that does not exist, or a catalogue error.
+    const status = fastifyError.statusCode;
+    if (typeof status === "number" && status >= 400 && status < 500) {
+      if (!request.url.startsWith(API_BASE_PATH))
+        return reply.status(404).type("text/plain").send("Not found");
+      const problem =
+        status === 404
+          ? AppError.notFound(`There is no endpoint ${request.method} ${request.url.split("?")[0]}.`)
+          : AppError.invalidData(`The request could not be handled: ${fastifyError.message}`, [
+              { field: "(request)", message: fastifyError.message },
+            ]);
+      return reply.status(problem.httpStatus).send(problem.toBody());
+    }
     if (error instanceof ZodError) {
       request.log.error({ err: error }, "A response did not match the contract");
     } else {
