@@ -16,15 +16,7 @@ export class DeferredMailer {
   ) {}
 
   post(message: MailMessage): void {
-    const delivery = this.mailer
-      .send(message)
-      .catch((error: unknown) => {
-        this.log.error({ event: "mail-failed", err: error }, "mail could not be sent");
-      })
-      .finally(() => {
-        this.pending.delete(delivery);
-      });
-    this.pending.add(delivery);
+    this.track(this.mailer.send(message), "mail-failed", "mail could not be sent");
   }
 
   /**
@@ -32,16 +24,21 @@ export class DeferredMailer {
    * order asked, so the answer takes as long whether or not there was anything to do.
    */
   defer(task: () => Promise<void>): void {
-    const run = this.queue
-      .then(task)
+    this.queue = this.track(this.queue.then(task), "deferred-task-failed", "background work failed");
+  }
+
+  /** Keeps a piece of background work until it ends, logging (never throwing) its failure. */
+  private track(work: Promise<unknown>, event: string, message: string): Promise<void> {
+    const tracked: Promise<void> = work
+      .then(() => undefined)
       .catch((error: unknown) => {
-        this.log.error({ event: "deferred-task-failed", err: error }, "background work failed");
+        this.log.error({ event, err: error }, message);
       })
       .finally(() => {
-        this.pending.delete(run);
+        this.pending.delete(tracked);
       });
-    this.queue = run;
-    this.pending.add(run);
+    this.pending.add(tracked);
+    return tracked;
   }
 
   async settle(): Promise<void> {

@@ -229,21 +229,18 @@ describe(`granting rights on ${testDatabaseKind()}`, () => {
   it("refuses moving one's own profile, or anyone's, to a role with rights one does not hold", async () => {
     const { user, token } = await adminOnly();
     const system = await systemRole(t, admin);
-    const own = await call(t, token, "POST", "/User/Profile/MutateWithRole", {
-      id: user.profiles[0]?.id,
-      userId: user.id,
-      roleId: system.id,
-      isDefault: true,
-    });
+    const moveToSystemRole = (target: { id: number; profiles: { id: number }[] }) =>
+      call(t, token, "POST", "/User/Profile/MutateWithRole", {
+        id: target.profiles[0]?.id,
+        userId: target.id,
+        roleId: system.id,
+        isDefault: true,
+      });
+    const own = await moveToSystemRole(user);
     expect(expectError(own, 403, "Unauthorized").message).toContain("your own profiles");
     const viewer = await createRole(t, admin, "Viewer", { Company: "r" });
     const other = await createUser(t, admin, { userName: "other", roleId: viewer.id });
-    const raised = await call(t, token, "POST", "/User/Profile/MutateWithRole", {
-      id: other.profiles[0]?.id,
-      userId: other.id,
-      roleId: system.id,
-      isDefault: true,
-    });
+    const raised = await moveToSystemRole(other);
     expect(expectError(raised, 403, "Unauthorized").message).toContain("read on Dashboard");
     const created = await call(t, token, "POST", "/User/Mutate", {
       userName: "new-admin",
