@@ -1,6 +1,10 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import { ZodError } from "zod";
 import { API_BASE_PATH, AppError, ErrorCodes } from "@rightsdesk/domain";
+
+function endpointNotFound(request: FastifyRequest): AppError {
+  return AppError.notFound(`There is no endpoint ${request.method} ${request.url.split("?")[0]}.`);
+}
 
 /** Every failure leaves as the catalogue's error body; unexpected ones are logged and hidden. */
 export function installErrorHandling(app: FastifyInstance): void {
@@ -32,7 +36,7 @@ export function installErrorHandling(app: FastifyInstance): void {
         return reply.status(404).type("text/plain").send("Not found");
       const problem =
         status === 404
-          ? AppError.notFound(`There is no endpoint ${request.method} ${request.url.split("?")[0]}.`)
+          ? endpointNotFound(request)
           : AppError.invalidData(`The request could not be handled: ${fastifyError.message}`, [
               { field: "(request)", message: fastifyError.message },
             ]);
@@ -52,9 +56,7 @@ export function installErrorHandling(app: FastifyInstance): void {
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith(API_BASE_PATH)) {
-      const problem = AppError.notFound(
-        `There is no endpoint ${request.method} ${request.url.split("?")[0]}.`,
-      );
+      const problem = endpointNotFound(request);
       return reply.status(404).send(problem.toBody());
     }
     return reply.status(404).type("text/plain").send("Not found");

@@ -37,9 +37,7 @@ export function logSafeError(error: unknown, depth = 0): LoggedError {
   const logged: LoggedError = {
     type: error.name,
     message: withoutParams(error.message),
-    stack: error.stack
-      ? withoutParams(error.stack.split("\n    at ")[0] ?? "") + stackFrames(error.stack)
-      : "",
+    stack: safeStack(error.stack ?? ""),
   };
   for (const key of ["code", "constraint", "table", "column"] as const) {
     if (source[key] !== undefined) logged[key] = source[key];
@@ -48,9 +46,10 @@ export function logSafeError(error: unknown, depth = 0): LoggedError {
   return logged;
 }
 
-function stackFrames(stack: string): string {
-  const index = stack.indexOf("\n    at ");
-  return index === -1 ? "" : stack.slice(index);
+/** A stack's frames under its message, the message without a query's parameters. */
+function safeStack(stack: string): string {
+  const frames = stack.indexOf("\n    at ");
+  return frames === -1 ? withoutParams(stack) : withoutParams(stack.slice(0, frames)) + stack.slice(frames);
 }
 
 /** Pino serializers for Fastify's logger: requests by method and safe URL, errors without values. */
