@@ -31,10 +31,10 @@ const assetTypes = ["video", "video", "video", "audio", "print", "interactive", 
 const fileTypes = ["MOV", "MP4", "WAV", "PDF", "HTML", null];
 /** [use right type, media type, media sub type or null, cycle length, days in it]. */
 const mediaLines = [
-  ["CABLE", "TV COMMERCIAL", "CABLE - NATIONAL", "13 weeks", 91],
-  ["WILDSPOT", "TV COMMERCIAL", "WILDSPOT - NY", "13 weeks", 91],
-  ["INTERNET", "DIGITAL", null, "52 weeks", 364],
-  ["RADIO", "AUDIO/RADIO COMMERCIAL", null, "13 weeks", 91],
+  ["CABLE", "TV", "CABLE - NATIONAL", "13 weeks", 91],
+  ["WILDSPOT", "TV", "WILDSPOT - NY", "13 weeks", 91],
+  ["INTERNET", "DIGITAL", null, "1 year", 365],
+  ["RADIO", "AUDIO/RADIO", null, "13 weeks", 91],
   ["PRINT", "PRINT", null, "1 year", 365],
   ["OUT OF HOME", "OUT OF HOME", null, "26 weeks", 182],
 ];

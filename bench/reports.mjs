@@ -62,10 +62,10 @@ const titleWords = [
 const sqlText = (values) => `array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(", ")}]`;
 /** Six common media lines: use right type, media type, sub type, cycle length, days in a cycle. */
 const mediaLines = [
-  ["CABLE", "TV COMMERCIAL", "CABLE - NATIONAL", "13 weeks", 91],
-  ["WILDSPOT", "TV COMMERCIAL", "WILDSPOT - NY", "13 weeks", 91],
-  ["INTERNET", "DIGITAL", null, "52 weeks", 364],
-  ["RADIO", "AUDIO/RADIO COMMERCIAL", null, "13 weeks", 91],
+  ["CABLE", "TV", "CABLE - NATIONAL", "13 weeks", 91],
+  ["WILDSPOT", "TV", "WILDSPOT - NY", "13 weeks", 91],
+  ["INTERNET", "DIGITAL", null, "1 year", 365],
+  ["RADIO", "AUDIO/RADIO", null, "13 weeks", 91],
   ["PRINT", "PRINT", null, "1 year", 365],
   ["OUT OF HOME", "OUT OF HOME", null, "26 weeks", 182],
 ];

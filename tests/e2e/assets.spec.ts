@@ -67,7 +67,7 @@ async function addUseRight(page: Page, holder: string, start: string, end: strin
   const dialog = page.getByRole("dialog", { name: /^Add use right$/i });
   await dialog.getByLabel("Use right type").fill("CABLE");
   await dialog.getByLabel("Cast member (optional)").selectOption({ label: holder });
-  await dialog.getByLabel("Media type (optional)").selectOption("TV COMMERCIAL");
+  await dialog.getByLabel("Media type (optional)").selectOption("TV");
   await dialog.getByLabel("Cycle length").selectOption("13 weeks");
   await dialog.getByLabel("Cycle start").fill(start);
   // The domain's rule fills the last covered day in: start + 13 weeks − 1 day.

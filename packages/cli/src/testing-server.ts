@@ -20,8 +20,14 @@ export interface SignedInServer {
   close(): Promise<void>;
 }
 
-/** A live server on an in-memory database, and a CLI session signed in to it as sysadmin. */
-export async function startSignedInServer(name: string): Promise<SignedInServer> {
+/**
+ * A live server on an in-memory database, and a CLI session signed in to it as sysadmin; `env`
+ * adds settings (RIGHTSDESK_DEMO_DATA: "true" seeds the demo data on the day it starts).
+ */
+export async function startSignedInServer(
+  name: string,
+  env: Record<string, string> = {},
+): Promise<SignedInServer> {
   const server = await startServer(
     loadConfig({
       RIGHTSDESK_DATA_DIR: "memory://",
@@ -30,6 +36,7 @@ export async function startSignedInServer(name: string): Promise<SignedInServer>
       RIGHTSDESK_LOG_LEVEL: "silent",
       RIGHTSDESK_ADMIN_PASSWORD: PASSWORD,
       RIGHTSDESK_WEB_DIR: "/nonexistent",
+      ...env,
     }),
   );
   const configDir = await fs.mkdtemp(path.join(os.tmpdir(), `rightsdesk-cli-${name}-`));

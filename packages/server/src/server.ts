@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app.js";
 import { seedDemoData } from "./bootstrap/demo-data.js";
 import { seedDatabase, type SeedResult } from "./bootstrap/seed.js";
+import { reportUncataloguedMedia } from "./bootstrap/uncatalogued-media.js";
 import type { ServerConfig } from "./config/env.js";
 import { openDatabase, type Database } from "./db/database.js";
 import { FieldEncryption, resolveFieldEncryptionKey } from "./records/field-encryption.js";
@@ -28,7 +29,10 @@ async function seedDemoDataIfAsked(config: ServerConfig, database: Database): Pr
   return { ...config, encryptionKey };
 }
 
-/** Opens the database, applies migrations, seeds a first start, and listens. */
+/**
+ * Opens the database, applies migrations, seeds a first start, warns about stored media names the
+ * catalogue does not have, and listens.
+ */
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
@@ -38,6 +42,10 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       config: await seedDemoDataIfAsked(config, database),
       database,
       alertDigestSchedule: true,
+    });
+    // Advisory: a failed check must not keep the server from starting.
+    await reportUncataloguedMedia(database.db, app.log).catch((error: unknown) => {
+      app.log.error({ err: error }, "Could not check the stored media names against the catalogue");
     });
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();

@@ -29,7 +29,7 @@ beforeAll(async () => {
     body: {
       useRight: {
         useRightType: "CABLE",
-        mediaType: "TV COMMERCIAL",
+        mediaType: "TV",
         mediaSubTypes: ["CABLE - NATIONAL"],
         startCycleDate: addDays(end, -90),
         cycleExpireDate: end,

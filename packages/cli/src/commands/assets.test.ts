@@ -4,9 +4,12 @@ import {
   AssetSummarySchema,
   addDays,
   isoDateOfInstant,
+  mediaTypeNames,
   type AssetSummary,
   type AssetUseRightAddRequest,
 } from "@rightsdesk/domain";
+import { runCli } from "../program.js";
+import { captureIo } from "../testing-io.js";
 import { startSignedInServer, type SignedInServer } from "../testing-server.js";
 
 let live: SignedInServer;
@@ -30,12 +33,12 @@ async function listJson(args: string[]): Promise<{ totalRecords: number; records
 const asset = (adId: string, title: string, expireMpuEndDate: string) =>
   api.createAsset({ body: { adId, title, assetType: "video", fileType: "MOV", expireMpuEndDate } });
 
-/** A 13-week cable cycle on TV COMMERCIAL / CABLE - NATIONAL, from 2025-04-07 to 2025-07-06. */
+/** A 13-week cable cycle on TV / CABLE - NATIONAL, from 2025-04-07 to 2025-07-06. */
 const cable = (
   extra: Partial<AssetUseRightAddRequest["useRight"]> = {},
 ): AssetUseRightAddRequest["useRight"] => ({
   useRightType: "CABLE",
-  mediaType: "TV COMMERCIAL",
+  mediaType: "TV",
   mediaSubTypes: ["CABLE - NATIONAL"],
   startCycleDate: "2025-04-07",
   cycleExpireDate: "2025-07-06",
@@ -71,7 +74,7 @@ describe("rightsdesk assets list against a live server", () => {
     expect(
       page.records.map((record) => [record.adId, record.earliestExpireDate, record.earliestExpireLabel]),
     ).toEqual([
-      ["LSTA0000001", soon, "CABLE TV COMMERCIAL"],
+      ["LSTA0000001", soon, "CABLE TV"],
       ["LSTA0000002", later, "Listing Hill :15"],
     ]);
     for (const record of page.records) {
@@ -98,7 +101,7 @@ describe("rightsdesk assets list against a live server", () => {
     );
     expect(csvLines[1]).toMatch(
       new RegExp(
-        `^\\d+,LSTA0000002,Listing Hill :15,video,MOV,BASE,,ACTIVE,${later},Listing Hill :15,${later},\\d{4}-`,
+        `^\\d+,LSTA0000002,Listing Hill :15,video,MOV,BASE,,INCOMPLETE,${later},Listing Hill :15,${later},\\d{4}-`,
       ),
     );
 
@@ -119,7 +122,7 @@ describe("rightsdesk assets list against a live server", () => {
     );
     expect(lines[1]).toMatch(
       new RegExp(
-        `^LSTA0000001\\s+Listing Lake :30\\s+video\\s+BASE\\s+ACTIVE\\s+${soon}\\s+CABLE TV COMMERCIAL\\s+\\d{4}-`,
+        `^LSTA0000001\\s+Listing Lake :30\\s+video\\s+BASE\\s+ACTIVE\\s+${soon}\\s+CABLE TV\\s+\\d{4}-`,
       ),
     );
     expect(lines.at(-1)).toBe("Records 1–1 of 2, page 0 (pages 0–1).");
@@ -145,7 +148,7 @@ describe("rightsdesk assets earliest against a live server", () => {
     const lines = text.out.trim().split("\n");
     expect(lines[0]).toBe('Asset:           ERLY0000001 (BASE) "Earliest Shore :30"');
     expect(lines[1]).toBe("Earliest expiry: 2025-07-06");
-    expect(lines[2]).toBe(`Ended by:        Use right UR-${right.id} "CABLE TV COMMERCIAL" (useRight)`);
+    expect(lines[2]).toBe(`Ended by:        Use right UR-${right.id} "CABLE TV" (useRight)`);
 
     const json = await run(["assets", "earliest", "ERLY0000001", "--format", "json"]);
     expect(json.status, json.err).toBe(0);
@@ -154,7 +157,7 @@ describe("rightsdesk assets earliest against a live server", () => {
       earliest: {
         status: "expires",
         date: "2025-07-06",
-        item: { kind: "useRight", id: `UR-${right.id}`, label: "CABLE TV COMMERCIAL" },
+        item: { kind: "useRight", id: `UR-${right.id}`, label: "CABLE TV" },
       },
     });
   });
@@ -218,7 +221,8 @@ describe("rightsdesk clearance against a live server", () => {
           performerCategory: "PRINCIPAL",
           union: "SAG AFTRA",
           performanceType: "ON_CAMERA",
-          sessionDate: "2025-04-01",
+          // Fixed cycle 1 is the cable right's cycle: 2025-04-07 to 2025-07-06.
+          sessionDate: "2025-04-07",
         },
       },
     });
@@ -229,26 +233,33 @@ describe("rightsdesk clearance against a live server", () => {
   });
 
   const ask = (adId: string, date: string, ...rest: string[]) =>
-    run([
-      "clearance",
-      adId,
-      "--date",
-      date,
-      "--media",
-      "TV COMMERCIAL",
-      "--sub-type",
-      "CABLE - NATIONAL",
-      ...rest,
-    ]);
+    run(["clearance", adId, "--date", date, "--media", "TV", "--sub-type", "CABLE - NATIONAL", ...rest]);
 
   it("exits 0 when the spot is cleared, naming the right that covers the day", async () => {
     const result = await ask("clra0000001", "2025-06-01");
     expect(result.status, result.err).toBe(0);
     const lines = result.out.trim().split("\n");
     expect(lines[0]).toBe(
-      'Cleared: CLRA0000001 (BASE) "Clearing Bay :30" on 2025-06-01, TV COMMERCIAL / CABLE - NATIONAL, worldwide',
+      'Cleared: CLRA0000001 (BASE) "Clearing Bay :30" on 2025-06-01, TV / CABLE - NATIONAL, worldwide',
     );
-    expect(result.out).toMatch(/Covered by: CABLE TV COMMERCIAL \(UR-\d+\)/);
+    expect(result.out).toMatch(/Covered by: CABLE TV \(UR-\d+\)/);
+  });
+
+  it("takes an older media name as the catalogue's, with the same answer", async () => {
+    const result = await run([
+      "clearance",
+      "CLRA0000001",
+      "--date",
+      "2025-06-01",
+      "--media",
+      "tv commercial",
+      "--sub-type",
+      "cable - national",
+    ]);
+    expect(result.status, result.err).toBe(0);
+    expect(result.out.split("\n")[0]).toBe(
+      'Cleared: CLRA0000001 (BASE) "Clearing Bay :30" on 2025-06-01, TV / CABLE - NATIONAL, worldwide',
+    );
   });
 
   it("exits 3 when it clears if paid, with each payment's cycle, due date, amount and the total", async () => {
@@ -289,14 +300,7 @@ describe("rightsdesk clearance against a live server", () => {
   });
 
   it("names a bad option (exit 2) and an unknown Ad-ID (exit 1)", async () => {
-    const badDate = await run([
-      "clearance",
-      "CLRA0000001",
-      "--date",
-      "08/15/2025",
-      "--media",
-      "TV COMMERCIAL",
-    ]);
+    const badDate = await run(["clearance", "CLRA0000001", "--date", "08/15/2025", "--media", "TV"]);
     expect(badDate.status).toBe(2);
     expect(badDate.err).toMatch(/--date: /);
     const noMedia = await run(["clearance", "CLRA0000001", "--date", "2025-08-15"]);
@@ -305,6 +309,41 @@ describe("rightsdesk clearance against a live server", () => {
     const unknown = await ask("NONE0000002", "2025-08-15");
     expect(unknown.status).toBe(1);
     expect(unknown.err).toBe("No asset has the Ad-ID NONE0000002.\n");
+  });
+});
+
+describe("rightsdesk clearance options, checked before any call", () => {
+  const offline = async (args: string[]) => {
+    const io = captureIo({ RIGHTSDESK_CONFIG_DIR: "/nonexistent" });
+    return { status: await runCli(args, io), out: io.out(), err: io.err() };
+  };
+
+  it("lists the media catalogue's types and sub types in its help", async () => {
+    const help = await offline(["clearance", "--help"]);
+    expect(help.status).toBe(0);
+    expect(help.out.replace(/\s+/g, " ")).toContain(`media type (required): ${mediaTypeNames.join(", ")}`);
+    expect(help.out).toMatch(/\n {2}AUDIO\/RADIO: WILDSPOT - NY, .*, AUDIO FLEX\n/);
+    expect(help.out).toContain('--media TV --sub-type "CABLE - NATIONAL"');
+  });
+
+  it("refuses a media type or sub type outside the catalogue, listing it (exit 2)", async () => {
+    const cinema = await offline(["clearance", "CLRA0000001", "--date", "2025-08-15", "--media", "CINEMA"]);
+    expect(cinema.status).toBe(2);
+    expect(cinema.err).toContain(
+      `--media: "CINEMA" is not in the media catalogue. Choose the media type from: ${mediaTypeNames.join(", ")}.`,
+    );
+    const mars = await offline([
+      "clearance",
+      "X",
+      "--date",
+      "2025-08-15",
+      "--media",
+      "TV",
+      "--sub-type",
+      "MARS",
+    ]);
+    expect(mars.status).toBe(2);
+    expect(mars.err).toMatch(/--sub-type: "MARS" is not a sub type of TV\. Choose from: CABLE - NATIONAL, /);
   });
 });
 

@@ -1,5 +1,5 @@
 import { Option, type Command } from "commander";
-import { assetListFields, elementListFields } from "@rightsdesk/domain";
+import { assetListFields, elementListFields, mediaCatalogue, mediaTypeNames } from "@rightsdesk/domain";
 import type { CliIo } from "../cli-io.js";
 import { assetsEarliest, type AnswerFormat } from "./assets-earliest.js";
 import { assetsList, type AssetsListOptions } from "./assets-list.js";
@@ -12,13 +12,26 @@ function answerFormatOption(): Option {
   return new Option("-f, --format <format>", "output format").choices(["text", "json"]).default("text");
 }
 
+/** One line per main type of the media catalogue, with its sub types. */
+const mediaCatalogueLines = mediaCatalogue
+  .map((type) => {
+    const subtypes = type.subtypes.map((sub) => sub.name).join(", ");
+    return `  ${type.name}${subtypes === "" ? "" : `: ${subtypes}`}`;
+  })
+  .join("\n");
+
 const clearanceHelp = `
 The answer gives the verdict and every reason for it. For each unpaid cycle it lists the due date
 and the amount in USD (or why no confirmed rate exists; never a guessed zero), marks a late payment
 OVERDUE, and totals them.
 Exit status: ${clearanceExitCodes.cleared} cleared, ${clearanceExitCodes.clearedIfPaid} cleared if paid, ${clearanceExitCodes.notCleared} not cleared;
 1 an error (no asset has the Ad-ID, no session, the server refused), 2 bad usage.
-Example: rightsdesk clearance ABCD1234000H --date 2026-03-01 --media "TV COMMERCIAL" --sub-type "CABLE - NATIONAL"`;
+
+Media types (--media) and their sub types (--sub-type), from the media catalogue; an older name
+such as "TV COMMERCIAL" or "INTERNET" is taken as the catalogue's (TV, DIGITAL):
+${mediaCatalogueLines}
+
+Example: rightsdesk clearance ABCD1234000H --date 2026-03-01 --media TV --sub-type "CABLE - NATIONAL"`;
 
 /** `rightsdesk assets list|earliest`, `rightsdesk clearance` and `rightsdesk elements list`. */
 export function registerAssetCommands(program: Command, io: CliIo): void {
@@ -61,8 +74,8 @@ export function registerAssetCommands(program: Command, io: CliIo): void {
     // Checked with the domain's request schema rather than as commander's required options, so a
     // missing one is bad usage (exit status 2) like a malformed one.
     .option("--date <date>", "air date, YYYY-MM-DD (required)")
-    .option("--media <type>", 'media type, e.g. "TV COMMERCIAL" (required)')
-    .option("--sub-type <subType>", 'media sub type, e.g. "CABLE - NATIONAL"')
+    .option("--media <type>", `media type (required): ${mediaTypeNames.join(", ")}`)
+    .option("--sub-type <subType>", 'a sub type of the media type, e.g. "CABLE - NATIONAL" (listed below)')
     .option("--territory <territory>", "territory (default: worldwide)")
     .addOption(answerFormatOption())
     .addHelpText("after", clearanceHelp)

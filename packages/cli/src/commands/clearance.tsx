@@ -1,5 +1,5 @@
 import { renderToString } from "ink";
-import { ClearanceRequestSchema, type ClearanceAnswer } from "@rightsdesk/domain";
+import { CatalogueClearanceRequestSchema, type ClearanceAnswer } from "@rightsdesk/domain";
 import { loadCliEnv } from "../cli-env.js";
 import { CliError, CliExit, type CliIo } from "../cli-io.js";
 import { CredentialsStore } from "../credentials/credentials-store.js";
@@ -30,9 +30,12 @@ const optionOf: Readonly<Record<string, string>> = {
   territory: "--territory",
 };
 
-/** The request checked with the domain's schema before any call; a bad option is named (exit status 2). */
+/**
+ * The request checked with the domain's schema before any call; a bad option is named (exit status 2).
+ * A media synonym ("TV COMMERCIAL") is sent as the catalogue's name, as the server would take it.
+ */
 function clearanceRequest(options: ClearanceOptions) {
-  const checked = ClearanceRequestSchema.safeParse({
+  const checked = CatalogueClearanceRequestSchema.safeParse({
     airDate: options.date,
     mediaType: options.media,
     ...(options.subType === undefined ? {} : { mediaSubType: options.subType }),

@@ -23,7 +23,7 @@ async function assetEndingIn(adId: string, title: string, daysAhead: number) {
     body: {
       useRight: {
         useRightType: "CABLE",
-        mediaType: "TV COMMERCIAL",
+        mediaType: "TV",
         mediaSubTypes: ["CABLE - NATIONAL"],
         startCycleDate: addDays(end, -90),
         cycleExpireDate: end,
@@ -104,7 +104,7 @@ describe("rightsdesk reports against a live server with a fixed clock", () => {
       /Ad-ID\s+Asset title\s+Use right\s+Media\s+Performer\s+Contract\s+Cycle start\s+Cycle ends\s+Days left/,
     );
     expect(result.out).toMatch(
-      /RPTA0000001\s+Report Lake :30\s+CABLE\s+TV COMMERCIAL\s+12\/07\/2025\s+03\/07\/2026\s+5/,
+      /RPTA0000001\s+Report Lake :30\s+CABLE\s+TV\s+12\/07\/2025\s+03\/07\/2026\s+5/,
     );
     expect(result.out).not.toContain("RPTA0000003");
     expect(result.out).toContain("Records 1–2 of 3, page 0 (pages 0–1).");

@@ -12,8 +12,10 @@ const spot: AssetSummary = {
   fileType: "MOV",
   status: "ACTIVE",
   expireMpuEndDate: "2027-01-31",
+  mpuEndDate: "2027-01-31",
+  mpuNeedsReview: false,
   earliestExpireDate: "2026-03-31",
-  earliestExpireLabel: "Jane Doe: CABLE TV COMMERCIAL",
+  earliestExpireLabel: "Jane Doe: CABLE TV",
   baseAssetId: null,
   versionLabel: "BASE",
   createdOn: "2025-01-02T10:00:00.000Z",
@@ -43,7 +45,7 @@ describe("AssetsTable", () => {
       /^Ad-ID\s+Title\s+Type\s+Version\s+Status\s+Earliest expiry\s+Cause\s+MPU expiry$/,
     );
     expect(lines[1]).toMatch(
-      /^ABCD1234000H\s+Spring Drive :30\s+video\s+BASE\s+ACTIVE\s+2026-03-31\s+Jane Doe: CABLE TV COMMERCIAL\s+2027-01-31$/,
+      /^ABCD1234000H\s+Spring Drive :30\s+video\s+BASE\s+ACTIVE\s+2026-03-31\s+Jane Doe: CABLE TV\s+2027-01-31$/,
     );
     expect(lines[2]).toMatch(
       /^ABCD1234001\s+Spring Drive :15\s+video\s+Edit 1\s+EXPIRED \(ASSET MPU\)\s+2025-01-31\s+Spring Drive :15\s+2025-01-31$/,

@@ -8,33 +8,48 @@ import {
 } from "@rightsdesk/domain";
 import { ClearanceView, formatAmount } from "./clearance-view.js";
 
-/** A 13-week cable cycle from 2025-04-07 held by a SAG-AFTRA principal: cycle 2's fee is due 2025-07-07. */
+/** A SAG-AFTRA principal whose session was 2025-04-07 holds cable for fixed cycle 1: cycle 2's fee is due 2025-07-07. */
 const spot: AssetClearanceData = {
   asset: { adId: "ABCD1234000", title: "Spring Drive :30", expireMpuEndDate: "2031-01-31" },
+  mpu: {
+    end: "2031-01-31",
+    typedEnd: "2031-01-31",
+    computed: null,
+    computedNote: "Typed in this test.",
+    needsReview: false,
+    confirmed: false,
+  },
+  cast: [
+    {
+      castItemId: 5,
+      name: "Jane Doe",
+      union: "SAG AFTRA",
+      performerCategory: "PRINCIPAL",
+      performanceType: "ON_CAMERA",
+      sessionDate: "2025-04-07",
+      holdingFeesPaidThrough: null,
+      editedOut: false,
+      agreedHoldingFeeCents: null,
+    },
+  ],
   useRights: [
     {
       id: 1,
       useRightType: "CABLE",
-      mediaType: "TV COMMERCIAL",
+      mediaType: "TV",
       mediaSubTypes: ["CABLE - NATIONAL"],
       startCycleDate: "2025-04-07",
       cycleExpireDate: "2025-07-06",
       cycleLength: "13 weeks",
-      cast: {
-        name: "Jane Doe",
-        union: "SAG AFTRA",
-        performerCategory: "PRINCIPAL",
-        performanceType: "ON_CAMERA",
-        sessionDate: "2025-04-01",
-        holdingFeesPaidThrough: null,
-      },
+      castItemId: 5,
+      coversAllPerformers: false,
     },
   ],
   elements: [],
 };
 const asset = { adId: "ABCD1234000", title: "Spring Drive :30", versionLabel: "BASE", archivedOn: null };
 
-function show(airDate: string, today: string, mediaType = "TV COMMERCIAL"): string[] {
+function show(airDate: string, today: string, mediaType = "TV"): string[] {
   const request = ClearanceRequestSchema.parse({ airDate, mediaType, mediaSubType: "CABLE - NATIONAL" });
   const answer = decideAssetClearance(spot, request, toIsoDate(today));
   return renderToString(<ClearanceView asset={asset} answer={answer} />, { columns: 250 }).split("\n");
@@ -44,9 +59,9 @@ describe("ClearanceView", () => {
   it("says Cleared and names the right that covers the day", () => {
     const lines = show("2025-06-01", "2025-06-20");
     expect(lines[0]).toBe(
-      'Cleared: ABCD1234000 (BASE) "Spring Drive :30" on 2025-06-01, TV COMMERCIAL / CABLE - NATIONAL, worldwide',
+      'Cleared: ABCD1234000 (BASE) "Spring Drive :30" on 2025-06-01, TV / CABLE - NATIONAL, worldwide',
     );
-    expect(lines).toContain("Covered by: Jane Doe: CABLE TV COMMERCIAL (UR-1)");
+    expect(lines).toContain("Covered by: Jane Doe: CABLE TV (UR-1)");
     expect(lines.at(-1)).toBe("MPU ends 2031-01-31; answered on 2025-06-20.");
   });
 

@@ -12,7 +12,7 @@ describe("EarliestExpireView", () => {
       ...terms,
       expireMpuEndDate: "2026-09-30",
       useRights: [
-        { id: 3, useRightType: "CABLE", mediaType: "TV COMMERCIAL", cycleExpireDate: "2026-03-31" },
+        { id: 3, useRightType: "CABLE", mediaType: "TV", cycleExpireDate: "2026-03-31" },
         { id: 4, useRightType: "INTERNET", mediaType: "DIGITAL", cycleExpireDate: "2026-03-31" },
       ],
     });
@@ -21,7 +21,7 @@ describe("EarliestExpireView", () => {
     );
     expect(lines[0]).toBe('Asset:           ABCD1234000 (BASE) "Spring Drive :30"');
     expect(lines[1]).toBe("Earliest expiry: 2026-03-31");
-    expect(lines[2]).toBe('Ended by:        Use right UR-3 "CABLE TV COMMERCIAL" (useRight)');
+    expect(lines[2]).toBe('Ended by:        Use right UR-3 "CABLE TV" (useRight)');
     expect(lines[3]).toBe('Also that day:   Use right UR-4 "INTERNET DIGITAL" (useRight)');
     expect(lines[4]).toContain("03/31/2026");
   });

@@ -16,7 +16,7 @@ export interface EarliestExpireViewProps {
 
 const LABEL_WIDTH = 17;
 
-/** "Use right UR-3 "TV COMMERCIAL 13 WEEKS" (useRight)": the kind in words and as the API names it. */
+/** "Use right UR-3 "TV 13 WEEKS" (useRight)": the kind in words and as the API names it. */
 export function describeItem(item: Pick<ExpiringItem, "kind" | "id" | "label">): string {
   return `${expiringItemKindLabels[item.kind]} ${item.id} "${item.label}" (${item.kind})`;
 }

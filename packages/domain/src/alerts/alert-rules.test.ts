@@ -1,3 +1,4 @@
+import type { FixedCycleTerms } from "../rights/fixed-cycles.js";
 import { describe, expect, it } from "vitest";
 import { toIsoDate } from "../dates/iso-date.js";
 import {
@@ -60,33 +61,51 @@ describe("days ahead: withinDays, then the company's, then the user's, then 30",
   });
 });
 
-describe("holding fees: due on each 13-week cycle's first day after the first", () => {
-  const cast = { sessionDate: d("2026-01-01"), mpuEnd: null, paidThrough: null };
+describe("holding fees: every unpaid fixed cycle after the first, however old, until paid", () => {
+  const terms: FixedCycleTerms = {
+    sessionDate: d("2026-01-01"),
+    holdingFeesPaidThrough: null,
+    paidTerms: [],
+    mpuEnd: null,
+  };
+  const numbers = (cycles: readonly { number: number }[]) => cycles.map((cycle) => cycle.number);
 
-  it("lists the cycles that start inside the window, cycle 1 being paid by the session fee", () => {
-    expect(holdingFeesDueIn(cast, { from: d("2025-12-01"), to: d("2026-07-31") })).toEqual([
-      { cycleNumber: 2, dueDate: "2026-04-02", cycleStart: "2026-04-02", cycleExpire: "2026-07-01" },
-      { cycleNumber: 3, dueDate: "2026-07-02", cycleStart: "2026-07-02", cycleExpire: "2026-09-30" },
+  it("lists each cycle due by the window's end, cycle 1 being paid by the session fee", () => {
+    expect(holdingFeesDueIn(terms, { from: d("2025-12-01"), to: d("2026-07-31") })).toEqual([
+      { number: 2, start: "2026-04-02", expire: "2026-07-01", dueDate: "2026-04-02", paidBy: null },
+      { number: 3, start: "2026-07-02", expire: "2026-09-30", dueDate: "2026-07-02", paidBy: null },
     ]);
-    expect(holdingFeesDueIn(cast, { from: d("2026-04-03"), to: d("2026-07-01") })).toEqual([]);
   });
 
-  it("lists none before the session, after the MPU ends, or already paid", () => {
-    expect(holdingFeesDueIn(cast, { from: d("2025-01-01"), to: d("2025-12-31") })).toEqual([]);
-    const mpu = { ...cast, mpuEnd: d("2026-05-01") };
-    expect(
-      holdingFeesDueIn(mpu, { from: d("2026-01-01"), to: d("2026-12-31") }).map((f) => f.cycleNumber),
-    ).toEqual([2]);
-    const paid = { ...cast, paidThrough: d("2026-04-02") };
+  it("keeps an overdue fee listed whatever the window's start: unpaid money does not age out", () => {
+    expect(numbers(holdingFeesDueIn(terms, { from: d("2026-12-20"), to: d("2027-01-31") }))).toEqual([
+      2, 3, 4, 5,
+    ]);
+  });
+
+  it("lists none before the session, after the MPU ends, or already paid (holding fee or recorded right)", () => {
+    expect(holdingFeesDueIn(terms, { from: d("2025-01-01"), to: d("2025-12-31") })).toEqual([]);
+    const mpu = { ...terms, mpuEnd: d("2026-05-01") };
+    expect(numbers(holdingFeesDueIn(mpu, { from: d("2026-01-01"), to: d("2026-12-31") }))).toEqual([2]);
+    const paid = { ...terms, holdingFeesPaidThrough: d("2026-04-02") };
     expect(
       holdingFeesDueIn(paid, { from: d("2026-01-01"), to: d("2026-12-31") }).map((f) => f.dueDate),
     ).toEqual(["2026-07-02", "2026-10-01", "2026-12-31"]);
+    const byRight = {
+      ...terms,
+      paidTerms: [{ firstCycle: 3, lastCycle: 3, start: d("2026-07-02"), end: d("2026-09-30") }],
+    };
+    expect(numbers(holdingFeesDueIn(byRight, { from: d("2026-01-01"), to: d("2026-12-31") }))).toEqual([
+      2, 4, 5,
+    ]);
   });
 
-  it("finds the next unpaid fee on or after today, within one cycle", () => {
-    expect(nextHoldingFeeDue(cast, d("2026-04-02"))?.dueDate).toBe("2026-04-02");
-    expect(nextHoldingFeeDue(cast, d("2026-04-03"))?.cycleNumber).toBe(3);
-    expect(nextHoldingFeeDue({ ...cast, mpuEnd: d("2026-05-01") }, d("2026-04-03"))).toBeNull();
+  it("names the next fee to pay: the oldest owed, else the next ahead", () => {
+    expect(nextHoldingFeeDue(terms, d("2026-04-02"))?.dueDate).toBe("2026-04-02");
+    expect(nextHoldingFeeDue(terms, d("2026-08-03"))?.number).toBe(2);
+    const paid = { ...terms, holdingFeesPaidThrough: d("2026-04-02") };
+    expect(nextHoldingFeeDue(paid, d("2026-04-03"))?.number).toBe(3);
+    expect(nextHoldingFeeDue({ ...paid, mpuEnd: d("2026-05-01") }, d("2026-04-03"))).toBeNull();
   });
 });
 

@@ -1,6 +1,11 @@
 import { addDays, diffDays } from "../dates/date-arithmetic.js";
 import type { IsoDate } from "../dates/iso-date.js";
-import { computeHoldingFeeDueDates, type HoldingFeeDue } from "../rights/holding-fee-due-dates.js";
+import {
+  nextUnpaidFixedCycle,
+  unpaidFixedCycles,
+  type FixedCycle,
+  type FixedCycleTerms,
+} from "../rights/fixed-cycles.js";
 import { RENEGOTIATION_NOTICE_MAX_DAYS, computeRenegotiationWindow } from "../rights/renegotiation-window.js";
 import {
   ALERT_OVERDUE_DAYS,
@@ -33,6 +38,21 @@ export function isInWindow(date: IsoDate, window: AlertWindow): boolean {
 }
 
 /**
+ * Whether an alert shows in a look-ahead window: an unpaid holding fee is money owed, so it stays
+ * however overdue (until paid or released); every other kind shows from the window's start. A range
+ * the caller names (from/to) is taken as given.
+ */
+export function isAlertInWindow(
+  kind: AlertKindValue,
+  dueDate: IsoDate,
+  window: AlertWindow,
+  options: { readonly namedRange: boolean },
+): boolean {
+  if (kind === "HOLDING_FEE" && !options.namedRange) return dueDate <= window.to;
+  return isInWindow(dueDate, window);
+}
+
+/**
  * The days ahead that apply to one alert: the company's preference for the kind when the record
  * belongs to a company that set one, else the user's, else DEFAULT_ALERT_DAYS_AHEAD. A request's
  * `withinDays` (the CLI's --within) overrides both.
@@ -62,34 +82,19 @@ export function describeMpuAlert(mpuEnd: IsoDate): string {
   return `MPU ends ${mpuEnd}; renegotiation notice window ${window.opens} to ${window.closes}.`;
 }
 
-export interface HoldingFeeCastInput {
-  /** The session date: first day of fixed cycle 1. */
-  readonly sessionDate: IsoDate;
-  readonly mpuEnd: IsoDate | null;
-  /** Cycles starting on or before this day are paid. */
-  readonly paidThrough: IsoDate | null;
-}
-
 /**
- * The holding fees of one union cast member due inside `window`: each is due by the first day of
- * its 13-week fixed cycle (cycle 1 is paid by the session fee), none after the MPU ends, none for
- * cycles already paid.
+ * The holding fees of one union principal owed by the end of `window`: every unpaid fixed cycle
+ * due on or before `window.to`, however overdue (an unpaid fee stays listed until it is paid or
+ * the performer released), none after the MPU. The cycles are the domain's one sequence
+ * (see fixed-cycles.ts): clearance, the timeline and the reports read the same.
  */
-export function holdingFeesDueIn(cast: HoldingFeeCastInput, window: AlertWindow): HoldingFeeDue[] {
-  if (window.to < cast.sessionDate) return [];
-  return computeHoldingFeeDueDates({
-    fixedCycleStart: cast.sessionDate,
-    through: window.to,
-    mpuEnd: cast.mpuEnd,
-    coveredThrough: cast.paidThrough,
-  }).filter((due) => due.dueDate >= window.from);
+export function holdingFeesDueIn(terms: FixedCycleTerms, window: AlertWindow): FixedCycle[] {
+  return unpaidFixedCycles(terms, window.to);
 }
 
-/** The next unpaid holding fee on or after `today` (for the next-holding-fee-due report), if any. */
-export function nextHoldingFeeDue(cast: HoldingFeeCastInput, today: IsoDate): HoldingFeeDue | null {
-  // A fixed cycle is 91 days, so the next due date is at most 91 days away.
-  const due = holdingFeesDueIn(cast, { from: today, to: addDays(today, 91) });
-  return due[0] ?? null;
+/** The next holding fee to pay (for the next-holding-fee-due report): the oldest owed, else the next ahead. */
+export function nextHoldingFeeDue(terms: FixedCycleTerms, today: IsoDate): FixedCycle | null {
+  return nextUnpaidFixedCycle(terms, today);
 }
 
 /** "USAGE_RIGHT:use-right:55:2026-12-01": a new cycle or a moved date makes a new alert. */

@@ -9,9 +9,17 @@ import {
   elementNeedsLicence,
 } from "../element/element-rights.js";
 import { optionalText, requiredDate, requiredText } from "../entities/field-schemas.js";
-import { clearanceVerdicts, type ClearanceReason } from "../rights/clearance-reason.js";
+import {
+  clearanceVerdicts,
+  paymentFeeAmount,
+  paymentFeeNote,
+  type ClearanceReason,
+} from "../rights/clearance-reason.js";
 import { decideClearance, type ClearanceDecision } from "../rights/decide-clearance.js";
-import type { CycleRenewal, ClearanceUseRight } from "../rights/evaluate-use-right.js";
+import type { ClearanceUseRight } from "../rights/evaluate-use-right.js";
+import type { ClearancePerformer } from "../rights/stand-performer.js";
+import type { AssetMpu } from "./asset-mpu.js";
+import { castHoldingFee, type SpotCastMember } from "./cast-cycles.js";
 import { useRightItemId, useRightItemLabel } from "./asset-rights.js";
 
 /** POST /Asset/Clearance/{id}: the day, the media (and optionally the territory) to clear the spot for. */
@@ -62,15 +70,8 @@ export const ClearanceAnswerSchema = z.object({
 });
 export type ClearanceAnswer = z.infer<typeof ClearanceAnswerSchema>;
 
-/** A cast member's terms, as the cast section stores them. */
-export interface ClearanceCastTerms {
-  readonly name: string;
-  readonly union: string | null;
-  readonly performerCategory: string | null;
-  readonly performanceType: string | null;
-  readonly sessionDate: string | null;
-  readonly holdingFeesPaidThrough: string | null;
-}
+/** A cast member of the spot, as the Cast item stores them. */
+export type ClearanceCastMember = SpotCastMember;
 
 export interface ClearanceStoredUseRight {
   readonly id: number;
@@ -80,8 +81,10 @@ export interface ClearanceStoredUseRight {
   readonly startCycleDate: string | null;
   readonly cycleExpireDate: string | null;
   readonly cycleLength: string | null;
-  /** Null for the asset's own rights. */
-  readonly cast: ClearanceCastTerms | null;
+  /** The Cast item the right belongs to; null for the asset's own rights. */
+  readonly castItemId: number | null;
+  /** On the asset's own rights: it also covers every performer without fixed cycles (a cast buyout). */
+  readonly coversAllPerformers: boolean;
 }
 
 export interface ClearanceStoredElement {
@@ -102,7 +105,11 @@ export interface ClearanceStoredElement {
 }
 
 export interface AssetClearanceData {
+  /** `expireMpuEndDate` is the MPU end in force (see decideAssetMpu). */
   readonly asset: { readonly adId: string; readonly title: string; readonly expireMpuEndDate: string | null };
+  /** The MPU as decided (typed, computed, review flag); its `end` is `asset.expireMpuEndDate`. */
+  readonly mpu: AssetMpu;
+  readonly cast: readonly ClearanceCastMember[];
   readonly useRights: readonly ClearanceStoredUseRight[];
   readonly elements: readonly ClearanceStoredElement[];
 }
@@ -113,44 +120,47 @@ function realDate(value: string | null | undefined): IsoDate | null {
     : parseIsoDate(value);
 }
 
-/**
- * How a cast member's lapsed cycle is bought back: a holding fee at the principal session rate of
- * the member's union, on or off camera. Only principals and voice-overs of SAG-AFTRA or AFM have a
- * confirmed holding-fee rule here; for anyone else the right simply ends (no payment is proposed).
- */
-export function castRenewal(
-  cast: ClearanceCastTerms | null,
-  cycleStart: IsoDate | null,
-): CycleRenewal | null {
-  if (cast === null) return null;
-  const union = cast.union === "SAG AFTRA" ? "SAG-AFTRA" : cast.union === "AFM" ? "AFM" : null;
-  if (union === null) return null;
-  if (cast.performerCategory !== "PRINCIPAL" && cast.performerCategory !== "VOICE OVER") return null;
-  const sessionDate = realDate(cast.sessionDate) ?? cycleStart;
-  if (sessionDate === null) return null;
-  const offCamera = cast.performerCategory === "VOICE OVER" || cast.performanceType === "OFF_CAMERA";
-  return {
-    kind: "holdingFee",
-    union,
-    sessionCategory: offCamera ? "offCameraPrincipalSession" : "onCameraPrincipalSession",
-    keyOn: "cycleStart",
-    sessionDate,
-  };
+/** "CAST-12": how a cast member is named in clearance answers. */
+export function castItemRef(castItemId: number): string {
+  return `CAST-${castItemId}`;
 }
 
-function toClearanceUseRight(right: ClearanceStoredUseRight): ClearanceUseRight {
+function toClearanceUseRight(
+  right: ClearanceStoredUseRight,
+  castById: ReadonlyMap<number, ClearanceCastMember>,
+): ClearanceUseRight {
   const cycleStart = realDate(right.startCycleDate);
   const days = right.cycleLength === null ? undefined : cycleLengthDays(right.cycleLength);
+  const cast = right.castItemId === null ? null : (castById.get(right.castItemId) ?? null);
   return {
     id: useRightItemId(right.id),
-    label: useRightItemLabel({ ...right, holder: right.cast?.name ?? null }),
+    label: useRightItemLabel({ ...right, holder: cast?.name ?? null }),
     useRightType: right.useRightType,
     media: { type: right.mediaType ?? "", subtypes: [...right.mediaSubTypes] },
     cycleStart,
     cycleEnd: realDate(right.cycleExpireDate),
     cycleLengthDays: days ?? null,
-    paidThrough: realDate(right.cast?.holdingFeesPaidThrough ?? null),
-    renewal: castRenewal(right.cast, cycleStart),
+    paidThrough: realDate(cast?.holdingFeesPaidThrough ?? null),
+    holderId: right.castItemId === null ? null : castItemRef(right.castItemId),
+    coversAllPerformers: right.castItemId === null && right.coversAllPerformers,
+  };
+}
+
+function toClearancePerformer(member: ClearanceCastMember): ClearancePerformer {
+  const renewal = castHoldingFee(member);
+  return {
+    id: castItemRef(member.castItemId),
+    label: member.name,
+    appears: !member.editedOut,
+    fixedCycles:
+      renewal === null
+        ? null
+        : {
+            sessionDate: renewal.sessionDate,
+            holdingFeesPaidThrough: realDate(member.holdingFeesPaidThrough),
+          },
+    renewal,
+    agreedHoldingFeeCents: member.agreedHoldingFeeCents,
   };
 }
 
@@ -166,6 +176,8 @@ function itemOf(reason: ClearanceReason): { id: string; label: string } | null {
     case "mpuEnded":
     case "mpuUnknown":
       return reason.mpu;
+    case "performerNotCovered":
+      return reason.performer;
     default:
       return reason.element;
   }
@@ -197,8 +209,8 @@ export function toClearanceAnswer(decision: ClearanceDecision, today: IsoDate): 
               cycleExpire: payment.cycleExpire,
               dueDate: payment.dueDate,
               overdue: payment.overdue,
-              amountCents: payment.fee.status === "found" ? payment.fee.amountCents : null,
-              feeNote: payment.fee.status === "found" ? payment.fee.source : payment.fee.reason,
+              amountCents: paymentFeeAmount(payment.fee),
+              feeNote: paymentFeeNote(payment.fee),
             }))
           : [];
       const item = itemOf(reason);
@@ -226,6 +238,7 @@ export function decideAssetClearance(
   const airDate = parseIsoDate(request.airDate);
   if (airDate === null) throw new Error(`The air date ${request.airDate} is not a date.`);
   const mpuEnd = realDate(data.asset.expireMpuEndDate);
+  const castById = new Map(data.cast.map((member) => [member.castItemId, member]));
   const licensed = data.elements.filter((element) => element.licences.length > 0);
   const unlicensed = data.elements.filter(
     (element) => element.licences.length === 0 && elementNeedsLicence(element),
@@ -237,7 +250,8 @@ export function decideAssetClearance(
     territory: request.territory ?? null,
     mpu:
       mpuEnd === null ? null : { kind: "given", id: data.asset.adId, label: data.asset.title, end: mpuEnd },
-    useRights: data.useRights.map(toClearanceUseRight),
+    useRights: data.useRights.map((right) => toClearanceUseRight(right, castById)),
+    performers: data.cast.map(toClearancePerformer),
     elementLicences: licensed.flatMap((element) =>
       element.licences.flatMap((licence) => {
         const termStart = realDate(licence.termStart);

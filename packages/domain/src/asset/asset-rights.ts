@@ -8,6 +8,14 @@ import { deriveRightsStatus } from "../status/derive-rights-status.js";
 import { findMissingAssetFields } from "../status/find-missing-fields.js";
 import type { RightsStatus } from "../status/rights-status.js";
 import type { AssetEarliestExpire } from "./schemas.js";
+import {
+  castFixedCycleTerms,
+  castRightCoveredThrough,
+  castSessionDate,
+  deriveCastRightTerm,
+  type SpotCastMember,
+  type CastRightDates,
+} from "./cast-cycles.js";
 
 /** What the asset's status and earliest expiration are computed from. */
 export interface AssetRightsInput {
@@ -16,6 +24,8 @@ export interface AssetRightsInput {
   readonly assetType: string;
   readonly expireMpuEndDate: string | null;
   readonly useRights: readonly AssetUseRightTerm[];
+  /** The cast: union principals' rights end with their paid fixed cycles; each who appears needs a right. */
+  readonly cast?: readonly SpotCastMember[];
   /** The elements linked to the asset, with their licences: each licence's end can end the asset. */
   readonly elements?: readonly Pick<ElementRightsInput, "id" | "title" | "licences">[];
 }
@@ -28,6 +38,12 @@ export interface AssetUseRightTerm {
   readonly cycleExpireDate: string | null;
   /** The cast member the right belongs to, by name; null or absent for the asset's own rights. */
   readonly holder?: string | null;
+  /** The Cast item it belongs to; null or absent for the asset's own rights. */
+  readonly castItemId?: number | null;
+  readonly startCycleDate?: string | null;
+  readonly cycleLength?: string | null;
+  /** On the asset's own right: it covers every performer without fixed cycles (a cast buyout). */
+  readonly coversAllPerformers?: boolean;
 }
 
 /** What is stored with the asset for its lists, recomputed whenever one of its inputs changes. */
@@ -63,20 +79,62 @@ export function useRightItemLabel(
  * in perpetuity never end the asset.
  */
 export function assetExpiringItems(asset: AssetRightsInput): ExpiringItem[] {
-  const mpu: ExpiringItem = {
-    kind: "assetMpu",
-    id: asset.adId,
-    label: asset.title,
-    expireDate: realDate(asset.expireMpuEndDate),
-  };
+  const mpuEnd = realDate(asset.expireMpuEndDate);
+  const mpu: ExpiringItem = { kind: "assetMpu", id: asset.adId, label: asset.title, expireDate: mpuEnd };
   const rights = asset.useRights.map((right): ExpiringItem => ({
     kind: "useRight",
     id: useRightItemId(right.id),
     label: useRightItemLabel(right),
-    expireDate: realDate(right.cycleExpireDate),
+    expireDate: useRightCoveredThrough(right, asset, mpuEnd),
   }));
   const elements = (asset.elements ?? []).flatMap(elementExpiringItems);
   return [mpu, ...rights, ...elements];
+}
+
+/**
+ * A right's last covered day: for a union principal's right, the end of the unbroken run of paid
+ * fixed cycles from its first cycle (see castRightCoveredThrough); otherwise its recorded end.
+ */
+export function useRightCoveredThrough(
+  right: AssetUseRightTerm,
+  asset: Pick<AssetRightsInput, "cast" | "useRights">,
+  mpuEnd: IsoDate | null,
+): IsoDate | null {
+  const member = asset.cast?.find((candidate) => candidate.castItemId === right.castItemId);
+  const recorded = realDate(right.cycleExpireDate);
+  if (member === undefined) return recorded;
+  const own = asset.useRights.filter((other) => other.castItemId === member.castItemId);
+  const terms = castFixedCycleTerms(member, own.map(rightDates), mpuEnd);
+  if (terms === null) return recorded;
+  const term = deriveCastRightTerm(terms.sessionDate, rightDates(right));
+  return term === null ? recorded : castRightCoveredThrough(terms, term);
+}
+
+function rightDates(right: AssetUseRightTerm): CastRightDates {
+  return {
+    startCycleDate: right.startCycleDate ?? null,
+    cycleExpireDate: right.cycleExpireDate,
+    cycleLength: right.cycleLength ?? null,
+  };
+}
+
+/**
+ * Who has no right at all: each performer who appears without a right of their own (or, without
+ * fixed cycles, a cast buyout of the spot), or the spot itself when it has no cast and no right.
+ */
+export function findMissingRights(asset: Pick<AssetRightsInput, "cast" | "useRights">): string[] {
+  const cast = asset.cast ?? [];
+  const buyout = asset.useRights.some(
+    (right) => (right.castItemId ?? null) === null && right.coversAllPerformers === true,
+  );
+  const missing = cast
+    .filter((member) => !member.editedOut)
+    .filter((member) => !asset.useRights.some((right) => right.castItemId === member.castItemId))
+    .filter((member) => !(buyout && castSessionDate(member) === null))
+    .map((member) => member.name);
+  if (cast.length === 0 && asset.useRights.length === 0)
+    return ["the spot (it has no cast and no use right)"];
+  return missing;
 }
 
 /** The asset's status on `today` and what ends it first; assets are always tracked and never released here. */
@@ -90,6 +148,7 @@ export function computeAssetRights(asset: AssetRightsInput, today: IsoDate): Ass
         expireMpuEndDate: asset.expireMpuEndDate,
         fileType: asset.assetType,
       }),
+      missingRights: findMissingRights(asset),
       released: false,
       items,
     },

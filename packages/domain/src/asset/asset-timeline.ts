@@ -5,6 +5,7 @@ import type { AssetClearanceData } from "./asset-clearance.js";
 import { assetExpiringItems, useRightItemId } from "./asset-rights.js";
 import { findEarliestExpiration } from "../rights/find-earliest-expiration.js";
 import type { AssetTimeline } from "./schemas.js";
+import { standSpotCast } from "./cast-cycles.js";
 
 function day(value: string | null | undefined): string | null {
   return value === null || value === undefined || isEmptyDate(value) || !isIsoDate(value) ? null : value;
@@ -16,12 +17,15 @@ function day(value: string | null | undefined): string | null {
  * marked. The earliest is the domain's `findEarliestExpiration` over the same items as the status.
  */
 export function buildAssetTimeline(data: AssetClearanceData, today: IsoDate): AssetTimeline {
+  const castName = (id: number | null): string | null =>
+    data.cast.find((member) => member.castItemId === id)?.name ?? null;
   const items = assetExpiringItems({
     adId: data.asset.adId,
     title: data.asset.title,
     assetType: "video",
     expireMpuEndDate: data.asset.expireMpuEndDate,
-    useRights: data.useRights.map((right) => ({ ...right, holder: right.cast?.name ?? null })),
+    useRights: data.useRights.map((right) => ({ ...right, holder: castName(right.castItemId) })),
+    cast: data.cast,
     elements: data.elements,
   });
   const earliest = findEarliestExpiration(items);
@@ -36,6 +40,8 @@ export function buildAssetTimeline(data: AssetClearanceData, today: IsoDate): As
   return {
     today,
     earliestExpireDate: earliest.status === "expires" ? earliest.date : null,
+    mpu: data.mpu,
+    cast: standSpotCast(data, today),
     items: items.map((item) => ({
       kind: item.kind,
       id: item.id,

@@ -13,7 +13,8 @@ import {
   LinkedElementListSchema,
   LinkedElementSchema,
 } from "../element/schemas.js";
-import { ClearanceAnswerSchema, ClearanceRequestSchema } from "./asset-clearance.js";
+import { ClearanceAnswerSchema } from "./asset-clearance.js";
+import { CatalogueClearanceRequestSchema } from "./clearance-request.js";
 import {
   MpuAnswerSchema,
   MpuRequestSchema,
@@ -325,7 +326,7 @@ export const getAssetClearance = defineEndpoint({
   tag,
   access: read,
   params: AssetIdParamsSchema,
-  body: ClearanceRequestSchema,
+  body: CatalogueClearanceRequestSchema,
   response: ClearanceAnswerSchema,
   errors: ["NotFound", "InvalidData"],
 });

@@ -6,3 +6,6 @@ export * from "./edit-versions.js";
 export * from "./sections.js";
 export * as assetContract from "./contract.js";
 export * from "./rule-calculations.js";
+export * from "./cast-cycles.js";
+export * from "./asset-mpu.js";
+export * from "./clearance-request.js";

@@ -2,7 +2,13 @@ import { z } from "zod";
 import { AssetTypeSchema, EditTypeSchema, assetTypes, editTypes } from "../catalogues/asset-catalogues.js";
 import { CycleLengthLabelSchema } from "../catalogues/cycle-lengths.js";
 import { AdIdSchema } from "../entities/ad-id.js";
-import { IdSchema, optionalText, requiredDate, requiredText } from "../entities/field-schemas.js";
+import {
+  IdSchema,
+  optionalDate,
+  optionalText,
+  requiredDate,
+  requiredText,
+} from "../entities/field-schemas.js";
 import { listResultSchema } from "../entities/list-query.js";
 import { UseRightSchema } from "../entities/use-right.js";
 import { defineListFields } from "../list-query/list-fields.js";
@@ -10,6 +16,8 @@ import { ExpiringItemSchema } from "../rights/expiring-item.js";
 import { RightsStatusSchema, rightsStatuses } from "../status/rights-status.js";
 import { defineSectionSchemas } from "../records/section-schemas.js";
 import { assetSectionKeys } from "./sections.js";
+import { AssetMpuSchema } from "./asset-mpu.js";
+import { CastCycleStandingSchema } from "./cast-cycles.js";
 
 const Instant = z.iso.datetime({ offset: true });
 const Day = z.string();
@@ -48,6 +56,10 @@ export const AssetProfileInputSchema = z.object({
   /** The delivered file's format ("MOV", "WAV"...): free text, not a required field. */
   fileType: optionalText("file type", 50),
   expireMpuEndDate: requiredDate("Expiry Date"),
+  /** The spot's first airing: recording it can move the MPU start earlier. */
+  firstAirDate: optionalDate("first air date"),
+  /** Keep the typed Expiry Date over the rule's computed MPU end (it is flagged until then). */
+  mpuConfirmed: z.boolean({ error: "mpuConfirmed is true or false." }).optional(),
   notes: optionalText("notes", 4000),
 });
 export type AssetProfileInput = z.input<typeof AssetProfileInputSchema>;
@@ -82,7 +94,16 @@ export const AssetRecordSchema = z.object({
   adId: z.string(),
   assetType: z.enum(assetTypes),
   fileType: z.string().nullable(),
+  /** The MPU end typed on the profile. */
   expireMpuEndDate: Day,
+  firstAirDate: Day.nullable(),
+  /** The MPU end in force: the rule's, the typed one when confirmed, else the earlier of the two. */
+  mpuEndDate: Day,
+  /** The rule's MPU end (decideAssetMpu); null when it cannot be computed. */
+  mpuComputedEndDate: Day.nullable(),
+  /** The typed end differs from the rule's and is not confirmed. */
+  mpuNeedsReview: z.boolean(),
+  mpuConfirmed: z.boolean(),
   notes: z.string().nullable(),
   /** Null on a base asset; the base asset's id on an edit version. */
   baseAssetId: IdSchema.nullable(),
@@ -116,6 +137,9 @@ export const AssetSummarySchema = z.object({
   fileType: z.string().nullable(),
   status: RightsStatusSchema,
   expireMpuEndDate: Day,
+  /** The MPU end in force (see AssetRecordSchema). */
+  mpuEndDate: Day,
+  mpuNeedsReview: z.boolean(),
   earliestExpireDate: Day.nullable(),
   earliestExpireLabel: z.string().nullable(),
   baseAssetId: IdSchema.nullable(),
@@ -135,6 +159,7 @@ export const assetListFields = defineListFields({
   fileType: "text",
   status: { kind: "enum", values: rightsStatuses },
   expireMpuEndDate: "date",
+  mpuEndDate: "date",
   earliestExpireDate: "date",
   baseAssetId: "number",
   versionLabel: "text",
@@ -157,6 +182,8 @@ export const AssetUseRightAddRequestSchema = z.object({
     .int()
     .positive()
     .optional(),
+  /** On the asset's own right: it also covers every performer without union fixed cycles (a cast buyout). */
+  coversAllPerformers: z.boolean({ error: "coversAllPerformers is true or false." }).optional(),
 });
 export type AssetUseRightAddRequest = z.input<typeof AssetUseRightAddRequestSchema>;
 
@@ -167,6 +194,7 @@ export const AssetUseRightUpdateRequestSchema = z.object({
     .int()
     .positive()
     .optional(),
+  coversAllPerformers: z.boolean({ error: "coversAllPerformers is true or false." }).optional(),
   version: Version,
 });
 export type AssetUseRightUpdateRequest = z.input<typeof AssetUseRightUpdateRequestSchema>;
@@ -185,6 +213,20 @@ export const AssetUseRightRecordSchema = z.object({
   castItemId: IdSchema.nullable(),
   /** The cast member's name, when there is one. */
   holderName: z.string().nullable(),
+  coversAllPerformers: z.boolean(),
+  /**
+   * For a union principal's right: the fixed cycles it pays, counted from the session date, with the
+   * dates the rule derives beside the recorded ones (needsReview when they differ); null otherwise.
+   */
+  fixedCycles: z
+    .object({
+      firstCycle: z.number().int(),
+      lastCycle: z.number().int(),
+      start: Day,
+      end: Day,
+      needsReview: z.boolean(),
+    })
+    .nullable(),
   createdAt: Instant,
   updatedAt: Instant,
   updatedBy: z.string().nullable(),
@@ -237,6 +279,10 @@ export const AssetTimelineItemSchema = z.object({
 export const AssetTimelineSchema = z.object({
   today: Day,
   earliestExpireDate: Day.nullable(),
+  /** The MPU in force, with the rule's computation beside a typed date and the review flag. */
+  mpu: AssetMpuSchema,
+  /** Each union principal's fixed cycles on `today`: current cycle, paid through, what is owed. */
+  cast: z.array(CastCycleStandingSchema),
   items: z.array(AssetTimelineItemSchema),
 });
 export type AssetTimeline = z.infer<typeof AssetTimelineSchema>;

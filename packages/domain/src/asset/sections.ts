@@ -117,6 +117,7 @@ export const assetSections = [
       { kind: "text", name: "role", label: "Role", max: 200 },
       { kind: "date", name: "sessionDate", label: "Session date" },
       { kind: "date", name: "holdingFeesPaidThrough", label: "Holding fees paid through" },
+      { kind: "boolean", name: "editedOut", label: "Edited out (does not appear in the spot)" },
     ],
   },
   {

@@ -14,6 +14,14 @@ describe("cycle lengths (properties)", () => {
     );
   });
 
+  it("no two offered entries have the same day count", () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...cycleLengths), fc.constantFrom(...cycleLengths), (one, other) => {
+        expect(one.days === other.days).toBe(one.label === other.label);
+      }),
+    );
+  });
+
   it("days are about count times the unit", () => {
     for (const entry of cycleLengths) {
       const [low, high] = perUnit[entry.unit];

@@ -17,11 +17,8 @@ describe("cycle lengths", () => {
       ["8 weeks", 56],
       ["13 weeks", 91],
       ["26 weeks", 182],
-      ["52 weeks", 364],
-      ["12 months", 365],
       ["18 months", 547],
       ["21 months", 638],
-      ["24 months", 730],
       ["1 year", 365],
       ["2 years", 730],
       ["3 years", 1095],
@@ -40,6 +37,15 @@ describe("cycle lengths", () => {
     expect(cycleLengthDays("1 years")).toBe(365);
     expect(cycleLengthDays("5 weeks")).toBeUndefined();
     expect(cycleLengthDays("forever")).toBeUndefined();
+  });
+
+  it("reads the retired labels as the entries they were folded into, and offers none of them", () => {
+    expect(cycleLengthDays("52 weeks")).toBe(365);
+    expect(cycleLengthDays("12 Months")).toBe(365);
+    expect(cycleLengthDays("24 months")).toBe(730);
+    for (const label of ["52 weeks", "12 months", "24 months"]) {
+      expect(CycleLengthLabelSchema.safeParse(label).success).toBe(false);
+    }
   });
 
   it("validates a cycle length label with a message", () => {

@@ -25,7 +25,8 @@ export const CycleLengthLabelSchema = z.enum(cycleLengthLabels, { error: "Choose
 
 /**
  * Days in a cycle of the given length: cycleLengthDays("13 weeks") === 91. Case, spacing
- * and a singular/plural slip are ignored. Undefined when the label is not a cycle length.
+ * and a singular/plural slip are ignored, and a retired label counts as the entry it was
+ * folded into ("52 weeks" → 365). Undefined when the label is not a cycle length.
  */
 export function cycleLengthDays(label: string): number | undefined {
   if (label.trim().toLowerCase().replace(/s$/, "") === sessionCycleLength.label)

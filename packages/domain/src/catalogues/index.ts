@@ -19,6 +19,8 @@ export * from "./union-agreements.js";
 export * from "./document-catalogues.js";
 export * from "./alert-catalogues.js";
 export * from "./media-catalogue.js";
+export * from "./canonical-media.js";
+export * from "./media-fields.js";
 export * from "./cycle-lengths.js";
 export * from "./usage-catalogue.js";
 export * from "./ui-modes.js";

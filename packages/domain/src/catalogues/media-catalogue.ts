@@ -17,23 +17,22 @@ function subtypes(parentId: number, names: readonly string[]): MediaSubtype[] {
 }
 
 /**
- * The media catalogue as a tree of main types and subtypes (spec 001 section 3). The main
- * types are the union of the three lists the spec gives; the subtypes are the spec's
- * examples (cable national/local, wildspot markets, foreign regions, audio wildspot
- * cities, corporate/educational categories). The tree is partial and may grow.
+ * The media catalogue as a tree of main types and subtypes (spec 001 section 3). Main types are
+ * disjoint: no two name the same media, so clearance never depends on which synonym was typed
+ * (older names map onto these through `canonicalMedia`). The subtypes are the spec's examples
+ * (network, cable national/local, wildspot markets, foreign regions, audio wildspot cities,
+ * audio flex, corporate/educational categories). The tree is partial and may grow. Listed in
+ * the order forms offer them, not by id.
+ *
+ * Retired ids, never reused: 2 BROADCAST, 3 VIDEO/TV and 4 BROADCAST/LINEAR (now 9 TV, formerly
+ * TV COMMERCIAL), 5 AUDIO/RADIO (its name now lives on 10, formerly AUDIO/RADIO COMMERCIAL),
+ * 11 AUDIO FLEX (now a subtype of 10), 15 INDUSTRIAL/OOH (now 7 OUT OF HOME).
  */
 export const mediaCatalogue: readonly MediaMainType[] = [
   { id: 1, name: "ALL MEDIA", subtypes: [] },
-  { id: 2, name: "BROADCAST", subtypes: subtypes(2, ["NETWORK", "CABLE - NATIONAL", "CABLE - LOCAL"]) },
-  { id: 3, name: "VIDEO/TV", subtypes: [] },
-  { id: 4, name: "BROADCAST/LINEAR", subtypes: [] },
-  { id: 5, name: "AUDIO/RADIO", subtypes: [] },
-  { id: 6, name: "DIGITAL", subtypes: [] },
-  { id: 7, name: "OUT OF HOME", subtypes: [] },
-  { id: 8, name: "PRINT", subtypes: [] },
   {
     id: 9,
-    name: "TV COMMERCIAL",
+    name: "TV",
     subtypes: subtypes(9, [
       "CABLE - NATIONAL",
       "CABLE - LOCAL",
@@ -42,43 +41,50 @@ export const mediaCatalogue: readonly MediaMainType[] = [
       "WILDSPOT - LA",
       "WILDSPOT - CHICAGO",
       ...foreignRegions.map((region) => `FOREIGN - ${region}`),
+      "NETWORK",
     ]),
   },
   {
     id: 10,
-    name: "AUDIO/RADIO COMMERCIAL",
+    name: "AUDIO/RADIO",
     subtypes: subtypes(10, [
       "WILDSPOT - NY",
       "WILDSPOT - CHICAGO",
       "WILDSPOT - LA",
       ...foreignRegions.map((region) => `FOREIGN - ${region}`),
+      "AUDIO FLEX",
     ]),
   },
-  { id: 11, name: "AUDIO FLEX", subtypes: [] },
-  { id: 12, name: "CORPORATE EDUCATIONAL", subtypes: subtypes(12, ["CATEGORY I", "CATEGORY II"]) },
+  { id: 6, name: "DIGITAL", subtypes: [] },
   { id: 13, name: "SOCIAL MEDIA", subtypes: [] },
   { id: 14, name: "STREAMING/OTT", subtypes: [] },
-  { id: 15, name: "INDUSTRIAL/OOH", subtypes: [] },
+  { id: 7, name: "OUT OF HOME", subtypes: [] },
+  { id: 8, name: "PRINT", subtypes: [] },
+  { id: 12, name: "CORPORATE EDUCATIONAL", subtypes: subtypes(12, ["CATEGORY I", "CATEGORY II"]) },
 ];
 export const mediaCatalogueComplete = false;
 
+/** The catalogue's main type names, in catalogue order: what every media field offers. */
+export const mediaTypeNames = mediaCatalogue.map((type) => type.name);
+
 /** Media types of union contracts. */
 export const unionMediaTypes = [
-  "TV COMMERCIAL",
-  "AUDIO/RADIO COMMERCIAL",
-  "AUDIO FLEX",
+  "TV",
+  "AUDIO/RADIO",
+  "DIGITAL",
+  "STREAMING/OTT",
   "CORPORATE EDUCATIONAL",
 ] as const;
 
 /** Media types of non-union contracts. */
 export const nonUnionMediaTypes = [
   "ALL MEDIA",
-  "BROADCAST/LINEAR",
+  "TV",
   "DIGITAL",
   "SOCIAL MEDIA",
   "STREAMING/OTT",
   "AUDIO/RADIO",
-  "INDUSTRIAL/OOH",
+  "OUT OF HOME",
   "PRINT",
 ] as const;
 
@@ -87,7 +93,7 @@ export function findMediaType(id: number): MediaMainType | undefined {
 }
 
 export function findMediaTypeByName(name: string): MediaMainType | undefined {
-  const wanted = name.trim().toUpperCase();
+  const wanted = name.trim().replace(/\s+/g, " ").toUpperCase();
   return mediaCatalogue.find((type) => type.name === wanted);
 }
 

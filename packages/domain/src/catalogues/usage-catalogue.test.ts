@@ -16,7 +16,7 @@ function cyclesOf(mediaClass: string, usageType: string): readonly string[] | un
 describe("usage catalogue", () => {
   it("gives TV usages their typical cycles", () => {
     for (const type of ["WILDSPOT", "CABLE", "DEALER", "DIGITAL", "STREAMING"]) {
-      expect(cyclesOf("TV", type)).toEqual(["4 weeks", "13 weeks", "52 weeks"]);
+      expect(cyclesOf("TV", type)).toEqual(["4 weeks", "13 weeks", "1 year"]);
     }
     for (const type of ["SESSION", "HOLDING FEE", "NETWORK CLASS A", "UPGRADE", "DOWNGRADE"]) {
       expect(cyclesOf("TV", type)).toEqual(["13 weeks"]);

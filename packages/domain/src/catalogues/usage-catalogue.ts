@@ -12,7 +12,8 @@ interface UsageMediaClass {
   readonly usages: readonly UsageEntry[];
 }
 
-const tvFlexible = ["4 weeks", "13 weeks", "52 weeks"] as const;
+/** The New Structure's cycles (SAG-AFTRA 2025): 4 weeks, 13 weeks or a year. */
+const tvFlexible = ["4 weeks", "13 weeks", "1 year"] as const;
 const oneDay = ["1 day"] as const;
 const thirteenWeeks = ["13 weeks"] as const;
 

@@ -25,6 +25,25 @@ describe("section fields", () => {
     expect(schema.safeParse({ kinds: ["C"] }).success).toBe(false);
   });
 
+  it("take another spelling of an option when the field maps it, and list the options on refusal", () => {
+    const canonical = (value: string) =>
+      ({ tv: "TV", "tv commercial": "TV", print: "PRINT" })[value.toLowerCase()];
+    const schema = sectionObjectSchema([
+      { kind: "select", name: "media", label: "Media", options: ["TV", "PRINT"], canonical },
+      { kind: "multiselect", name: "kinds", label: "Media concerned", options: ["TV", "PRINT"], canonical },
+    ]);
+    expect(schema.parse({ media: "TV commercial", kinds: ["tv", "TV COMMERCIAL"] })).toEqual({
+      media: "TV",
+      kinds: ["TV"],
+    });
+    expect(schema.parse({})).toEqual({ kinds: [] });
+    const refused = schema.safeParse({ media: "RADIO", kinds: ["PRINT", "CINEMA"] }).error?.issues;
+    expect(refused?.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["media", "Choose the media from the list: TV, PRINT."],
+      ["kinds.1", "Choose media concerned from the list: TV, PRINT."],
+    ]);
+  });
+
   it("require a company reference as a positive id", () => {
     const schema = sectionFieldSchema({ kind: "company", name: "vendorId", label: "Vendor", required: true });
     expect(schema.safeParse(undefined).error?.issues[0]?.message).toBe("Choose the vendor.");

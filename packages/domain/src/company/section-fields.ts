@@ -21,12 +21,15 @@ export type SectionField =
       readonly label: string;
       readonly required?: boolean;
       readonly options: readonly string[];
+      /** Maps another spelling onto an option before checking it (media synonyms); undefined: none. */
+      readonly canonical?: (value: string) => string | undefined;
     }
   | {
       readonly kind: "multiselect";
       readonly name: string;
       readonly label: string;
       readonly options: readonly string[];
+      readonly canonical?: (value: string) => string | undefined;
     }
   | { readonly kind: "date"; readonly name: string; readonly label: string; readonly required?: boolean }
   | { readonly kind: "boolean"; readonly name: string; readonly label: string }
@@ -123,6 +126,26 @@ function textSchema(field: TextField): z.ZodType {
   }
 }
 
+/**
+ * One of a select's options. With `canonical`, another spelling is taken as the option it maps
+ * to, and a refusal lists the options.
+ */
+function choiceSchema(
+  field: Extract<SectionField, { kind: "select" | "multiselect" }>,
+  message: string,
+): z.ZodType<string, string> {
+  const options = field.options as [string, ...string[]];
+  const canonical = field.canonical;
+  if (!canonical) return z.enum(options, { error: message });
+  const listed = `${message.replace(/( from the list)?\.$/, "")} from the list: ${options.join(", ")}.`;
+  return z.string({ error: listed }).transform((value, ctx) => {
+    const option = canonical(value);
+    if (option !== undefined && options.includes(option)) return option;
+    ctx.addIssue({ code: "custom", message: listed });
+    return z.NEVER;
+  });
+}
+
 /** The zod schema of one field, with messages that name it. */
 export function sectionFieldSchema(field: SectionField): z.ZodType {
   const what = lower(field.label);
@@ -134,13 +157,18 @@ export function sectionFieldSchema(field: SectionField): z.ZodType {
     case "textarea":
       return textSchema(field);
     case "select": {
-      const schema = z.enum(field.options as [string, ...string[]], { error: `Choose the ${what}.` });
+      const schema = choiceSchema(field, `Choose the ${what}.`);
       return field.required ? schema : schema.optional();
     }
-    case "multiselect":
-      return z
-        .array(z.enum(field.options as [string, ...string[]], { error: `Choose ${what} from the list.` }))
-        .default([]);
+    case "multiselect": {
+      const choice = choiceSchema(field, `Choose ${what} from the list.`);
+      return field.canonical
+        ? z
+            .array(choice)
+            .default([])
+            .transform((values) => [...new Set(values)])
+        : z.array(choice).default([]);
+    }
     case "date":
       return field.required ? requiredDate(what) : optionalDate(what);
     case "boolean":

@@ -5,7 +5,8 @@ import {
   termUnits,
 } from "../catalogues/contract-terms.js";
 import { formParts } from "../catalogues/contract-templates.js";
-import { mediaCatalogue } from "../catalogues/media-catalogue.js";
+import { catalogueMediaTypeOf } from "../catalogues/media-fields.js";
+import { mediaTypeNames } from "../catalogues/media-catalogue.js";
 import {
   expenseTypes,
   extraPaymentItems,
@@ -89,7 +90,8 @@ export const taxFormParts = Object.entries(formParts)
 export const taxForms = ["W4", "W8 BEN", "W9", "MINOR TRUST", "NY WAGE THEFT", "CA WAGE THEFT"] as const;
 export const taxFormStates = ["REQUESTED", "RECEIVED", "VERIFIED"] as const;
 
-const mediaNames = mediaCatalogue.map((media) => media.name);
+/** A media field offers the catalogue's main types and takes their synonyms ("INTERNET" → DIGITAL). */
+const mediaChoices = { options: mediaTypeNames, canonical: catalogueMediaTypeOf };
 
 /** Every section of a contract, declared once: the schema the server checks, the form and the table. */
 export const contractSections = [
@@ -238,7 +240,7 @@ export const contractSections = [
     cardinality: "many",
     titleField: "territory",
     fields: [
-      { kind: "multiselect", name: "media", label: "Media", options: mediaNames },
+      { kind: "multiselect", name: "media", label: "Media", ...mediaChoices },
       { kind: "text", name: "territory", label: "Territory", required: true, max: 200 },
       { kind: "boolean", name: "exclusive", label: "Exclusive" },
       { kind: "date", name: "startDate", label: "Start date", required: true },
@@ -301,7 +303,7 @@ export const contractSections = [
     titleField: "title",
     fields: [
       { kind: "text", name: "title", label: "Where", required: true, max: 200 },
-      { kind: "select", name: "media", label: "Media", options: mediaNames },
+      { kind: "select", name: "media", label: "Media", ...mediaChoices },
       { kind: "date", name: "firstUsed", label: "First used" },
       { kind: "textarea", name: "notes", label: "Notes", max: 2000 },
     ],

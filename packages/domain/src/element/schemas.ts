@@ -12,6 +12,7 @@ import {
   rightsKinds,
 } from "../catalogues/element-catalogues.js";
 import { ElementTypeSchema, elementTypes } from "../catalogues/element-types.js";
+import { checkCatalogueMedia, toCatalogueMedia } from "../catalogues/media-fields.js";
 import { ElementPropertiesSchema, checkElementShape } from "../entities/element.js";
 import {
   IdSchema,
@@ -136,11 +137,19 @@ export const elementListFields = defineListFields({
 });
 export const ElementListResultSchema = listResultSchema(ElementSummarySchema);
 
-/** What a licence covers: a main media type from the catalogue, optionally narrowed to subtypes. */
-export const MediaGrantSchema = z.object({
-  type: requiredText("media type", 100).transform((value) => value.toUpperCase()),
-  subtypes: z.array(z.string().trim().min(1, "Enter the media sub type.")).default([]),
-});
+/**
+ * What a licence covers: a main media type from the catalogue, optionally narrowed to subtypes.
+ * A synonym is accepted and comes out as the catalogue's name ("INTERNET" → DIGITAL).
+ */
+export const MediaGrantSchema = z
+  .object({
+    type: requiredText("media type", 100),
+    subtypes: z.array(z.string().trim().min(1, "Enter the media sub type.")).default([]),
+  })
+  .superRefine((grant, ctx) => {
+    checkCatalogueMedia(ctx, grant, { type: ["type"], subtypes: ["subtypes"] });
+  })
+  .transform((grant) => toCatalogueMedia(grant.type, grant.subtypes));
 
 /**
  * A licence of an element ("rights contracted"): the term (no end date = in perpetuity), the

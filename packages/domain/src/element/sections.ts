@@ -3,7 +3,8 @@ import {
   performingRightsOrganisations,
   rightsKinds,
 } from "../catalogues/element-catalogues.js";
-import { mediaCatalogue } from "../catalogues/media-catalogue.js";
+import { catalogueMediaTypeOf } from "../catalogues/media-fields.js";
+import { mediaTypeNames } from "../catalogues/media-catalogue.js";
 import type { SectionField } from "../company/section-fields.js";
 
 /**
@@ -60,7 +61,8 @@ export interface ElementSectionDefinition {
   readonly layout?: "table" | "notes";
 }
 
-const mediaNames = mediaCatalogue.map((media) => media.name);
+/** A media field offers the catalogue's main types and takes their synonyms ("INTERNET" → DIGITAL). */
+const mediaChoices = { options: mediaTypeNames, canonical: catalogueMediaTypeOf };
 
 /** Every section of an element, declared once (schema, form and table columns). */
 export const elementSections = [
@@ -122,7 +124,7 @@ export const elementSections = [
     titleField: "restriction",
     fields: [
       { kind: "textarea", name: "restriction", label: "Restriction", required: true, max: 2000 },
-      { kind: "multiselect", name: "media", label: "Media concerned", options: mediaNames },
+      { kind: "multiselect", name: "media", label: "Media concerned", ...mediaChoices },
     ],
   },
   {
@@ -149,7 +151,7 @@ export const elementSections = [
     cardinality: "many",
     titleField: "media",
     fields: [
-      { kind: "select", name: "media", label: "Media", required: true, options: mediaNames },
+      { kind: "select", name: "media", label: "Media", required: true, ...mediaChoices },
       { kind: "date", name: "firstUse", label: "First use", required: true },
       { kind: "date", name: "lastUse", label: "Last use" },
       { kind: "text", name: "territory", label: "Territory", max: 200 },
@@ -165,7 +167,7 @@ export const elementSections = [
     titleField: "project",
     fields: [
       { kind: "text", name: "project", label: "Project or placement", required: true, max: 200 },
-      { kind: "select", name: "media", label: "Media", options: mediaNames },
+      { kind: "select", name: "media", label: "Media", ...mediaChoices },
       { kind: "date", name: "fromDate", label: "From" },
       { kind: "date", name: "toDate", label: "To" },
     ],

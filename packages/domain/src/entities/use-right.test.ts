@@ -9,7 +9,7 @@ const errorsOf = (input: unknown) => {
 
 const wildspot = {
   useRightType: "WILDSPOT",
-  mediaType: "TV COMMERCIAL",
+  mediaType: "TV",
   startCycleDate: "2025-04-01",
   cycleExpireDate: "2025-06-30",
   cycleLength: "13 weeks",
@@ -78,9 +78,45 @@ describe("UseRightSchema", () => {
   });
 
   it("refuses an unknown cycle length and empty media sub types", () => {
-    expect(errorsOf({ ...wildspot, cycleLength: "13 wks", mediaSubTypes: ["NY", " "] })).toEqual([
+    expect(errorsOf({ ...wildspot, cycleLength: "13 wks", mediaSubTypes: ["WILDSPOT - NY", " "] })).toEqual([
       { field: "mediaSubTypes.1", message: "Enter the media sub type." },
       { field: "cycleLength", message: "Choose the cycle length." },
+    ]);
+  });
+
+  it("takes a media synonym and gives the catalogue's name", () => {
+    expect(UseRightSchema.parse({ ...wildspot, mediaType: "tv commercial" })).toMatchObject({
+      mediaType: "TV",
+      mediaSubTypes: [],
+    });
+    expect(
+      UseRightSchema.parse({
+        ...wildspot,
+        mediaType: "BROADCAST",
+        mediaSubTypes: ["network", "CABLE - LOCAL"],
+      }),
+    ).toMatchObject({ mediaType: "TV", mediaSubTypes: ["NETWORK", "CABLE - LOCAL"] });
+    expect(UseRightSchema.parse({ ...wildspot, mediaType: "Audio Flex" })).toMatchObject({
+      mediaType: "AUDIO/RADIO",
+      mediaSubTypes: ["AUDIO FLEX"],
+    });
+    expect(UseRightSchema.parse({ ...wildspot, mediaType: "" })).toMatchObject({ mediaType: "" });
+  });
+
+  it("refuses media outside the catalogue, naming the field and listing the choices", () => {
+    const [type] = errorsOf({ ...wildspot, mediaType: "CINEMA" });
+    expect(type?.field).toBe("mediaType");
+    expect(type?.message).toMatch(
+      /^"CINEMA" is not in the media catalogue\. Choose the media type from: ALL MEDIA, TV, /,
+    );
+    expect(errorsOf({ ...wildspot, mediaSubTypes: ["NY"] })).toEqual([
+      {
+        field: "mediaSubTypes",
+        message: expect.stringMatching(/^"NY" is not a sub type of TV\. Choose from: /),
+      },
+    ]);
+    expect(errorsOf({ ...wildspot, mediaType: undefined, mediaSubTypes: ["NETWORK"] })).toEqual([
+      { field: "mediaSubTypes", message: "Choose the media type of these sub types." },
     ]);
   });
 });

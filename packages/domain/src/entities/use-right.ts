@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CycleLengthLabelSchema } from "../catalogues/cycle-lengths.js";
+import { checkCatalogueMedia, toCatalogueMedia } from "../catalogues/media-fields.js";
 import { cycleRequirementOf } from "../rights/use-right-expiry.js";
 import {
   IdSchema,
@@ -22,6 +23,8 @@ function need(ctx: z.RefinementCtx, path: string, message: string): void {
  * Cycle Length and Notes (spec 001 section 5). The usage type's cycle rule (rights module,
  * `cycleRequirementOf`) relaxes this: REINSTATEMENT may leave the cycle length, and with it
  * the end date, empty; AUDITION has no cycle, so it takes no cycle length and needs no dates.
+ * The media must be the catalogue's; a synonym ("TV COMMERCIAL") is accepted and comes out as
+ * the catalogue's name ("TV").
  */
 export const UseRightSchema = z
   .object({
@@ -39,6 +42,11 @@ export const UseRightSchema = z
     note: requiredText("notes", 2000),
   })
   .superRefine((right, ctx) => {
+    checkCatalogueMedia(
+      ctx,
+      { type: right.mediaType, subtypes: right.mediaSubTypes },
+      { type: ["mediaType"], subtypes: ["mediaSubTypes"] },
+    );
     const requirement = cycleRequirementOf(right.useRightType);
     if (requirement === "none" && right.cycleLength !== undefined) {
       const type = right.useRightType.toUpperCase();
@@ -55,6 +63,11 @@ export const UseRightSchema = z
     if (isDateRangeReversed(right.startCycleDate, right.cycleExpireDate)) {
       need(ctx, "cycleExpireDate", CYCLE_END_BEFORE_START_MESSAGE);
     }
+  })
+  .transform((right) => {
+    if (right.mediaType === undefined || right.mediaType === "") return right;
+    const media = toCatalogueMedia(right.mediaType, right.mediaSubTypes);
+    return { ...right, mediaType: media.type, mediaSubTypes: media.subtypes };
   });
 export type UseRight = z.infer<typeof UseRightSchema>;
 export type UseRightInput = z.input<typeof UseRightSchema>;

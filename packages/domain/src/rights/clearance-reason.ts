@@ -11,6 +11,31 @@ export interface ClearanceItemRef {
   readonly label: string;
 }
 
+/** What a payment costs: a confirmed scale rate (or why there is none), or the amount the performer's contract agreed. */
+export type PaymentFee =
+  FeeLookup | { readonly status: "agreed"; readonly amountCents: number; readonly source: string };
+
+/** The amount in cents, or null when no confirmed or agreed figure exists (never a zero). */
+export function paymentFeeAmount(fee: PaymentFee): number | null {
+  return fee.status === "found" || fee.status === "agreed" ? fee.amountCents : null;
+}
+
+/** Where the amount comes from, or why there is none. */
+export function paymentFeeNote(fee: PaymentFee): string {
+  return fee.status === "found" || fee.status === "agreed" ? fee.source : fee.reason;
+}
+
+/** The holding fee of a cycle: the contract's agreed fee when recorded, else the scale (lookupRenewalFee). */
+export function agreedOrScaleFee(agreedCents: number | null | undefined, scale: () => FeeLookup): PaymentFee {
+  return agreedCents === null || agreedCents === undefined
+    ? scale()
+    : {
+        status: "agreed",
+        amountCents: agreedCents,
+        source: "The holding fee agreed in the performer's contract.",
+      };
+}
+
 /** One cycle that must be paid to restore a use right: due by the first day of the cycle. */
 export interface ClearancePayment {
   readonly cycleNumber: number;
@@ -19,8 +44,8 @@ export interface ClearancePayment {
   readonly dueDate: IsoDate;
   /** The due date is before `today`: the payment is late (the performer may claim damages or renegotiate). */
   readonly overdue: boolean;
-  /** "found" carries the confirmed amount; "missing" and "noSchedule" carry why there is none, never a zero. */
-  readonly fee: FeeLookup;
+  /** "found" and "agreed" carry the amount; "missing" and "noSchedule" carry why there is none, never a zero. */
+  readonly fee: PaymentFee;
 }
 
 export type ClearanceReason =
@@ -29,6 +54,13 @@ export type ClearanceReason =
       readonly media: RequestedMedia;
       /** Every use right given, with what it covers. */
       readonly useRights: readonly (ClearanceItemRef & { readonly media: MediaGrant })[];
+      readonly message: string;
+    }
+  | {
+      /** A performer who appears in the spot has no right (of their own or a cast buyout) for the media. */
+      readonly kind: "performerNotCovered";
+      readonly performer: ClearanceItemRef;
+      readonly media: RequestedMedia;
       readonly message: string;
     }
   | {

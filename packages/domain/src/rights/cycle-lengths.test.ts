@@ -3,6 +3,7 @@ import {
   UseCycleLengthLabelSchema,
   cycleLengthDaysOf,
   findUseCycleLength,
+  retiredCycleLengthLabels,
   useCycleLengths,
   type UseCycleLengthLabel,
 } from "./cycle-lengths.js";
@@ -15,11 +16,8 @@ describe("use-cycle lengths (spec 001 section 9)", () => {
     ["8 weeks", 56],
     ["13 weeks", 91],
     ["26 weeks", 182],
-    ["52 weeks", 364],
-    ["12 months", 365],
     ["18 months", 547],
     ["21 months", 638],
-    ["24 months", 730],
     ["1 year", 365],
     ["2 years", 730],
     ["3 years", 1095],
@@ -28,9 +26,17 @@ describe("use-cycle lengths (spec 001 section 9)", () => {
     expect(UseCycleLengthLabelSchema.parse(label)).toBe(label);
   });
 
-  it("has exactly the fourteen spec labels", () => {
-    expect(useCycleLengths).toHaveLength(14);
-    expect(new Set(useCycleLengths.map((entry) => entry.label)).size).toBe(14);
+  it("offers eleven labels, none meaning the same length as another", () => {
+    expect(useCycleLengths).toHaveLength(11);
+    expect(new Set(useCycleLengths.map((entry) => entry.label)).size).toBe(11);
+    expect(new Set(useCycleLengths.map((entry) => entry.days)).size).toBe(11);
+  });
+
+  it("no longer offers 52 weeks, 12 months or 24 months", () => {
+    for (const label of ["52 weeks", "12 months", "24 months"]) {
+      expect(UseCycleLengthLabelSchema.safeParse(label).success).toBe(false);
+      expect(useCycleLengths.some((entry) => entry.label === label)).toBe(false);
+    }
   });
 
   it("week labels are whole weeks", () => {
@@ -49,5 +55,14 @@ describe("use-cycle lengths (spec 001 section 9)", () => {
     expect(findUseCycleLength("1 years")?.days).toBe(365);
     expect(findUseCycleLength("30 day")?.days).toBe(30);
     expect(findUseCycleLength("forever")).toBeNull();
+  });
+
+  it("reads a retired label as the entry it was folded into, so old input keeps working", () => {
+    expect(findUseCycleLength("52 weeks")?.label).toBe("1 year");
+    expect(findUseCycleLength("52 Week")?.days).toBe(365);
+    expect(findUseCycleLength(" 12  MONTHS ")?.label).toBe("1 year");
+    expect(findUseCycleLength("24 months")).toMatchObject({ label: "2 years", days: 730 });
+    for (const [retired, successor] of Object.entries(retiredCycleLengthLabels))
+      expect(findUseCycleLength(retired)?.label).toBe(successor);
   });
 });

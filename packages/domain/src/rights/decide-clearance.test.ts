@@ -15,7 +15,7 @@ const cable: ClearanceUseRight = {
   id: "UR-1",
   label: "Cable 13 weeks",
   useRightType: "CABLE",
-  media: { type: "TV COMMERCIAL", subtypes: ["CABLE - NATIONAL"] },
+  media: { type: "TV", subtypes: ["CABLE - NATIONAL"] },
   cycleStart: d("2025-04-07"),
   cycleEnd: d("2025-07-06"),
   cycleLengthDays: 91,
@@ -58,7 +58,7 @@ const mpu = {
 const base: ClearanceInput = {
   airDate: d("2025-06-01"),
   today: d("2025-05-01"),
-  media: { type: "TV COMMERCIAL", subtype: "CABLE - NATIONAL" },
+  media: { type: "TV", subtype: "CABLE - NATIONAL" },
   territory: "US",
   useRights: [cable],
   elementLicences: [music],
@@ -229,10 +229,10 @@ describe("decideClearance", () => {
     expect(decision.reasons[0]).toMatchObject({
       kind: "mediaNotCovered",
       media: { type: "DIGITAL" },
-      useRights: [{ id: "UR-1", media: { type: "TV COMMERCIAL" } }],
+      useRights: [{ id: "UR-1", media: { type: "TV" } }],
     });
     expect(decision.reasons[0]?.message).toBe(
-      "No use right covers DIGITAL; the rights cover Cable 13 weeks (UR-1): TV COMMERCIAL (CABLE - NATIONAL).",
+      "No use right covers DIGITAL; the rights cover Cable 13 weeks (UR-1): TV (CABLE - NATIONAL).",
     );
     expect(decideClearance({ ...base, useRights: [] }).reasons[0]?.message).toContain(
       "there are no use rights",
@@ -263,7 +263,7 @@ describe("decideClearance", () => {
       label: "Stock footage",
       termStart: d("2025-01-01"),
       termEnd: null,
-      media: [{ type: "TV COMMERCIAL" }],
+      media: [{ type: "TV" }],
       territory: "US",
     };
     const artwork = { ...music, id: "EL-4", label: "Artwork", termStart: d("2028-01-01"), termEnd: null };
@@ -285,7 +285,7 @@ describe("decideClearance", () => {
     ]);
     expect(decision.reasons[4]).toMatchObject({ licenceTerritory: "US", territory: "UK" });
     expect(decision.reasons[3]?.message).toBe(
-      'Element "Stock footage" (EL-3) does not cover DIGITAL; it covers TV COMMERCIAL.',
+      'Element "Stock footage" (EL-3) does not cover DIGITAL; it covers TV.',
     );
     const payableAndHard = decideClearance({ ...base, airDate: d("2026-05-01") });
     expect(payableAndHard.reasons.map((reason) => reason.kind)).toEqual(["useRightUnpaid", "elementEnded"]);

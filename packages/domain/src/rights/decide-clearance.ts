@@ -15,6 +15,7 @@ import {
   isMediaCoveredBy,
   type RequestedMedia,
 } from "./media-coverage.js";
+import { standPerformer, type ClearancePerformer } from "./stand-performer.js";
 import { normalizeTerritory } from "./territory-coverage.js";
 
 /** The MPU that bounds the spot: its end date as recorded, or computed from the production dates. */
@@ -30,6 +31,8 @@ export interface ClearanceInput {
   /** Absent or null: worldwide. */
   readonly territory?: string | null;
   readonly useRights: readonly ClearanceUseRight[];
+  /** The spot's performers: each who appears needs a right of their own (see standPerformer). */
+  readonly performers?: readonly ClearancePerformer[];
   readonly elementLicences?: readonly ClearanceElementLicence[];
   /** Elements that need a licence and have none recorded: each is a reason against airing. */
   readonly unlicensedElements?: readonly ClearanceItemRef[];
@@ -44,7 +47,7 @@ export interface ClearanceDecision {
   readonly territory: string | null;
   /** Every reason against airing, MPU first, then use rights, then elements; empty only when cleared. */
   readonly reasons: readonly ClearanceReason[];
-  /** The use rights in force on the air date that cover the media. */
+  /** The use rights in force on the air date that cover the media; empty unless cleared. */
   readonly coveredBy: readonly ClearanceItemRef[];
   readonly mpuEnd: IsoDate | null;
 }
@@ -77,32 +80,58 @@ interface UseRightsStanding {
 }
 
 /**
- * One covering right in force is enough. Otherwise, if some right can be paid back into force,
- * only those payable options are reasons (paying any one of them clears); otherwise every
- * covering right's reason is listed.
+ * The spot's own rights for the media (those held by no performer): when some cover it, one in force
+ * is enough; otherwise the payable options, else every reason.
  */
-function standUseRights(
+function standSpotRights(
   rights: readonly ClearanceUseRight[],
   media: RequestedMedia,
   context: UseRightContext,
 ): UseRightsStanding {
   const covering = rights.filter((right) => isMediaCoveredBy(right.media, media));
-  if (covering.length === 0) {
-    const listed = rights.map((right) => `${right.label} (${right.id}): ${describeMediaGrant(right.media)}`);
-    const message = `No use right covers ${describeMedia(media)}${listed.length === 0 ? "; there are no use rights." : `; the rights cover ${listed.join("; ")}.`}`;
-    const useRights = rights.map((right) => ({ id: right.id, label: right.label, media: right.media }));
-    return { coveredBy: [], reasons: [{ kind: "mediaNotCovered", media, useRights, message }] };
-  }
   const standings = covering.map((right) => ({ right, standing: evaluateUseRight(right, context) }));
   const coveredBy = standings
     .filter(({ standing }) => standing.status === "inForce")
     .map(({ right }) => ({ id: right.id, label: right.label }));
-  if (coveredBy.length > 0) return { coveredBy, reasons: [] };
+  if (coveredBy.length > 0 || covering.length === 0) return { coveredBy, reasons: [] };
   const reasons = standings.flatMap(({ standing }) =>
     standing.status === "blocked" ? [standing.reason] : [],
   );
   const payable = reasons.filter((reason) => reason.kind === "useRightUnpaid");
   return { coveredBy: [], reasons: payable.length > 0 ? payable : reasons };
+}
+
+function mediaNotCoveredReason(rights: readonly ClearanceUseRight[], media: RequestedMedia): ClearanceReason {
+  const listed = rights.map((right) => `${right.label} (${right.id}): ${describeMediaGrant(right.media)}`);
+  const message = `No use right covers ${describeMedia(media)}${listed.length === 0 ? "; there are no use rights." : `; the rights cover ${listed.join("; ")}.`}`;
+  const useRights = rights.map((right) => ({ id: right.id, label: right.label, media: right.media }));
+  return { kind: "mediaNotCovered", media, useRights, message };
+}
+
+/**
+ * The rights are conditions that must all hold, not alternatives: every performer who appears
+ * needs their own cover (see standPerformer), and when the spot's own rights cover the media one
+ * of them must be in force. With no performer and no right covering the media, nothing allows it.
+ */
+function standUseRights(
+  rights: readonly ClearanceUseRight[],
+  performers: readonly ClearancePerformer[],
+  media: RequestedMedia,
+  context: UseRightContext,
+): UseRightsStanding {
+  const spotRights = rights.filter((right) => (right.holderId ?? null) === null);
+  const spot = standSpotRights(spotRights, media, context);
+  const appearing = performers.filter((performer) => performer.appears);
+  const cast = appearing.map((performer) => standPerformer(performer, rights, media, context));
+  const anyCovering = rights.some((right) => isMediaCoveredBy(right.media, media));
+  if (appearing.length === 0 && !anyCovering)
+    return { coveredBy: [], reasons: [mediaNotCoveredReason(rights, media)] };
+  const reasons = [...spot.reasons, ...cast.flatMap((standing) => standing.reasons)];
+  const coveredBy = [...spot.coveredBy, ...cast.flatMap((standing) => standing.coveredBy)];
+  const unique = coveredBy.filter(
+    (ref, index) => coveredBy.findIndex((other) => other.id === ref.id) === index,
+  );
+  return { coveredBy: reasons.length === 0 ? unique : [], reasons };
 }
 
 /**
@@ -114,7 +143,11 @@ export function decideClearance(input: ClearanceInput): ClearanceDecision {
   const { airDate, today, media, useRights, elementLicences = [] } = input;
   const territory = normalizeTerritory(input.territory);
   const mpu = standMpu(input.mpu ?? null, airDate);
-  const rights = standUseRights(useRights, media, { airDate, today, mpuEnd: mpu.end });
+  const rights = standUseRights(useRights, input.performers ?? [], media, {
+    airDate,
+    today,
+    mpuEnd: mpu.end,
+  });
   const elements = elementLicences.flatMap((licence) =>
     evaluateElementLicence(licence, { airDate, media, territory }),
   );

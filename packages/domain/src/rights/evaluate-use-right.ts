@@ -3,7 +3,12 @@ import type { IsoDate } from "../dates/iso-date.js";
 import type { FeeCategory, FeeUnion, SessionFeeCategory } from "../fees/fee-schedule.js";
 import { lookupFee, lookupHoldingFee, type FeeLookup } from "../fees/lookup-fee.js";
 import type { FeeKeyOn } from "../fees/select-fee-schedule.js";
-import type { ClearanceItemRef, ClearancePayment, ClearanceReason } from "./clearance-reason.js";
+import {
+  paymentFeeAmount,
+  type ClearanceItemRef,
+  type ClearancePayment,
+  type ClearanceReason,
+} from "./clearance-reason.js";
 import { findCycleContaining } from "./find-cycle-containing.js";
 import { listUseCyclesThrough, type UseCycle } from "./list-use-cycles.js";
 import type { MediaGrant } from "./media-coverage.js";
@@ -40,6 +45,13 @@ export interface ClearanceUseRight extends ClearanceItemRef {
   readonly endsAtTalentMpu?: boolean;
   /** How a lapsed cycle can be paid for; absent or null: it cannot, the right simply ends. */
   readonly renewal?: CycleRenewal | null;
+  /** The performer (a ClearancePerformer id) the right belongs to; absent or null: the spot's own right. */
+  readonly holderId?: string | null;
+  /**
+   * On a spot's own right only: it also covers every performer without union fixed cycles (a
+   * non-union buyout of the whole cast). Union performers always need rights of their own.
+   */
+  readonly coversAllPerformers?: boolean;
 }
 
 export interface UseRightContext {
@@ -60,7 +72,7 @@ interface CycleTerm {
 
 const show = formatDisplayDate;
 
-function lookupRenewalFee(renewal: CycleRenewal, cycleStart: IsoDate): FeeLookup {
+export function lookupRenewalFee(renewal: CycleRenewal, cycleStart: IsoDate): FeeLookup {
   const key = { union: renewal.union, keyOn: renewal.keyOn, sessionDate: renewal.sessionDate, cycleStart };
   return renewal.kind === "holdingFee"
     ? lookupHoldingFee({ ...key, sessionCategory: renewal.sessionCategory })
@@ -81,7 +93,9 @@ function toPayment(cycle: UseCycle, renewal: CycleRenewal, today: IsoDate): Clea
 function sumFound(payments: readonly ClearancePayment[]): number | null {
   return payments.reduce<number | null>(
     (total, payment) =>
-      total === null || payment.fee.status !== "found" ? null : total + payment.fee.amountCents,
+      total === null || paymentFeeAmount(payment.fee) === null
+        ? null
+        : total + (paymentFeeAmount(payment.fee) ?? 0),
     0,
   );
 }

@@ -15,3 +15,5 @@ export * from "./clearance-reason.js";
 export * from "./evaluate-use-right.js";
 export * from "./evaluate-element-licence.js";
 export * from "./decide-clearance.js";
+export * from "./fixed-cycles.js";
+export * from "./stand-performer.js";

@@ -8,7 +8,7 @@ import {
   isMediaCoveredBy,
 } from "./media-coverage.js";
 
-const cableNational = { type: "TV COMMERCIAL", subtype: "CABLE - NATIONAL" };
+const cableNational = { type: "TV", subtype: "CABLE - NATIONAL" };
 
 describe("media coverage", () => {
   it("ALL MEDIA covers every main type and subtype of the catalogue", () => {
@@ -31,36 +31,37 @@ describe("media coverage", () => {
   });
 
   it("a grant narrowed to subtypes covers only those, and not the whole main type", () => {
-    const grant = { type: "TV COMMERCIAL", subtypes: ["CABLE - NATIONAL"] };
+    const grant = { type: "TV", subtypes: ["CABLE - NATIONAL"] };
     expect(isMediaCoveredBy(grant, cableNational)).toBe(true);
-    expect(isMediaCoveredBy(grant, { type: "TV COMMERCIAL", subtype: "CABLE - LOCAL" })).toBe(false);
-    expect(isMediaCoveredBy(grant, { type: "TV COMMERCIAL" })).toBe(false);
-    expect(isMediaCoveredBy(grant, { type: "TV COMMERCIAL", subtype: " " })).toBe(false);
+    expect(isMediaCoveredBy(grant, { type: "TV", subtype: "CABLE - LOCAL" })).toBe(false);
+    expect(isMediaCoveredBy(grant, { type: "TV" })).toBe(false);
+    expect(isMediaCoveredBy(grant, { type: "TV", subtype: " " })).toBe(false);
   });
 
   it("different main types never cover each other, even with the same subtype name", () => {
-    expect(isMediaCoveredBy({ type: "BROADCAST" }, cableNational)).toBe(false);
-    expect(isMediaCoveredBy({ type: "BROADCAST/LINEAR" }, { type: "BROADCAST" })).toBe(false);
-    expect(isMediaCoveredBy({ type: "TV COMMERCIAL" }, { type: ALL_MEDIA })).toBe(false);
+    expect(isMediaCoveredBy({ type: "AUDIO/RADIO" }, { type: "AUDIO/RADIO", subtype: "WILDSPOT - NY" })).toBe(
+      true,
+    );
+    expect(isMediaCoveredBy({ type: "AUDIO/RADIO" }, { type: "TV", subtype: "WILDSPOT - NY" })).toBe(false);
+    expect(isMediaCoveredBy({ type: "SOCIAL MEDIA" }, { type: "DIGITAL" })).toBe(false);
+    expect(isMediaCoveredBy({ type: "TV" }, { type: ALL_MEDIA })).toBe(false);
   });
 
   it("ignores case and spacing", () => {
-    expect(
-      isMediaCoveredBy({ type: " tv  commercial ", subtypes: ["cable -  national"] }, cableNational),
-    ).toBe(true);
+    expect(isMediaCoveredBy({ type: " tv ", subtypes: ["cable -  national"] }, cableNational)).toBe(true);
   });
 
   it("is covered when any grant covers it, and never by no grant", () => {
-    expect(isMediaCovered([{ type: "DIGITAL" }, { type: "TV COMMERCIAL" }], cableNational)).toBe(true);
+    expect(isMediaCovered([{ type: "DIGITAL" }, { type: "TV" }], cableNational)).toBe(true);
     expect(isMediaCovered([], cableNational)).toBe(false);
   });
 
   it("describes media and grants for messages", () => {
-    expect(describeMedia(cableNational)).toBe("TV COMMERCIAL / CABLE - NATIONAL");
+    expect(describeMedia(cableNational)).toBe("TV / CABLE - NATIONAL");
     expect(describeMedia({ type: "digital", subtype: null })).toBe("DIGITAL");
-    expect(
-      describeMediaGrant({ type: "TV COMMERCIAL", subtypes: ["CABLE - NATIONAL", "CABLE - LOCAL"] }),
-    ).toBe("TV COMMERCIAL (CABLE - NATIONAL, CABLE - LOCAL)");
+    expect(describeMediaGrant({ type: "TV", subtypes: ["CABLE - NATIONAL", "CABLE - LOCAL"] })).toBe(
+      "TV (CABLE - NATIONAL, CABLE - LOCAL)",
+    );
     expect(describeMediaGrant({ type: "all media" })).toBe("ALL MEDIA");
   });
 });

@@ -42,14 +42,14 @@ export function isMediaCovered(grants: readonly MediaGrant[], wanted: RequestedM
   return grants.some((grant) => isMediaCoveredBy(grant, wanted));
 }
 
-/** "TV COMMERCIAL / CABLE - NATIONAL", "DIGITAL" */
+/** "TV / CABLE - NATIONAL", "DIGITAL" */
 export function describeMedia(media: RequestedMedia): string {
   const type = normalizeMediaName(media.type);
   const subtype = media.subtype?.trim() ?? "";
   return subtype === "" ? type : `${type} / ${normalizeMediaName(subtype)}`;
 }
 
-/** "TV COMMERCIAL (CABLE - NATIONAL, CABLE - LOCAL)", "ALL MEDIA" */
+/** "TV (CABLE - NATIONAL, CABLE - LOCAL)", "ALL MEDIA" */
 export function describeMediaGrant(grant: MediaGrant): string {
   const subtypes = (grant.subtypes ?? []).map(normalizeMediaName);
   const type = normalizeMediaName(grant.type);

@@ -11,6 +11,8 @@ export interface RightsStatusInput {
   readonly tracked?: boolean;
   /** Labels of required fields that are empty (see findMissingAssetFields); empty list = complete. */
   readonly missingFields: readonly string[];
+  /** Who or what has no right at all (a performer who appears, or the spot itself): INCOMPLETE too. */
+  readonly missingRights?: readonly string[];
   readonly released: boolean;
   /** For a released record: is its use still running? null/undefined = not known. */
   readonly useActive?: boolean | null;
@@ -29,6 +31,7 @@ export interface DerivedRightsStatus {
  * Status on `today`. Precedence, first match wins:
  * 1 NA (not tracked)  2 INCOMPLETE (required data missing)  3 RELEASED forms (released flag)
  * 4 the EXPIRED form of the earliest-ending item whose last covered day is before today
+ * 4b INCOMPLETE (a performer who appears, or the spot, has no use right at all)
  * 5 ACTIVE. An item is still in force ON its expire date.
  */
 export function deriveRightsStatus(input: RightsStatusInput, today: IsoDate): DerivedRightsStatus {
@@ -51,6 +54,14 @@ export function deriveRightsStatus(input: RightsStatusInput, today: IsoDate): De
       status: expiredStatusOfKind(item.kind),
       reason: `${describeExpiringItem(item)} expired: its last covered day was ${formatDisplayDate(date)}.`,
       item,
+    };
+  }
+  const missingRights = input.missingRights ?? [];
+  if (missingRights.length > 0) {
+    return {
+      status: "INCOMPLETE",
+      reason: `No use right recorded for ${missingRights.join(", ")}.`,
+      item: null,
     };
   }
   const next = findEarliestExpiration(input.items);

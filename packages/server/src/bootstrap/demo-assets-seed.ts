@@ -7,7 +7,11 @@ import {
   ElementLicenceAddRequestSchema,
   UseRightExpiryRequestSchema,
   answerUseRightExpiry,
+  decideAssetMpu,
   editTypes,
+  fixedCycleNumbered,
+  toIsoDate,
+  type IsoDate,
 } from "@rightsdesk/domain";
 import type { Db } from "../db/database.js";
 import { people } from "../db/schema.js";
@@ -19,7 +23,14 @@ import { ElementService } from "../modules/element/element-service.js";
 import { LicenceService } from "../modules/element/licence-service.js";
 import type { FieldEncryption } from "../records/field-encryption.js";
 import type { RecordContext } from "../records/record-context.js";
-import { demoElements, demoSpots, type DemoSpot, type DemoUseRight, type SeedDay } from "./demo-assets.js";
+import {
+  demoElements,
+  demoSpots,
+  type DemoCast,
+  type DemoSpot,
+  type DemoUseRight,
+  type SeedDay,
+} from "./demo-assets.js";
 
 /** The day `daysFromSeed` after the seed's day, as YYYY-MM-DD (UTC). */
 function dayFrom(now: Date, at: SeedDay): string {
@@ -27,8 +38,48 @@ function dayFrom(now: Date, at: SeedDay): string {
   return new Date(start + at.daysFromSeed * 86_400_000).toISOString().slice(0, 10);
 }
 
-function useRightRequest(right: DemoUseRight, now: Date, castItemId: number | undefined) {
-  const startCycleDate = dayFrom(now, right.start);
+/** A demo cast member's session day. */
+function sessionOf(cast: DemoCast, now: Date): IsoDate {
+  return toIsoDate(typeof cast.session === "string" ? cast.session : dayFrom(now, cast.session));
+}
+
+/** The Cast item's data: the session, and holding fees paid through the first day of the cycle named. */
+function castData(cast: DemoCast, now: Date): Record<string, unknown> {
+  const { person: _person, session: _session, holdingFeesPaidThroughCycle, ...data } = cast;
+  const sessionDate = sessionOf(cast, now);
+  return {
+    ...data,
+    sessionDate,
+    ...(holdingFeesPaidThroughCycle === undefined
+      ? {}
+      : { holdingFeesPaidThrough: fixedCycleNumbered(sessionDate, holdingFeesPaidThroughCycle).start }),
+  };
+}
+
+/** The spot's MPU end as the rule computes it from its cast's sessions and its first airing. */
+function demoMpuEnd(spot: DemoSpot, now: Date): string {
+  const mpu = decideAssetMpu({
+    typedEnd: null,
+    confirmedEnd: null,
+    firstAirDate: spot.firstAir === undefined ? null : dayFrom(now, spot.firstAir),
+    cast: spot.cast.map((cast) => ({
+      union: cast.union,
+      performerCategory: cast.performerCategory,
+      performanceType: cast.performanceType,
+      sessionDate: sessionOf(cast, now),
+      holdingFeesPaidThrough: null,
+    })),
+    sessionDates: [],
+  });
+  if (mpu.end === null) throw new Error(`The demo spot ${spot.adId} has no MPU: ${mpu.computedNote ?? ""}`);
+  return mpu.end;
+}
+
+function useRightRequest(right: DemoUseRight, now: Date, castItemId: number | undefined, cast?: DemoCast) {
+  const startCycleDate =
+    "fixedCycle" in right.start
+      ? fixedCycleNumbered(sessionOf(requireCast(cast, right), now), right.start.fixedCycle).start
+      : dayFrom(now, right.start);
   const expiry = answerUseRightExpiry(
     UseRightExpiryRequestSchema.parse({
       useRightType: right.useRightType,
@@ -47,6 +98,12 @@ function useRightRequest(right: DemoUseRight, now: Date, castItemId: number | un
     },
     ...(castItemId === undefined ? {} : { castItemId }),
   });
+}
+
+function requireCast(cast: DemoCast | undefined, right: DemoUseRight): DemoCast {
+  if (cast === undefined)
+    throw new Error(`The demo right "${right.note}" names a fixed cycle but no cast member.`);
+  return cast;
 }
 
 /** The ids of the demo TALENT people the cast names, by full name (a person since deleted is skipped). */
@@ -97,7 +154,7 @@ export async function createDemoAssets(
     assets += 1;
     for (const edit of spot.edits ?? []) {
       const request = EditVersionCreateRequestSchema.parse({
-        ...profileOf(edit, context.now),
+        ...profileOf(edit, demoMpuEnd(spot, context.now)),
         editType: editTypes[0],
         editReason: "Shorter cut for cable",
       });
@@ -115,13 +172,14 @@ export async function createDemoAssets(
   return { assets, elements: elementIds.size };
 }
 
-function profileOf(spot: Pick<DemoSpot, "adId" | "title" | "mpuEnd">, now: Date) {
+function profileOf(spot: Pick<DemoSpot, "adId" | "title">, mpuEnd: string, firstAirDate?: string) {
   return {
     title: spot.title,
     adId: spot.adId,
     assetType: "video",
     fileType: "MOV",
-    expireMpuEndDate: dayFrom(now, spot.mpuEnd),
+    expireMpuEndDate: mpuEnd,
+    ...(firstAirDate === undefined ? {} : { firstAirDate }),
   };
 }
 
@@ -134,7 +192,13 @@ async function createSpot(
   elementIds: ReadonlyMap<string, number>,
 ): Promise<number> {
   const asset = await new AssetService(tx).create(
-    AssetCreateRequestSchema.parse(profileOf(spot, context.now)),
+    AssetCreateRequestSchema.parse(
+      profileOf(
+        spot,
+        demoMpuEnd(spot, context.now),
+        spot.firstAir === undefined ? undefined : dayFrom(context.now, spot.firstAir),
+      ),
+    ),
     context,
   );
   const sections = new AssetSectionsService(tx, encryption);
@@ -142,14 +206,18 @@ async function createSpot(
   for (const cast of spot.cast) {
     const personId = talent.get(cast.person);
     if (personId === undefined) continue;
-    const { person, ...data } = cast;
-    const item = await sections.add("Cast", asset.id, { ...data, personId }, context);
-    castIds.set(person, item.id);
+    const item = await sections.add("Cast", asset.id, { ...castData(cast, context.now), personId }, context);
+    castIds.set(cast.person, item.id);
   }
   for (const right of spot.useRights) {
     const castItemId = right.cast === undefined ? undefined : castIds.get(right.cast);
     if (right.cast !== undefined && castItemId === undefined) continue;
-    await new UseRightService(tx).add(asset.id, useRightRequest(right, context.now, castItemId), context);
+    const cast = spot.cast.find((member) => member.person === right.cast);
+    await new UseRightService(tx).add(
+      asset.id,
+      useRightRequest(right, context.now, castItemId, cast),
+      context,
+    );
   }
   const links = new AssetElementService(tx);
   for (const key of spot.elements) {

@@ -5,11 +5,15 @@ export interface SeedDay {
   readonly daysFromSeed: number;
 }
 
-/** A use right of a demo spot; its end is the domain's expiry for the start and length. */
+/**
+ * A use right of a demo spot. A cast member's right under union fixed cycles names its cycle: its
+ * dates are the rule's (the cycle's first day, and the end the length gives). Any other right
+ * starts on a day relative to the seed. The end is always the domain's expiry.
+ */
 export interface DemoUseRight {
   useRightType: string;
   mediaType: string;
-  start: SeedDay;
+  start: SeedDay | { fixedCycle: number };
   cycleLength: CycleLengthLabel;
   note: string;
   /** The cast member (by demo person full name) it belongs to; absent: the spot's own right. */
@@ -23,8 +27,10 @@ export interface DemoCast {
   union: "SAG AFTRA";
   performanceType: "ON_CAMERA" | "OFF_CAMERA";
   role: string;
-  /** A fixed day: the union contract the session falls under (2022 or 2025). */
-  sessionDate: string;
+  /** The session: a fixed day (its contract edition never changes) or a day relative to the seed. */
+  session: string | SeedDay;
+  /** Holding fees paid for fixed cycles up to and including this one (the session fee pays cycle 1). */
+  holdingFeesPaidThroughCycle?: number;
 }
 
 export interface DemoLicence {
@@ -48,12 +54,13 @@ export interface DemoSpot {
   key: string;
   adId: string;
   title: string;
-  mpuEnd: SeedDay;
+  /** The first airing, when recorded: it moves the MPU start (the MPU end is always the rule's). */
+  firstAir?: SeedDay;
   cast: DemoCast[];
   useRights: DemoUseRight[];
   elements: string[];
-  /** Edit versions under this spot, each with its own Ad-ID and rights. */
-  edits?: Omit<DemoSpot, "key" | "edits" | "cast" | "elements">[];
+  /** Edit versions under this spot, each with its own Ad-ID and rights (no cast of their own: the base's MPU). */
+  edits?: Omit<DemoSpot, "key" | "edits" | "cast" | "elements" | "firstAir">[];
 }
 
 const day = (daysFromSeed: number): SeedDay => ({ daysFromSeed });
@@ -80,7 +87,7 @@ export const demoElements: DemoElement[] = [
         rightsKind: "SYNCHRONIZATION",
         start: day(-60),
         end: day(40),
-        media: ["TV", "INTERNET"],
+        media: ["TV", "DIGITAL"],
         territory: "United States",
         feeCents: 1_500_000,
       },
@@ -89,7 +96,7 @@ export const demoElements: DemoElement[] = [
         rightsKind: "MASTER",
         start: day(-60),
         end: day(305),
-        media: ["TV", "INTERNET"],
+        media: ["TV", "DIGITAL"],
         territory: "United States",
         feeCents: 1_000_000,
       },
@@ -109,7 +116,7 @@ export const demoElements: DemoElement[] = [
         label: "Royalty-free licence",
         start: day(-200),
         end: day(3450),
-        media: ["TV", "INTERNET", "PRINT"],
+        media: ["TV", "DIGITAL", "PRINT"],
         feeCents: 49_900,
       },
     ],
@@ -137,15 +144,23 @@ export const demoElements: DemoElement[] = [
 ];
 
 /**
- * The demo spots: cast under the 2022 contract (session 2022-06-15) and the 2025 one (2025-05-20),
- * rights in force, ending within 30 days and ended, an edit version, and the elements above.
+ * The demo spots. Every date the rules decide is left to them: each performer's fixed 13-week cycles
+ * count from the session, their rights are cycles of that sequence, holding fees are paid through a
+ * cycle, and each MPU is computeMpu's from the sessions and the first airing.
+ * - Harvest Crunch: a principal paid through cycle 3 (session 200 days before the seed), a
+ *   brand-site right of the spot's own, first aired 130 days before the seed; a cable cutdown edit
+ *   whose own right ends within the month.
+ * - Summer Breeze: two performers on one session 555 days before the seed (the 2025 contract);
+ *   Jonah Whitaker is paid through cycle 7, Keiko Lindqvist only through cycle 6, so airing her voice
+ *   in cycle 7 waits on her overdue holding fee ("cleared if paid", naming her).
+ * - Winter Glow: a 2022-contract session (a fixed day), its MPU long ended, with an expired archive reel.
  */
 export const demoSpots: DemoSpot[] = [
   {
     key: "harvest",
     adId: "RDHC2201000",
     title: "Harvest Crunch :30",
-    mpuEnd: day(420),
+    firstAir: day(-130),
     cast: [
       {
         person: "Rosa Quintero",
@@ -153,21 +168,22 @@ export const demoSpots: DemoSpot[] = [
         union: "SAG AFTRA",
         performanceType: "ON_CAMERA",
         role: "Baker",
-        sessionDate: "2022-06-15",
+        session: day(-200),
+        holdingFeesPaidThroughCycle: 3,
       },
     ],
     useRights: [
       {
         useRightType: "Network",
         mediaType: "TV",
-        start: day(-20),
+        start: { fixedCycle: 1 },
         cycleLength: "13 weeks",
-        note: "National network, current cycle",
+        note: "National network from the session; holding fees keep it",
         cast: "Rosa Quintero",
       },
       {
         useRightType: "Internet",
-        mediaType: "INTERNET",
+        mediaType: "DIGITAL",
         start: day(-20),
         cycleLength: "1 year",
         note: "Brand site and social",
@@ -178,7 +194,6 @@ export const demoSpots: DemoSpot[] = [
       {
         adId: "RDHC2201001",
         title: "Harvest Crunch :15 cutdown",
-        mpuEnd: day(420),
         useRights: [
           {
             useRightType: "Cable",
@@ -195,7 +210,6 @@ export const demoSpots: DemoSpot[] = [
     key: "breeze",
     adId: "RDSB2505000",
     title: "Summer Breeze :30",
-    mpuEnd: day(600),
     cast: [
       {
         person: "Jonah Whitaker",
@@ -203,7 +217,8 @@ export const demoSpots: DemoSpot[] = [
         union: "SAG AFTRA",
         performanceType: "ON_CAMERA",
         role: "Surfer",
-        sessionDate: "2025-05-20",
+        session: day(-555),
+        holdingFeesPaidThroughCycle: 7,
       },
       {
         person: "Keiko Lindqvist",
@@ -211,24 +226,25 @@ export const demoSpots: DemoSpot[] = [
         union: "SAG AFTRA",
         performanceType: "OFF_CAMERA",
         role: "Announcer",
-        sessionDate: "2025-05-20",
+        session: day(-555),
+        holdingFeesPaidThroughCycle: 6,
       },
     ],
     useRights: [
       {
         useRightType: "Network",
         mediaType: "TV",
-        start: day(-45),
+        start: { fixedCycle: 1 },
         cycleLength: "13 weeks",
-        note: "Network, first cycle",
+        note: "Network from the session; holding fees keep it",
         cast: "Jonah Whitaker",
       },
       {
         useRightType: "Network",
         mediaType: "TV",
-        start: day(-80),
+        start: { fixedCycle: 1 },
         cycleLength: "13 weeks",
-        note: "Voice-over, first cycle: ends within the month",
+        note: "Voice-over, network from the session; holding fees keep it",
         cast: "Keiko Lindqvist",
       },
     ],
@@ -238,7 +254,6 @@ export const demoSpots: DemoSpot[] = [
     key: "winter",
     adId: "RDWG2410000",
     title: "Winter Glow :60",
-    mpuEnd: day(200),
     cast: [
       {
         person: "Walter Greene",
@@ -246,16 +261,18 @@ export const demoSpots: DemoSpot[] = [
         union: "SAG AFTRA",
         performanceType: "ON_CAMERA",
         role: "Grandfather",
-        sessionDate: "2022-06-15",
+        session: "2024-09-17",
+        // Paid through cycle 9, the last to start before the MPU ended: nothing is owed.
+        holdingFeesPaidThroughCycle: 9,
       },
     ],
     useRights: [
       {
         useRightType: "Cable",
         mediaType: "TV",
-        start: day(-120),
+        start: { fixedCycle: 1 },
         cycleLength: "13 weeks",
-        note: "Holiday cable: the cycle has ended",
+        note: "Holiday cable from the session",
         cast: "Walter Greene",
       },
     ],

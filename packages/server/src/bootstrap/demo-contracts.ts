@@ -2,7 +2,9 @@ import {
   ContractCreateRequestSchema,
   GuaranteeSaveRequestSchema,
   ContractUseRightAddRequestSchema,
+  fixedCycleContaining,
   proposeContractFees,
+  toIsoDate,
 } from "@rightsdesk/domain";
 import { and, asc, count, eq, inArray, isNull, sql } from "drizzle-orm";
 import { writeAudit } from "../audit/audit-log.js";
@@ -86,7 +88,10 @@ export async function seedDemoContracts(
     .limit(1);
   const [cast] = spot
     ? await tx
-        .select({ personId: sql<number>`(${recordItems.data} ->> 'personId')::int` })
+        .select({
+          personId: sql<number>`(${recordItems.data} ->> 'personId')::int`,
+          sessionDate: sql<string | null>`${recordItems.data} ->> 'sessionDate'`,
+        })
         .from(recordItems)
         .where(
           and(
@@ -165,6 +170,9 @@ export async function seedDemoContracts(
     );
   }
   await service.linkAsset(april.id, spot.id, context);
+  // The talent holds union fixed cycles from their session: the right acquired is the cycle holding the seed day.
+  const today = toIsoDate(dayOf(context.now, 0));
+  const cycle = cast?.sessionDate ? fixedCycleContaining(toIsoDate(cast.sessionDate), today) : null;
   await service.addUseRight(
     april.id,
     ContractUseRightAddRequestSchema.parse({
@@ -172,10 +180,10 @@ export async function seedDemoContracts(
       useRight: {
         useRightType: "Cable",
         mediaType: "TV",
-        startCycleDate: dayOf(context.now, 0),
-        cycleExpireDate: dayOf(context.now, 90),
+        startCycleDate: cycle?.start ?? today,
+        cycleExpireDate: cycle?.expire ?? dayOf(context.now, 90),
         cycleLength: "13 weeks",
-        note: "First cable cycle acquired with the session",
+        note: "Cable for the current cycle, acquired under the contract",
       },
     }),
     context,

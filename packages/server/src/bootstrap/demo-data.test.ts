@@ -5,7 +5,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createApiClient } from "@rightsdesk/api-client";
-import { companyMainTypes } from "@rightsdesk/domain";
+import { companyMainTypes, cycleLengthLabels } from "@rightsdesk/domain";
 import { loadConfig } from "../config/env.js";
 import type { Database, Db } from "../db/database.js";
 import { FieldEncryption } from "../records/field-encryption.js";
@@ -15,6 +15,7 @@ import { demoCompanies } from "./demo-companies.js";
 import { demoElements, demoSpots } from "./demo-assets.js";
 import { demoPeople } from "./demo-people.js";
 import { seedDemoData } from "./demo-data.js";
+import { findUncataloguedMedia } from "./uncatalogued-media.js";
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -121,6 +122,21 @@ describe("demo data", () => {
       expect((await census(database.db)).byType).toEqual({});
     });
 
+    it("names media and cycle lengths only as the catalogues do", async () => {
+      await seedDemoData(
+        database.db,
+        FieldEncryption.withKey(randomBytes(32)),
+        new Date("2025-06-02T09:00:00Z"),
+      );
+      expect(await findUncataloguedMedia(database.db)).toEqual([]);
+      const lengths = await rows<{ cycle_length: string }>(
+        database.db,
+        "select distinct cycle_length from asset_use_rights where cycle_length is not null",
+      );
+      expect(lengths.length).toBeGreaterThan(0);
+      for (const { cycle_length } of lengths) expect(cycleLengthLabels).toContain(cycle_length);
+    });
+
     it("adds people of every kind: a minor with her mother as guardian, a loan-out talent; secrets encrypted", async () => {
       const encryption = FieldEncryption.withKey(randomBytes(32));
       const now = new Date("2025-06-02T09:00:00Z");
@@ -205,17 +221,17 @@ describe("demo data", () => {
         earliest_expire_kind: "element",
         earliest_expire_label: "Golden Fields: Synchronization licence",
       });
-      // The cutdown's cable cycle and the voice-over's cycle end within 30 days.
+      // The cutdown's cable cycle ends within 30 days.
       expect(byAdId["RDHC2201001"]).toMatchObject({ status: "ACTIVE", earliest_expire_kind: "useRight" });
+      expect((byAdId["RDHC2201001"]?.earliest_expire_date ?? "") < "2025-07-02").toBe(true);
+      // The voice-over's holding fees pay through cycle 6, which ended 9 days before the seed.
       expect(byAdId["RDSB2505000"]).toMatchObject({
-        status: "ACTIVE",
+        status: "EXPIRED",
+        earliest_expire_date: "2025-05-23",
         earliest_expire_label: "Keiko Lindqvist: NETWORK TV",
       });
-      for (const adId of ["RDHC2201001", "RDSB2505000"]) {
-        expect((byAdId[adId]?.earliest_expire_date ?? "") < "2025-07-02").toBe(true);
-      }
-      // The archive reel's licence ended before the seed, and so did the holiday cable cycle.
-      expect(byAdId["RDWG2410000"]?.status).toMatch(/^EXPIRED/);
+      // The archive reel's licence ended before the seed.
+      expect(byAdId["RDWG2410000"]?.status).toBe("EXPIRED (ELEMENT)");
       const elements = await rows<{ title: string; status: string; licence_type: string | null }>(
         database.db,
         "select title, status, licence_type from elements order by title",
@@ -229,7 +245,8 @@ describe("demo data", () => {
         database.db,
         "select distinct data->>'sessionDate' as session from record_items where owner_type = 'asset' and section = 'Cast' order by 1",
       );
-      expect(sessions.map((row) => row.session)).toEqual(["2022-06-15", "2025-05-20"]);
+      // Summer Breeze 555 days and Harvest Crunch 200 days before the seed; Winter Glow's is fixed.
+      expect(sessions.map((row) => row.session)).toEqual(["2023-11-25", "2024-09-17", "2024-11-14"]);
     });
   });
 

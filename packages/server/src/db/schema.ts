@@ -503,7 +503,18 @@ export const assets = pgTable(
     adId: text("ad_id").notNull(),
     assetType: text("asset_type").notNull(),
     fileType: text("file_type"),
+    /** The MPU end typed on the profile ("Expiry Date"). */
     expireMpuEndDate: date("expire_mpu_end_date", { mode: "string" }).notNull(),
+    /** The spot's first airing, once recorded: it can move the MPU start. */
+    firstAirDate: date("first_air_date", { mode: "string" }),
+    /** A typed MPU end someone confirmed over the rule's computation. */
+    mpuConfirmedEndDate: date("mpu_confirmed_end_date", { mode: "string" }),
+    /** The MPU end in force (the domain's decideAssetMpu), kept with the status for lists, alerts and reports. */
+    mpuEndDate: date("mpu_end_date", { mode: "string" }).notNull(),
+    /** The rule's MPU end from the production days and first airing; null when it cannot be computed. */
+    mpuComputedEndDate: date("mpu_computed_end_date", { mode: "string" }),
+    /** The typed end differs from the computed one and is not confirmed. */
+    mpuNeedsReview: boolean("mpu_needs_review").notNull().default(false),
     notes: text("notes"),
     status: text("status").notNull(),
     statusReason: text("status_reason").notNull(),
@@ -523,6 +534,7 @@ export const assets = pgTable(
     index("assets_ad_id_sort").on(sql`lower(${table.adId}) collate "C"`, table.id),
     index("assets_status_idx").on(table.status, table.earliestExpireDate),
     index("assets_earliest_expire_idx").on(table.earliestExpireDate),
+    index("assets_mpu_end_idx").on(table.mpuEndDate),
     // The active lists sorted by earliest expiry ("first 25 by earliest expiry"): the exact ORDER BY
     // the list engine emits (`listOrderSql`), ascending and descending, so the first page is read
     // off the index instead of sorting every active asset (`lists/list-sort-index.test.ts` checks the plan).
@@ -554,12 +566,20 @@ export const assetUseRights = pgTable(
       .default(sql`'{}'::text[]`),
     startCycleDate: date("start_cycle_date", { mode: "string" }),
     cycleExpireDate: date("cycle_expire_date", { mode: "string" }),
+    /**
+     * The last day the right covers (the domain's useRightCoveredThrough): its cycle end, or for a
+     * union principal the end of their unbroken run of paid fixed cycles. Kept with the asset's
+     * status for the alerts, reports and lists.
+     */
+    coveredThrough: date("covered_through", { mode: "string" }),
     cycleLength: text("cycle_length"),
     note: text("note").notNull(),
     /** The cast member (an asset Cast item) the right belongs to; null for the asset's own right. */
     castItemId: integer("cast_item_id").references(() => recordItems.id, { onDelete: "restrict" }),
     /** The contract that acquired the right (a contract's "rights acquired"); null otherwise. */
     contractId: integer("contract_id").references((): AnyPgColumn => contracts.id, { onDelete: "restrict" }),
+    /** On the asset's own right: it also covers every performer without union fixed cycles (a cast buyout). */
+    coversAllPerformers: boolean("covers_all_performers").notNull().default(false),
     ...tracked,
   },
   (table) => [
@@ -567,7 +587,7 @@ export const assetUseRights = pgTable(
     index("asset_use_rights_cast_item_idx").on(table.castItemId),
     index("asset_use_rights_contract_idx").on(table.contractId),
     // "Use rights expiring in N days": a range on the cycle's last day, read in date order.
-    index("asset_use_rights_expire_idx").on(table.cycleExpireDate, table.id),
+    index("asset_use_rights_expire_idx").on(table.coveredThrough, table.id),
   ],
 );
 

@@ -53,8 +53,9 @@ export async function completeContract(
         useRight: {
           useRightType: "Cable",
           mediaType: "TV",
-          startCycleDate: "2025-06-01",
-          cycleExpireDate: "2025-08-30",
+          // The talent's first fixed cycle: linking the asset casts them with the contract date as session.
+          startCycleDate: "2025-04-01",
+          cycleExpireDate: "2025-06-30",
           cycleLength: "13 weeks",
           note: "Talent's first cable cycle",
         },

@@ -65,7 +65,7 @@ export async function addCast(
       performerCategory: "PRINCIPAL",
       union: "SAG AFTRA",
       performanceType: "ON_CAMERA",
-      sessionDate: "2022-06-15",
+      sessionDate: "2025-06-01",
       ...extra,
     },
   });

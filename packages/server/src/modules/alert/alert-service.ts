@@ -7,7 +7,7 @@ import {
   canAccessModule,
   compareAlerts,
   daysLeft,
-  isInWindow,
+  isAlertInWindow,
   isIsoDate,
   kindsOfAlertView,
   lookAheadWindow,
@@ -214,7 +214,8 @@ export class AlertService {
     let windowTo = explicit?.to ?? addDays(today, query.withinDays ?? DEFAULT_ALERT_DAYS_AHEAD);
     const inWindow = candidates.filter((candidate) => {
       const window = windowFor(candidate.kind, candidate.companyId);
-      if (!isInWindow(candidate.dueDate, window)) return false;
+      if (!isAlertInWindow(candidate.kind, candidate.dueDate, window, { namedRange: explicit !== null }))
+        return false;
       if (window.to > windowTo) windowTo = window.to;
       return query.companyId === undefined || candidate.companyId === query.companyId;
     });

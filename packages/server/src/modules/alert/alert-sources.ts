@@ -1,7 +1,10 @@
 import {
   alertKey,
+  castHoldingFeeFor,
   describeMpuAlert,
+  formatMoneyCents,
   holdingFeesDueIn,
+  paymentFeeAmount,
   toIsoDate,
   type AlertKindValue,
   type AlertRecordRef,
@@ -99,24 +102,20 @@ export async function holdingFeeCandidates(
   const result: AlertCandidate[] = [];
   for (const row of cast) {
     const companyId = companyOf.get(row.assetId) ?? null;
-    const dues = holdingFeesDueIn(
-      {
-        sessionDate: day(row.sessionDate),
-        mpuEnd: day(row.mpuEnd),
-        paidThrough: row.paidThrough === null ? null : day(row.paidThrough),
-      },
-      windowOf(companyId),
-    );
+    const dues = holdingFeesDueIn(row.terms, windowOf(companyId));
     const who = row.performerCategory ? `${row.performer} (${row.performerCategory})` : row.performer;
     for (const due of dues) {
+      const fee = castHoldingFeeFor(row.member, due.start);
+      const amount = fee === null ? null : paymentFeeAmount(fee);
+      const owed = amount === null ? "amount unknown" : formatMoneyCents(amount);
       result.push({
         key: alertKey("HOLDING_FEE", "cast", row.castItemId, due.dueDate),
         kind: "HOLDING_FEE",
         dueDate: due.dueDate,
         title: `Holding fee: ${row.performer} · ${row.assetTitle}`,
         detail:
-          `Cycle ${due.cycleNumber} holding fee for ${who}, due by the cycle's first day; ` +
-          `cycle runs ${due.cycleStart} to ${due.cycleExpire}.`,
+          `Cycle ${due.number} holding fee for ${who} (${owed}), due by the cycle's first day; ` +
+          `cycle runs ${due.start} to ${due.expire}.`,
         record: assetRef({ id: row.assetId, title: row.assetTitle, adId: row.adId }),
         related: { type: "person", id: row.personId, label: row.performer },
         companyId,
@@ -128,12 +127,12 @@ export async function holdingFeeCandidates(
 
 const castItem = alias(recordItems, "cast_item");
 
-/** Use rights whose cycle ends in the range, on live assets (read through asset_use_rights_expire_idx). */
+/** Use rights whose last covered day (covered_through) is in the range, on live assets (read through asset_use_rights_expire_idx). */
 export async function useRightCandidates(db: Db, range: SourceRange): Promise<AlertCandidate[]> {
   const rows = await db
     .select({
       id: assetUseRights.id,
-      cycleExpireDate: assetUseRights.cycleExpireDate,
+      cycleExpireDate: assetUseRights.coveredThrough,
       useRightType: assetUseRights.useRightType,
       mediaType: assetUseRights.mediaType,
       castItemId: assetUseRights.castItemId,
@@ -151,12 +150,12 @@ export async function useRightCandidates(db: Db, range: SourceRange): Promise<Al
     .leftJoin(contracts, eq(contracts.id, assetUseRights.contractId))
     .where(
       and(
-        gte(assetUseRights.cycleExpireDate, range.from),
-        lte(assetUseRights.cycleExpireDate, range.to),
+        gte(assetUseRights.coveredThrough, range.from),
+        lte(assetUseRights.coveredThrough, range.to),
         isNull(assets.archivedAt),
       ),
     )
-    .orderBy(asc(assetUseRights.cycleExpireDate), asc(assetUseRights.id));
+    .orderBy(asc(assetUseRights.coveredThrough), asc(assetUseRights.id));
   const personIds = rows
     .map((row) => Number(row.castData?.["personId"]))
     .filter((id) => Number.isInteger(id) && id > 0);
@@ -205,16 +204,12 @@ async function personNames(db: Db, ids: readonly number[]): Promise<Map<number, 
 /** Live assets whose MPU ends in the range. */
 export async function mpuCandidates(db: Db, range: SourceRange): Promise<AlertCandidate[]> {
   const rows = await db
-    .select({ id: assets.id, title: assets.title, adId: assets.adId, mpuEnd: assets.expireMpuEndDate })
+    .select({ id: assets.id, title: assets.title, adId: assets.adId, mpuEnd: assets.mpuEndDate })
     .from(assets)
     .where(
-      and(
-        gte(assets.expireMpuEndDate, range.from),
-        lte(assets.expireMpuEndDate, range.to),
-        isNull(assets.archivedAt),
-      ),
+      and(gte(assets.mpuEndDate, range.from), lte(assets.mpuEndDate, range.to), isNull(assets.archivedAt)),
     )
-    .orderBy(asc(assets.expireMpuEndDate), asc(assets.id));
+    .orderBy(asc(assets.mpuEndDate), asc(assets.id));
   const companyOf = await assetCompanies(
     db,
     rows.map((row) => row.id),

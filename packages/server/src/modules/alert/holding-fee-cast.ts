@@ -1,13 +1,23 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import {
+  castFixedCycleTerms,
+  castHoldingFeeFor,
+  paymentFeeAmount,
+  toIsoDate,
+  type FixedCycleTerms,
+  type IsoDate,
+  type SpotCastMember,
+} from "@rightsdesk/domain";
 import { anyOf } from "../../db/any-of.js";
 import type { Db } from "../../db/database.js";
-import { assets, contractAssets, contracts, people, recordItems } from "../../db/schema.js";
+import { assetUseRights, assets, contractAssets, contracts, people, recordItems } from "../../db/schema.js";
+import { castTermsOf } from "../asset/asset-record.js";
 
 /**
- * One union cast member of a live asset who may owe holding fees: the asset's Cast item with a
- * union other than NON UNION and a session date, with what the rules need (session date, the
- * asset's MPU end, fees paid through) and the holding fee of the contract that links the talent to
- * the asset, if any.
+ * One union principal of a live asset who holds fixed cycles (the domain's castHoldingFee: SAG-AFTRA
+ * or AFM, principal or voice-over, with a session date): the cast member as the domain reads them
+ * and their fixed-cycle terms (session date, holding fees paid through, the cycles their recorded
+ * rights pay, the asset's MPU in force) — what the alerts, the dashboard and the reports compute from.
  */
 export interface HoldingFeeCastRow {
   castItemId: number;
@@ -20,27 +30,38 @@ export interface HoldingFeeCastRow {
   performerCategory: string | null;
   union: string;
   role: string | null;
-  sessionDate: string;
-  mpuEnd: string;
-  paidThrough: string | null;
-  /** The holding fee of the contract linked through `contract_assets.cast_item_id`, else null. */
-  holdingFeeCents: number | null;
+  member: SpotCastMember;
+  terms: FixedCycleTerms;
 }
 
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+/** The holding fee of the contract linked to each cast item (the first contract with a fee wins). */
+export async function agreedHoldingFees(
+  db: Db,
+  castItemIds: readonly number[],
+): Promise<Map<number, number>> {
+  const feeOf = new Map<number, number>();
+  if (castItemIds.length === 0) return feeOf;
+  const fees = await db
+    .select({ castItemId: contractAssets.castItemId, holdingFeeCents: contracts.holdingFeeCents })
+    .from(contractAssets)
+    .innerJoin(contracts, eq(contracts.id, contractAssets.contractId))
+    .where(anyOf(contractAssets.castItemId, [...castItemIds]))
+    .orderBy(asc(contracts.id));
+  for (const fee of fees) {
+    if (fee.castItemId !== null && fee.holdingFeeCents !== null && !feeOf.has(fee.castItemId)) {
+      feeOf.set(fee.castItemId, fee.holdingFeeCents);
+    }
+  }
+  return feeOf;
+}
 
 function textOf(value: unknown): string | null {
   return typeof value === "string" && value.trim() !== "" ? value : null;
 }
 
-function dateOf(value: unknown): string | null {
-  return typeof value === "string" && isoDate.test(value) ? value : null;
-}
-
 /**
- * The union cast members of non-archived assets (all, or those of `assetIds`), by asset then cast
- * item. Cast items without a union, of NON UNION, or without a session date owe no holding fee and
- * are left out, as are items whose performer is missing.
+ * The union principals of non-archived assets (all, or those of `assetIds`), by asset then cast
+ * item, with their fixed-cycle terms. Anyone the domain gives no fixed cycles is left out.
  */
 export async function loadHoldingFeeCast(
   db: Db,
@@ -65,7 +86,7 @@ export async function loadHoldingFeeCast(
       personId: people.id,
       performer: people.fullName,
       data: recordItems.data,
-      mpuEnd: assets.expireMpuEndDate,
+      mpuEnd: assets.mpuEndDate,
     })
     .from(recordItems)
     .innerJoin(assets, eq(assets.id, recordItems.ownerId))
@@ -73,31 +94,30 @@ export async function loadHoldingFeeCast(
     .where(and(...conditions))
     .orderBy(asc(assets.id), asc(recordItems.id));
   if (rows.length === 0) return [];
-
-  const fees = await db
-    .select({ castItemId: contractAssets.castItemId, holdingFeeCents: contracts.holdingFeeCents })
-    .from(contractAssets)
-    .innerJoin(contracts, eq(contracts.id, contractAssets.contractId))
-    .where(
-      anyOf(
-        contractAssets.castItemId,
-        rows.map((row) => row.castItemId),
-      ),
-    )
-    .orderBy(asc(contracts.id));
-  const feeOf = new Map<number, number>();
-  for (const fee of fees) {
-    // The first contract with a fee wins when several link the same cast member.
-    if (fee.castItemId !== null && fee.holdingFeeCents !== null && !feeOf.has(fee.castItemId)) {
-      feeOf.set(fee.castItemId, fee.holdingFeeCents);
-    }
-  }
+  const castItemIds = rows.map((row) => row.castItemId);
+  const agreed = await agreedHoldingFees(db, castItemIds);
+  const rights = await db
+    .select({
+      castItemId: assetUseRights.castItemId,
+      startCycleDate: assetUseRights.startCycleDate,
+      cycleExpireDate: assetUseRights.cycleExpireDate,
+      cycleLength: assetUseRights.cycleLength,
+    })
+    .from(assetUseRights)
+    .where(anyOf(assetUseRights.castItemId, castItemIds));
 
   const result: HoldingFeeCastRow[] = [];
   for (const row of rows) {
-    const union = textOf(row.data["union"]);
-    const sessionDate = dateOf(row.data["sessionDate"]);
-    if (union === null || union === "NON UNION" || sessionDate === null) continue;
+    const member: SpotCastMember = {
+      ...castTermsOf(row.data),
+      castItemId: row.castItemId,
+      name: row.performer,
+      editedOut: row.data["editedOut"] === true,
+      agreedHoldingFeeCents: agreed.get(row.castItemId) ?? null,
+    };
+    const own = rights.filter((right) => right.castItemId === row.castItemId);
+    const terms = castFixedCycleTerms(member, own, toIsoDate(row.mpuEnd));
+    if (terms === null) continue;
     result.push({
       castItemId: row.castItemId,
       assetId: row.assetId,
@@ -105,14 +125,18 @@ export async function loadHoldingFeeCast(
       assetTitle: row.assetTitle,
       personId: row.personId,
       performer: row.performer,
-      performerCategory: textOf(row.data["performerCategory"]),
-      union,
+      performerCategory: member.performerCategory,
+      union: textOf(row.data["union"]) ?? "",
       role: textOf(row.data["role"]),
-      sessionDate,
-      mpuEnd: row.mpuEnd,
-      paidThrough: dateOf(row.data["holdingFeesPaidThrough"]),
-      holdingFeeCents: feeOf.get(row.castItemId) ?? null,
+      member,
+      terms,
     });
   }
   return result;
+}
+
+/** The holding fee owed for a cycle of the row's performer (contract's, else confirmed scale); null when unknown. */
+export function holdingFeeCents(row: HoldingFeeCastRow, cycleStart: IsoDate): number | null {
+  const fee = castHoldingFeeFor(row.member, cycleStart);
+  return fee === null ? null : paymentFeeAmount(fee);
 }

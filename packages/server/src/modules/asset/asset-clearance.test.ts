@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
   AssetStatusUpdateSchema,
   AssetTimelineSchema,
+  AssetUseRightRecordSchema,
   ClearanceAnswerSchema,
   MpuAnswerSchema,
   UseRightExpiryAnswerSchema,
@@ -9,7 +10,7 @@ import {
   toIsoDate,
 } from "@rightsdesk/domain";
 import { call, expectError, expectOk } from "../../testing/admin-fixtures.js";
-import { createAsset } from "../../testing/asset-fixtures.js";
+import { createAsset, getAsset } from "../../testing/asset-fixtures.js";
 import { addCast } from "../../testing/element-fixtures.js";
 import { createPerson } from "../../testing/person-fixtures.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
@@ -27,14 +28,17 @@ afterEach(async () => {
 });
 
 /**
- * A spot with one SAG-AFTRA on-camera principal (2022 session) holding a 13-week TV cycle from
- * 2025-01-01 (last covered day 2025-04-01), and an MPU ending 2026-12-31.
+ * A spot with one SAG-AFTRA on-camera principal whose session was 2025-01-01 (the 2022 contract),
+ * holding a TV right for fixed cycle 1 (2025-01-01 … 2025-04-01; cycle 2 runs 2025-04-02 …
+ * 2025-07-01), and a typed MPU end of 2026-12-31. The rule's MPU starts 13 weeks after the last
+ * production day, 2025-04-02, and runs 21 months to 2027-01-01: the typed end is earlier, so it is
+ * flagged and bounds the spot.
  */
 async function spotWithPrincipal(holdingFeesPaidThrough?: string) {
   const asset = await createAsset(t, admin, "ABCD1234000", "Spring Sale :30");
   const jo = await createPerson(t, admin, "Jo", "Star");
   const cast = await addCast(t, admin, asset.id, jo.id, {
-    sessionDate: "2022-06-15",
+    sessionDate: "2025-01-01",
     ...(holdingFeesPaidThrough ? { holdingFeesPaidThrough } : {}),
   });
   const saved = await call(t, admin, "POST", `/Asset/UseRight/Save/${asset.id}`, {
@@ -82,7 +86,7 @@ describe(`asset clearance on ${testDatabaseKind()}`, () => {
       union: "SAG-AFTRA",
       sessionCategory: "onCameraPrincipalSession",
       keyOn: "cycleStart",
-      sessionDate: toIsoDate("2022-06-15"),
+      sessionDate: toIsoDate("2025-01-01"),
       cycleStart: toIsoDate("2025-04-02"),
     });
     expect(fee.status).toBe("found");
@@ -112,11 +116,11 @@ describe(`asset clearance on ${testDatabaseKind()}`, () => {
     });
   });
 
-  it("(d) refuses a media no use right covers", async () => {
+  it("(d) refuses a media no use right covers, naming the performer left uncovered", async () => {
     const asset = await spotWithPrincipal();
-    const answer = await clear(asset.id, { airDate: "2025-03-15", mediaType: "RADIO" });
+    const answer = await clear(asset.id, { airDate: "2025-03-15", mediaType: "AUDIO/RADIO" });
     expect(answer.verdict).toBe("notCleared");
-    expect(answer.reasons).toMatchObject([{ kind: "mediaNotCovered", item: null }]);
+    expect(answer.reasons).toMatchObject([{ kind: "performerNotCovered", item: { label: "Jo Star" } }]);
   });
 
   it("draws the timeline with the earliest item marked, recomputes the status on demand, and runs the rule calculations", async () => {
@@ -124,7 +128,19 @@ describe(`asset clearance on ${testDatabaseKind()}`, () => {
     const timeline = AssetTimelineSchema.parse(
       expectOk(await call(t, admin, "GET", `/Asset/Timeline/${asset.id}`)),
     );
-    expect(timeline).toMatchObject({ today: "2025-03-01", earliestExpireDate: "2025-04-01" });
+    expect(timeline).toMatchObject({
+      today: "2025-03-01",
+      earliestExpireDate: "2025-04-01",
+      mpu: { end: "2026-12-31", typedEnd: "2026-12-31", computed: { end: "2027-01-01" }, needsReview: true },
+    });
+    expect(timeline.cast).toMatchObject([
+      {
+        performer: "Jo Star",
+        currentCycle: { number: 1, paidBy: "sessionFee" },
+        paidThrough: "2025-04-01",
+        unpaid: [],
+      },
+    ]);
     expect(timeline.items.map((item) => [item.kind, item.start, item.end, item.earliest])).toEqual([
       ["assetMpu", null, "2026-12-31", false],
       ["useRight", "2025-01-01", "2025-04-01", true],
@@ -178,7 +194,10 @@ describe(`asset clearance on ${testDatabaseKind()}`, () => {
 async function spotWithPaidFees(): Promise<number> {
   const asset = await createAsset(t, admin, "ABCD1299000", "Paid spot");
   const kim = await createPerson(t, admin, "Kim", "Lee");
-  const cast = await addCast(t, admin, asset.id, kim.id, { holdingFeesPaidThrough: "2025-04-02" });
+  const cast = await addCast(t, admin, asset.id, kim.id, {
+    sessionDate: "2025-01-01",
+    holdingFeesPaidThrough: "2025-04-02",
+  });
   expectOk(
     await call(t, admin, "POST", `/Asset/UseRight/Save/${asset.id}`, {
       castItemId: cast.id,
@@ -194,3 +213,123 @@ async function spotWithPaidFees(): Promise<number> {
   );
   return asset.id;
 }
+
+/*
+ * Two performers on one session, 2025-01-01: their fixed cycle 2 runs 2025-04-02 … 2025-07-01.
+ * Each holds a TV right for cycle 1. Jo's holding fees are paid through cycle 2; Kim's are not.
+ */
+describe(`every appearing performer must be covered, on ${testDatabaseKind()}`, () => {
+  async function duo(options: { kimPaid?: boolean; kimEditedOut?: boolean } = {}) {
+    const asset = await createAsset(t, admin, "ABCD1300000", "Duo :30");
+    const jo = await createPerson(t, admin, "Jo", "Star");
+    const kim = await createPerson(t, admin, "Kim", "Lee");
+    const paid = { sessionDate: "2025-01-01", holdingFeesPaidThrough: "2025-04-02" };
+    const joCast = await addCast(t, admin, asset.id, jo.id, paid);
+    const kimCast = await addCast(t, admin, asset.id, kim.id, {
+      ...(options.kimPaid ? paid : { sessionDate: "2025-01-01" }),
+      performerCategory: "VOICE OVER",
+      performanceType: "OFF_CAMERA",
+      ...(options.kimEditedOut ? { editedOut: true } : {}),
+    });
+    for (const castItemId of [joCast.id, kimCast.id]) {
+      expectOk(
+        await call(t, admin, "POST", `/Asset/UseRight/Save/${asset.id}`, {
+          castItemId,
+          useRight: {
+            useRightType: "Network",
+            mediaType: "TV",
+            startCycleDate: "2025-01-01",
+            cycleExpireDate: "2025-04-01",
+            cycleLength: "13 weeks",
+            note: "First cycle",
+          },
+        }),
+      );
+    }
+    return asset.id;
+  }
+
+  it("two performers, one lapsed: not cleared outright, the lapsed one named with the payment", async () => {
+    const answer = await clear(await duo(), { airDate: "2025-05-01", mediaType: "TV" });
+    expect(answer.verdict).toBe("clearedIfPaid");
+    expect(answer.reasons).toHaveLength(1);
+    expect(answer.reasons[0]?.message).toContain("Kim Lee");
+    expect(answer.reasons[0]?.item?.label).toBe("Kim Lee: NETWORK TV");
+    expect(answer.reasons[0]?.payments.map((payment) => [payment.cycleNumber, payment.dueDate])).toEqual([
+      [2, "2025-04-02"],
+    ]);
+    expect(answer.coveredBy).toEqual([]);
+  });
+
+  it("both paid: cleared; the lapsed one edited out: cleared", async () => {
+    const both = await clear(await duo({ kimPaid: true }), { airDate: "2025-05-01", mediaType: "TV" });
+    expect(both.verdict).toBe("cleared");
+    expect(both.coveredBy.map((item) => item.label)).toEqual(["Jo Star: NETWORK TV", "Kim Lee: NETWORK TV"]);
+    await t.close();
+    t = await createTestApp();
+    t.setNow(new Date("2025-03-01T10:00:00Z"));
+    admin = (await t.signIn()).token;
+    const cut = await clear(await duo({ kimEditedOut: true }), { airDate: "2025-05-01", mediaType: "TV" });
+    expect(cut.verdict).toBe("cleared");
+  });
+
+  it("the spot's own right covers no performer unless marked as a buyout, and never a union principal's cycles", async () => {
+    const asset = await createAsset(t, admin, "ABCD1301000", "Buyout :30");
+    const ana = await createPerson(t, admin, "Ana", "Ruiz");
+    await addCast(t, admin, asset.id, ana.id, { union: "NON UNION", sessionDate: "2025-01-01" });
+    const own = {
+      useRightType: "Buyout",
+      mediaType: "TV",
+      startCycleDate: "2025-01-01",
+      cycleExpireDate: "2025-12-31",
+      cycleLength: "1 year",
+      note: "All media buyout",
+    };
+    const saved = AssetUseRightRecordSchema.parse(
+      expectOk(await call(t, admin, "POST", `/Asset/UseRight/Save/${asset.id}`, { useRight: own })),
+    );
+    const before = await clear(asset.id, { airDate: "2025-05-01", mediaType: "TV" });
+    expect(before.verdict).toBe("notCleared");
+    expect(before.reasons).toMatchObject([{ kind: "performerNotCovered", item: { label: "Ana Ruiz" } }]);
+    expect((await getAsset(t, admin, asset.id)).status).toBe("INCOMPLETE");
+
+    expectOk(
+      await call(t, admin, "PUT", `/Asset/UseRight/${saved.id}`, {
+        useRight: own,
+        coversAllPerformers: true,
+        version: saved.version,
+      }),
+    );
+    expect((await clear(asset.id, { airDate: "2025-05-01", mediaType: "TV" })).verdict).toBe("cleared");
+    expect((await getAsset(t, admin, asset.id)).status).toBe("ACTIVE");
+  });
+
+  it("refuses a union principal's right on dates that are not their fixed cycle, naming the field and the rule's dates", async () => {
+    const asset = await createAsset(t, admin, "ABCD1302000", "Typed dates :30");
+    const jo = await createPerson(t, admin, "Jo", "Star");
+    const cast = await addCast(t, admin, asset.id, jo.id, { sessionDate: "2025-01-01" });
+    const refused = expectError(
+      await call(t, admin, "POST", `/Asset/UseRight/Save/${asset.id}`, {
+        castItemId: cast.id,
+        useRight: {
+          useRightType: "Network",
+          mediaType: "TV",
+          startCycleDate: "2025-02-01",
+          cycleExpireDate: "2025-05-02",
+          cycleLength: "13 weeks",
+          note: "Typed",
+        },
+      }),
+      400,
+      "InvalidData",
+    );
+    expect(refused.errors).toEqual([
+      {
+        field: "startCycleDate",
+        message:
+          "A union performer's right starts on the first day of a 13-week cycle: cycle 1 counted from the session date 01/01/2025 runs 01/01/2025 to 04/01/2025.",
+      },
+    ]);
+    expect((await getAsset(t, admin, asset.id)).useRightCount).toBe(0);
+  });
+});

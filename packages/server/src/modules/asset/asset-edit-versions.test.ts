@@ -38,7 +38,7 @@ describe(`asset edit versions on ${testDatabaseKind()}`, () => {
       editVersionNumber: 1,
       editType: "SHORTER VERSION",
       editReason: "Cut-down",
-      status: "ACTIVE",
+      status: "INCOMPLETE",
     });
     await addVersion(base.id, "ABCD1236000", { editType: "PAID EDITS", editReason: "Change VO/music" });
     expect((await next(base.id)).versionLabel).toBe("Edit 3");

@@ -1,5 +1,8 @@
 import {
+  castSessionDate,
+  deriveCastRightTerm,
   isEmptyDate,
+  type CastCycleTerms,
   type AssetProfileInputSchema,
   type AssetRecordSchema,
   type AssetSummarySchema,
@@ -41,6 +44,8 @@ export function assetValuesFrom(input: ProfileInput): AssetValues {
     assetType: input.assetType,
     fileType: blankAsNull(input.fileType),
     expireMpuEndDate: input.expireMpuEndDate,
+    firstAirDate: dateOrNull(input.firstAirDate),
+    mpuConfirmedEndDate: input.mpuConfirmed === true ? input.expireMpuEndDate : null,
     notes: blankAsNull(input.notes),
   };
 }
@@ -52,11 +57,17 @@ export function assetValuesOf(row: AssetRow): AssetValues {
     assetType: row.assetType,
     fileType: row.fileType,
     expireMpuEndDate: row.expireMpuEndDate,
+    firstAirDate: row.firstAirDate,
+    mpuConfirmedEndDate: row.mpuConfirmedEndDate,
     notes: row.notes,
   };
 }
 
-export function useRightValuesFrom(input: UseRight, castItemId: number | undefined): UseRightValues {
+export function useRightValuesFrom(
+  input: UseRight,
+  castItemId: number | undefined,
+  coversAllPerformers: boolean | undefined,
+): UseRightValues {
   return {
     useRightType: input.useRightType.toUpperCase(),
     mediaType: blankAsNull(input.mediaType),
@@ -66,6 +77,8 @@ export function useRightValuesFrom(input: UseRight, castItemId: number | undefin
     cycleLength: input.cycleLength ?? null,
     note: input.note,
     castItemId: castItemId ?? null,
+    // Only the asset's own right can cover the whole cast.
+    coversAllPerformers: castItemId === undefined && coversAllPerformers === true,
   };
 }
 
@@ -79,6 +92,7 @@ export function useRightValuesOf(row: UseRightRow): UseRightValues {
     cycleLength: row.cycleLength,
     note: row.note,
     castItemId: row.castItemId,
+    coversAllPerformers: row.coversAllPerformers,
   };
 }
 
@@ -91,6 +105,8 @@ export function toAssetSummary(row: AssetSummaryRow): AssetSummaryOut {
     fileType: row.fileType,
     status: row.status as AssetSummaryOut["status"],
     expireMpuEndDate: row.expireMpuEndDate,
+    mpuEndDate: row.mpuEndDate,
+    mpuNeedsReview: row.mpuNeedsReview,
     earliestExpireDate: row.earliestExpireDate,
     earliestExpireLabel: row.earliestExpireLabel,
     baseAssetId: row.baseAssetId,
@@ -121,6 +137,11 @@ export function toAssetRecord(
     assetType: row.assetType as AssetRecordOut["assetType"],
     fileType: row.fileType,
     expireMpuEndDate: row.expireMpuEndDate,
+    firstAirDate: row.firstAirDate,
+    mpuEndDate: row.mpuEndDate,
+    mpuComputedEndDate: row.mpuComputedEndDate,
+    mpuNeedsReview: row.mpuNeedsReview,
+    mpuConfirmed: row.mpuConfirmedEndDate !== null && row.mpuConfirmedEndDate === row.expireMpuEndDate,
     notes: row.notes,
     baseAssetId: row.baseAssetId,
     versionLabel: row.versionLabel,
@@ -143,6 +164,34 @@ export function toAssetRecord(
   };
 }
 
+/** The cast terms a Cast item stores, as the domain's cycle rules read them. */
+export function castTermsOf(data: Record<string, unknown> | null | undefined): CastCycleTerms {
+  const text = (value: unknown): string | null => (typeof value === "string" && value !== "" ? value : null);
+  return {
+    union: text(data?.["union"]),
+    performerCategory: text(data?.["performerCategory"]),
+    performanceType: text(data?.["performanceType"]),
+    sessionDate: text(data?.["sessionDate"]),
+    holdingFeesPaidThrough: text(data?.["holdingFeesPaidThrough"]),
+  };
+}
+
+function fixedCyclesOf(row: UseRightRow): UseRightOut["fixedCycles"] {
+  if (row.castItemId === null) return null;
+  const sessionDate = castSessionDate(castTermsOf(row.castData));
+  if (sessionDate === null) return null;
+  const term = deriveCastRightTerm(sessionDate, row);
+  return term === null
+    ? null
+    : {
+        firstCycle: term.firstCycle,
+        lastCycle: term.lastCycle,
+        start: term.start,
+        end: term.end,
+        needsReview: term.needsReview,
+      };
+}
+
 export function toUseRightRecord(row: UseRightRow): UseRightOut {
   return {
     id: row.id,
@@ -156,6 +205,8 @@ export function toUseRightRecord(row: UseRightRow): UseRightOut {
     note: row.note,
     castItemId: row.castItemId,
     holderName: row.castItemId === null ? null : (row.holderName ?? null),
+    coversAllPerformers: row.coversAllPerformers,
+    fixedCycles: fixedCyclesOf(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     updatedBy: row.updatedBy,

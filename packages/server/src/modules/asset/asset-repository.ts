@@ -15,6 +15,7 @@ export const assetListColumns = defineListColumns(assetListFields, {
   fileType: assets.fileType,
   status: assets.status,
   expireMpuEndDate: assets.expireMpuEndDate,
+  mpuEndDate: assets.mpuEndDate,
   earliestExpireDate: assets.earliestExpireDate,
   baseAssetId: assets.baseAssetId,
   versionLabel: assets.versionLabel,
@@ -31,6 +32,8 @@ const summaryColumns = {
   fileType: assets.fileType,
   status: assets.status,
   expireMpuEndDate: assets.expireMpuEndDate,
+  mpuEndDate: assets.mpuEndDate,
+  mpuNeedsReview: assets.mpuNeedsReview,
   earliestExpireDate: assets.earliestExpireDate,
   earliestExpireLabel: assets.earliestExpireLabel,
   baseAssetId: assets.baseAssetId,
@@ -51,6 +54,9 @@ const recordColumns = {
   editType: assets.editType,
   editReason: assets.editReason,
   notes: assets.notes,
+  firstAirDate: assets.firstAirDate,
+  mpuConfirmedEndDate: assets.mpuConfirmedEndDate,
+  mpuComputedEndDate: assets.mpuComputedEndDate,
   statusReason: assets.statusReason,
   earliestExpireKind: assets.earliestExpireKind,
   earliestExpireItemId: assets.earliestExpireItemId,
@@ -68,6 +74,8 @@ export interface AssetValues {
   assetType: string;
   fileType: string | null;
   expireMpuEndDate: string;
+  firstAirDate: string | null;
+  mpuConfirmedEndDate: string | null;
   notes: string | null;
 }
 
@@ -88,6 +96,10 @@ export interface AssetRightsValues {
   earliestExpireKind: string | null;
   earliestExpireItemId: string | null;
   earliestExpireLabel: string | null;
+  /** The MPU in force and the rule's, with the review flag (decideAssetMpu). */
+  mpuEndDate: string;
+  mpuComputedEndDate: string | null;
+  mpuNeedsReview: boolean;
 }
 
 /** Assets as stored; every query of the asset profile lives here. */

@@ -1,7 +1,15 @@
-import type { AssetClearanceData, AssetUseRightTerm, ClearanceCastTerms } from "@rightsdesk/domain";
+import {
+  decideAssetMpu,
+  type AssetClearanceData,
+  type AssetMpu,
+  type AssetUseRightTerm,
+  type SpotCastMember,
+} from "@rightsdesk/domain";
 import type { Db } from "../../db/database.js";
 import { RecordItemRepository } from "../../records/record-item-repository.js";
 import { LicenceRepository, type LicenceRow } from "../element/licence-repository.js";
+import { agreedHoldingFees } from "../alert/holding-fee-cast.js";
+import { castTermsOf } from "./asset-record.js";
 import { AssetElementRepository, type LinkedElementRow } from "./asset-element-repository.js";
 import { UseRightRepository, type UseRightRow } from "./use-right-repository.js";
 
@@ -10,9 +18,15 @@ export interface LinkedElementWithLicences extends LinkedElementRow {
   licences: LicenceRow[];
 }
 
-/** Everything besides the profile that can end an asset: its use rights (holders named) and its elements' licences. */
+/**
+ * Everything besides the profile that decides an asset's rights: its use rights (holders named), its
+ * cast (union principals hold fixed cycles; each who appears needs a right), its production days
+ * (Session items) and its elements' licences.
+ */
 export interface AssetRightsParts {
   useRights: (UseRightRow & AssetUseRightTerm)[];
+  cast: SpotCastMember[];
+  sessionDates: (string | null)[];
   elements: {
     id: number;
     title: string;
@@ -30,11 +44,35 @@ export async function loadLinkedElements(db: Db, assetId: number): Promise<Linke
   }));
 }
 
+/** The asset's cast members, in cast order, named by their performer. */
+export async function loadSpotCast(db: Db, assetId: number): Promise<SpotCastMember[]> {
+  const items = new RecordItemRepository(db);
+  const castItems = await items.list("asset", assetId, "Cast");
+  const personIds = castItems.map((item) => Number(item.data["personId"])).filter(Number.isInteger);
+  const names = new Map((await items.peopleById(personIds)).map((person) => [person.id, person.fullName]));
+  const agreed = await agreedHoldingFees(
+    db,
+    castItems.map((item) => item.id),
+  );
+  return castItems.map((item) => ({
+    ...castTermsOf(item.data),
+    castItemId: item.id,
+    name: names.get(Number(item.data["personId"])) ?? `Cast member ${item.id}`,
+    editedOut: item.data["editedOut"] === true,
+    agreedHoldingFeeCents: agreed.get(item.id) ?? null,
+  }));
+}
+
 export async function loadAssetRightsParts(db: Db, assetId: number): Promise<AssetRightsParts> {
   const rows = await new UseRightRepository(db).listOf(assetId);
   const linked = await loadLinkedElements(db, assetId);
+  const sessions = await new RecordItemRepository(db).list("asset", assetId, "Session");
   return {
     useRights: rows.map((row) => ({ ...row, holder: row.castItemId === null ? null : row.holderName })),
+    cast: await loadSpotCast(db, assetId),
+    sessionDates: sessions.map((item) =>
+      typeof item.data["sessionDate"] === "string" ? item.data["sessionDate"] : null,
+    ),
     elements: linked.map((element) => ({
       id: element.elementId,
       title: element.title,
@@ -44,36 +82,42 @@ export async function loadAssetRightsParts(db: Db, assetId: number): Promise<Ass
   };
 }
 
-function text(value: unknown): string | null {
-  return typeof value === "string" && value !== "" ? value : null;
+/** The spot's MPU as the rule decides it from the profile and the parts (see decideAssetMpu). */
+export function assetMpuOf(
+  profile: { expireMpuEndDate: string; firstAirDate: string | null; mpuConfirmedEndDate: string | null },
+  parts: Pick<AssetRightsParts, "cast" | "sessionDates">,
+): AssetMpu {
+  return decideAssetMpu({
+    typedEnd: profile.expireMpuEndDate,
+    confirmedEnd: profile.mpuConfirmedEndDate,
+    firstAirDate: profile.firstAirDate,
+    cast: parts.cast,
+    sessionDates: parts.sessionDates,
+  });
 }
 
 /**
- * What the clearance and the timeline are decided from: the asset's MPU end, its own and its cast's
- * use rights (each cast member's union, category, camera, session date and holding fees paid through,
- * from the Cast item), and each linked element with its licences.
+ * What the clearance and the timeline are decided from: the MPU in force, the asset's own and its
+ * cast's use rights, the cast (terms and whether each appears) and each linked element with its
+ * licences.
  */
 export async function loadAssetClearanceData(
   db: Db,
-  asset: { id: number; adId: string; title: string; expireMpuEndDate: string },
+  asset: {
+    id: number;
+    adId: string;
+    title: string;
+    expireMpuEndDate: string;
+    firstAirDate: string | null;
+    mpuConfirmedEndDate: string | null;
+  },
 ): Promise<AssetClearanceData> {
   const parts = await loadAssetRightsParts(db, asset.id);
-  const castItems = await new RecordItemRepository(db).list("asset", asset.id, "Cast");
-  const castById = new Map(castItems.map((item) => [item.id, item.data]));
-  const castOf = (right: UseRightRow): ClearanceCastTerms | null => {
-    if (right.castItemId === null) return null;
-    const data = castById.get(right.castItemId) ?? {};
-    return {
-      name: right.holderName ?? "",
-      union: text(data["union"]),
-      performerCategory: text(data["performerCategory"]),
-      performanceType: text(data["performanceType"]),
-      sessionDate: text(data["sessionDate"]),
-      holdingFeesPaidThrough: text(data["holdingFeesPaidThrough"]),
-    };
-  };
+  const mpu = assetMpuOf(asset, parts);
   return {
-    asset: { adId: asset.adId, title: asset.title, expireMpuEndDate: asset.expireMpuEndDate },
+    asset: { adId: asset.adId, title: asset.title, expireMpuEndDate: mpu.end },
+    mpu,
+    cast: parts.cast,
     useRights: parts.useRights.map((right) => ({
       id: right.id,
       useRightType: right.useRightType,
@@ -82,7 +126,8 @@ export async function loadAssetClearanceData(
       startCycleDate: right.startCycleDate,
       cycleExpireDate: right.cycleExpireDate,
       cycleLength: right.cycleLength,
-      cast: castOf(right),
+      castItemId: right.castItemId,
+      coversAllPerformers: right.coversAllPerformers,
     })),
     elements: parts.linked.map((element) => ({
       id: element.elementId,

@@ -1,4 +1,11 @@
-import { AppError, computeAssetRights, toIsoDate, type AssetRights } from "@rightsdesk/domain";
+import {
+  AppError,
+  computeAssetRights,
+  toIsoDate,
+  useRightCoveredThrough,
+  type AssetMpu,
+  type AssetRights,
+} from "@rightsdesk/domain";
 import type { Db } from "../../db/database.js";
 import type { RecordContext } from "../../records/record-context.js";
 import { assertNotLockedByOther } from "../../records/record-locks.js";
@@ -9,7 +16,8 @@ import {
   type AssetRow,
   type AssetValues,
 } from "./asset-repository.js";
-import { loadAssetRightsParts } from "./asset-rights-inputs.js";
+import { assetMpuOf, loadAssetRightsParts, type AssetRightsParts } from "./asset-rights-inputs.js";
+import { UseRightRepository } from "./use-right-repository.js";
 
 export function assetNotFound(id: number): AppError {
   return AppError.notFound(`There is no asset with id ${id}.`);
@@ -32,8 +40,11 @@ export async function assetForChange(db: Db, id: number, context: RecordContext)
   return row;
 }
 
-function storedRights(rights: AssetRights): AssetRightsValues {
+function storedRights(rights: AssetRights, mpu: AssetMpu): AssetRightsValues {
   return {
+    mpuEndDate: mpu.end ?? "",
+    mpuComputedEndDate: mpu.computed?.end ?? null,
+    mpuNeedsReview: mpu.needsReview,
     status: rights.status,
     statusReason: rights.statusReason,
     earliestExpireDate: rights.earliestExpireDate,
@@ -53,12 +64,27 @@ export async function computeStoredRights(
   profile: AssetValues,
   now: Date,
 ): Promise<AssetRightsValues> {
-  const parts = assetId === null ? { useRights: [], elements: [] } : await loadAssetRightsParts(db, assetId);
+  const parts =
+    assetId === null
+      ? { useRights: [], cast: [], sessionDates: [], elements: [], linked: [] }
+      : await loadAssetRightsParts(db, assetId);
+  return storedRightsOf(profile, parts, now);
+}
+
+function storedRightsOf(profile: AssetValues, parts: AssetRightsParts, now: Date): AssetRightsValues {
+  const mpu = assetMpuOf(profile, parts);
   return storedRights(
     computeAssetRights(
-      { ...profile, useRights: parts.useRights, elements: parts.elements },
+      {
+        ...profile,
+        expireMpuEndDate: mpu.end,
+        useRights: parts.useRights,
+        cast: parts.cast,
+        elements: parts.elements,
+      },
       toIsoDate(dayOf(now)),
     ),
+    mpu,
   );
 }
 
@@ -70,8 +96,17 @@ export async function recomputeAssetRights(
   touch?: { by: number; now: Date },
 ): Promise<void> {
   const row = await findAssetOrFail(db, id);
-  const rights = await computeStoredRights(db, id, row, now);
+  const parts = await loadAssetRightsParts(db, id);
+  const rights = storedRightsOf(row, parts, now);
   await new AssetRepository(db).setRights(id, rights, touch);
+  const asset = { cast: parts.cast, useRights: parts.useRights };
+  const mpuEnd = rights.mpuEndDate === "" ? null : toIsoDate(rights.mpuEndDate);
+  await new UseRightRepository(db).setCoveredThrough(
+    parts.useRights.map((right) => ({
+      id: right.id,
+      coveredThrough: useRightCoveredThrough(right, asset, mpuEnd),
+    })),
+  );
 }
 
 /**

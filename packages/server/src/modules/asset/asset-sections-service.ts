@@ -41,7 +41,8 @@ async function withLocationNumber(
 /**
  * Asset items sit behind the asset's rules: it exists, is active, and is not being edited by
  * someone else. A cast member names the holder of the use rights that point at it, so any change
- * to a Cast item recomputes the asset's status, and a cast member with use rights cannot be deleted.
+ * to a Cast item recomputes the asset's status (Session items too: production days move the MPU),
+ * and a cast member with use rights cannot be deleted.
  */
 const assetSections: OwnerSections = {
   ownerType: "asset",
@@ -49,7 +50,9 @@ const assetSections: OwnerSections = {
   findOwnerOrFail: findAssetOrFail,
   ownerForChange: assetForChange,
   afterChange: async (tx, assetId, section, context) => {
-    if (section.key === CAST) await recomputeAssetRights(tx, assetId, context.now);
+    // The cast and the sessions decide the fixed cycles and the MPU.
+    if (section.key === CAST || section.key === "Session")
+      await recomputeAssetRights(tx, assetId, context.now);
     await new AssetRepository(tx).touch(assetId, context.caller.userId, context.now);
   },
   // Under the asset's row lock, so two locations added at once take different numbers.

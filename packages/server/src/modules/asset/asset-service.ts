@@ -24,7 +24,12 @@ import {
   toAssetRecord,
   toAssetSummary,
 } from "./asset-record.js";
-import { AssetRepository, type AssetValues, type EditVersionValues } from "./asset-repository.js";
+import {
+  AssetRepository,
+  type AssetRow,
+  type AssetValues,
+  type EditVersionValues,
+} from "./asset-repository.js";
 import {
   assetForChange,
   computeStoredRights,
@@ -32,7 +37,7 @@ import {
   recomputeAssetRights,
   refreshStaleStatuses,
 } from "./asset-rules.js";
-import { loadAssetRightsParts } from "./asset-rights-inputs.js";
+import { assetMpuOf, loadAssetRightsParts } from "./asset-rights-inputs.js";
 import { UseRightRepository } from "./use-right-repository.js";
 
 type Out<T extends z.ZodType> = z.input<T>;
@@ -159,6 +164,7 @@ export class AssetService {
         const repository = new AssetRepository(tx);
         const before = await assetForChange(tx, id, context);
         if (request.version !== before.version) throw staleVersion("asset");
+        await followMpuRule(tx, id, before, values);
         const holder = await repository.findByAdId(values.adId);
         if (holder && holder.id !== id) throw adIdTaken(values.adId, holder);
         if (!(await repository.update(id, request.version, values, context.caller.userId, context.now))) {
@@ -263,4 +269,19 @@ function notABase(asset: { adId: string; title: string; versionLabel: string }):
     `${describeAsset(asset)} is edit version ${asset.versionLabel}; edit versions go under the base asset.`,
     [{ field: "id", message: "Choose the base asset." }],
   );
+}
+
+/**
+ * An Expiry Date that followed the rule keeps following it: when the stored typed end was the
+ * computed one and the request leaves it unchanged, a change to the first airing (or anything else
+ * the rule reads) moves it to the new computed end instead of leaving it flagged.
+ */
+async function followMpuRule(tx: Db, id: number, before: AssetRow, values: AssetValues): Promise<void> {
+  const followed =
+    before.mpuComputedEndDate !== null &&
+    before.expireMpuEndDate === before.mpuComputedEndDate &&
+    values.expireMpuEndDate === before.expireMpuEndDate;
+  if (!followed) return;
+  const ruled = assetMpuOf({ ...values, expireMpuEndDate: "" }, await loadAssetRightsParts(tx, id));
+  if (ruled.computed !== null) values.expireMpuEndDate = ruled.computed.end;
 }

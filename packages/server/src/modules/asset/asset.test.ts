@@ -6,7 +6,7 @@ import {
   RecordLockInfoSchema,
 } from "@rightsdesk/domain";
 import { auditEntries, call, expectError, expectOk } from "../../testing/admin-fixtures.js";
-import { assetBody, assetUser, createAsset, getAsset } from "../../testing/asset-fixtures.js";
+import { addUseRight, assetBody, assetUser, createAsset, getAsset } from "../../testing/asset-fixtures.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
 import { testDatabaseKind } from "../../testing/test-database.js";
 
@@ -25,13 +25,17 @@ const list = async (body: unknown, path = "/Asset/GetBy") =>
   AssetListResultSchema.parse(expectOk(await call(t, admin, "POST", path, body)));
 
 describe(`assets on ${testDatabaseKind()}`, () => {
-  it("creates an asset with its Ad-ID upper case, ACTIVE until its MPU ends, and lists it", async () => {
+  it("creates an asset with its Ad-ID upper case, INCOMPLETE until it has a right, and lists it", async () => {
     const asset = await createAsset(t, admin, "abcd1234000h", "Spring Sale :30");
     expect(asset).toMatchObject({
       adId: "ABCD1234000H",
       assetType: "video",
       fileType: "MOV",
-      status: "ACTIVE",
+      status: "INCOMPLETE",
+      statusReason: "No use right recorded for the spot (it has no cast and no use right).",
+      mpuEndDate: "2026-12-31",
+      mpuComputedEndDate: null,
+      mpuNeedsReview: false,
       versionLabel: "BASE",
       baseAssetId: null,
       earliestExpireDate: "2026-12-31",
@@ -42,8 +46,10 @@ describe(`assets on ${testDatabaseKind()}`, () => {
     await createAsset(t, admin, "WXYZ0001000", "Holiday Radio", { assetType: "audio" });
     const found = await list({ filters: [{ property: "title", operator: "cn", value: "sale" }] });
     expect(found.records.map((row) => [row.adId, row.type, row.status])).toEqual([
-      ["ABCD1234000H", "video", "ACTIVE"],
+      ["ABCD1234000H", "video", "INCOMPLETE"],
     ]);
+    await addUseRight(t, admin, asset.id, { cycleLength: "1 year", cycleExpireDate: "2026-05-31" });
+    expect((await getAsset(t, admin, asset.id)).status).toBe("ACTIVE");
     const byAdId = await list({ filters: [{ property: "adId", operator: "sw", value: "wxyz" }] });
     expect(byAdId.records.map((row) => row.title)).toEqual(["Holiday Radio"]);
     expect((await auditEntries(t, admin, "asset.create")).map((entry) => entry.entityId)).toContain(
@@ -116,7 +122,8 @@ describe(`assets on ${testDatabaseKind()}`, () => {
 
   it("shows the EXPIRED (ASSET MPU) status once the MPU end has passed, in the list and the record", async () => {
     const asset = await createAsset(t, admin, "ABCD1234000", "Short run", { expireMpuEndDate: "2025-06-30" });
-    expect(asset.status).toBe("ACTIVE");
+    await addUseRight(t, admin, asset.id, { cycleLength: "1 year", cycleExpireDate: "2026-05-31" });
+    expect((await getAsset(t, admin, asset.id)).status).toBe("ACTIVE");
     // Sessions end after idle time, so each later day signs in afresh.
     t.setNow(new Date("2025-06-30T23:00:00Z"));
     admin = (await t.signIn()).token;

@@ -18,7 +18,10 @@ const useRightColumns = {
   cycleLength: assetUseRights.cycleLength,
   note: assetUseRights.note,
   castItemId: assetUseRights.castItemId,
+  coversAllPerformers: assetUseRights.coversAllPerformers,
   holderName: performer.fullName,
+  /** The cast item's terms (union, category, session date): a union principal's right is read on fixed cycles. */
+  castData: castItem.data,
   createdAt: assetUseRights.createdAt,
   updatedAt: assetUseRights.updatedAt,
   updatedBy: users.userName,
@@ -38,6 +41,7 @@ export interface UseRightValues {
   cycleLength: string | null;
   note: string;
   castItemId: number | null;
+  coversAllPerformers: boolean;
 }
 
 /** The use rights of assets. */
@@ -66,6 +70,21 @@ export class UseRightRepository {
       .where(eq(assetUseRights.id, id));
     const [row] = options.forUpdate ? await select.for("update", { of: assetUseRights }) : await select;
     return row;
+  }
+
+  /** Stores each right's last covered day as the domain computed it; only rows that changed are written. */
+  async setCoveredThrough(rights: readonly { id: number; coveredThrough: string | null }[]): Promise<void> {
+    for (const right of rights) {
+      await this.db
+        .update(assetUseRights)
+        .set({ coveredThrough: right.coveredThrough })
+        .where(
+          and(
+            eq(assetUseRights.id, right.id),
+            sql`${assetUseRights.coveredThrough} is distinct from ${right.coveredThrough}::date`,
+          ),
+        );
+    }
   }
 
   async insert(assetId: number, values: UseRightValues, by: number, now: Date): Promise<number> {

@@ -1,5 +1,6 @@
 import {
   AppError,
+  checkCastRightDates,
   type AssetUseRightAddRequestSchema,
   type AssetUseRightListSchema,
   type AssetUseRightRecordSchema,
@@ -12,9 +13,9 @@ import { auditFrom, type RecordContext } from "../../records/record-context.js";
 import { RecordItemRepository } from "../../records/record-item-repository.js";
 import { invalidField, staleVersion } from "../admin/admin-errors.js";
 import { runInTransaction } from "../admin/run-in-transaction.js";
-import { toUseRightRecord, useRightValuesFrom, useRightValuesOf } from "./asset-record.js";
+import { castTermsOf, toUseRightRecord, useRightValuesFrom, useRightValuesOf } from "./asset-record.js";
 import { assetForChange, findAssetOrFail, recomputeAssetRights } from "./asset-rules.js";
-import { UseRightRepository, type UseRightRow } from "./use-right-repository.js";
+import { UseRightRepository, type UseRightRow, type UseRightValues } from "./use-right-repository.js";
 
 type Out<T extends z.ZodType> = z.input<T>;
 type UseRightOut = Out<typeof AssetUseRightRecordSchema>;
@@ -23,13 +24,20 @@ function useRightNotFound(id: number): AppError {
   return AppError.notFound(`There is no use right with id ${id}.`);
 }
 
-/** A cast use right names a Cast item of its own asset; any other id is refused naming `castItemId`. */
-async function checkCastItem(db: Db, assetId: number, castItemId: number | null): Promise<void> {
+/**
+ * A cast use right names a Cast item of its own asset; any other id is refused naming `castItemId`.
+ * A union principal's right is a run of their fixed cycles: dates the rule does not give are refused
+ * naming the field and the dates it gives.
+ */
+export async function checkUseRightHolder(db: Db, assetId: number, values: UseRightValues): Promise<void> {
+  const { castItemId } = values;
   if (castItemId === null) return;
   const item = await new RecordItemRepository(db).find("asset", "Cast", castItemId);
   if (!item || item.ownerId !== assetId) {
     throw invalidField("castItemId", `There is no cast member with id ${castItemId} on this asset.`);
   }
+  const problem = checkCastRightDates(castTermsOf(item.data), values);
+  if (problem !== null) throw invalidField(problem.field, problem.message);
 }
 
 /**
@@ -50,10 +58,10 @@ export class UseRightService {
     request: z.output<typeof AssetUseRightAddRequestSchema>,
     context: RecordContext,
   ): Promise<UseRightOut> {
-    const values = useRightValuesFrom(request.useRight, request.castItemId);
+    const values = useRightValuesFrom(request.useRight, request.castItemId, request.coversAllPerformers);
     const id = await runInTransaction(this.db, async (tx) => {
       await assetForChange(tx, assetId, context);
-      await checkCastItem(tx, assetId, values.castItemId);
+      await checkUseRightHolder(tx, assetId, values);
       const id = await new UseRightRepository(tx).insert(assetId, values, context.caller.userId, context.now);
       await this.afterChange(tx, assetId, context);
       await writeAudit(tx, {
@@ -73,13 +81,13 @@ export class UseRightService {
     request: z.output<typeof AssetUseRightUpdateRequestSchema>,
     context: RecordContext,
   ): Promise<UseRightOut> {
-    const values = useRightValuesFrom(request.useRight, request.castItemId);
+    const values = useRightValuesFrom(request.useRight, request.castItemId, request.coversAllPerformers);
     await runInTransaction(this.db, async (tx) => {
       // The asset is locked first, as every change to it does, then the use right.
       await assetForChange(tx, (await this.findOrFail(tx, id)).assetId, context);
       const before = await this.findOrFail(tx, id, true);
       if (request.version !== before.version) throw staleVersion("use right");
-      await checkCastItem(tx, before.assetId, values.castItemId);
+      await checkUseRightHolder(tx, before.assetId, values);
       const rights = new UseRightRepository(tx);
       if (!(await rights.update(id, request.version, values, context.caller.userId, context.now))) {
         throw staleVersion("use right");

@@ -31,6 +31,7 @@ import { dependencyError, duplicateName, invalidField } from "../admin/admin-err
 import { runInTransaction } from "../admin/run-in-transaction.js";
 import { toUseRightRecord, useRightValuesFrom } from "../asset/asset-record.js";
 import { assetForChange, recomputeAssetRights } from "../asset/asset-rules.js";
+import { checkUseRightHolder } from "../asset/use-right-service.js";
 import { UseRightRepository, type UseRightValues } from "../asset/use-right-repository.js";
 import { deleteOwnerDocuments } from "../documents/document-service.js";
 import { activeAssetIds, linkContractsToAssets } from "./contract-links.js";
@@ -463,7 +464,12 @@ export class ContractService {
         .where(and(eq(contractAssets.contractId, id), eq(contractAssets.assetId, request.assetId)));
       if (!link) throw invalidField("assetId", "Link the asset to the contract before adding rights on it.");
       await assetForChange(tx, request.assetId, context);
-      const values: UseRightValues = useRightValuesFrom(request.useRight, link.castItemId ?? undefined);
+      const values: UseRightValues = useRightValuesFrom(
+        request.useRight,
+        link.castItemId ?? undefined,
+        false,
+      );
+      await checkUseRightHolder(tx, request.assetId, values);
       const [row] = await tx
         .insert(assetUseRights)
         .values({
@@ -506,7 +512,8 @@ export class ContractService {
       await contractForChange(tx, right.contractId, context);
       await assetForChange(tx, right.assetId, context);
       if (right.version !== request.version) throw staleRecord("right acquired");
-      const values = useRightValuesFrom(request.useRight, right.castItemId ?? undefined);
+      const values = useRightValuesFrom(request.useRight, right.castItemId ?? undefined, false);
+      await checkUseRightHolder(tx, right.assetId, values);
       const ok = await new UseRightRepository(tx).update(
         rightId,
         request.version,

@@ -283,7 +283,7 @@ describe(`contracts on ${testDatabaseKind()}`, () => {
       records: { castItemId: number | null; holderName: string | null }[];
     };
     expect(rights.records).toMatchObject([{ holderName: "Cy Ray" }]);
-    expect((await getAsset(t, admin, asset.id)).earliestExpireDate).toBe("2025-08-30");
+    expect((await getAsset(t, admin, asset.id)).earliestExpireDate).toBe("2025-06-30");
     const unlink = await call(t, admin, "DELETE", `/Contract/LinkedAsset/${contract.id}/${asset.id}`);
     expectError(unlink, 409, "DependencyError");
   });

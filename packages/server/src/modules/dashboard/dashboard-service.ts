@@ -21,7 +21,7 @@ import {
 import type { Db } from "../../db/database.js";
 import { dashboardLayouts } from "../../db/schema.js";
 import type { Caller } from "../../http/handler.js";
-import { loadHoldingFeeCast } from "../alert/holding-fee-cast.js";
+import { holdingFeeCents, loadHoldingFeeCast } from "../alert/holding-fee-cast.js";
 
 /** The widgets look this many days ahead (and "unpaid usage terms" this many back). */
 export const DASHBOARD_WINDOW_DAYS = 30;
@@ -258,9 +258,9 @@ export class DashboardService {
   }
 
   /**
-   * What is owed for use and not yet paid: union holding fees due from 30 days ago through 30 days
-   * ahead (every unpaid cycle in that span), and guarantee payments not paid and due by 30 days
-   * ahead, however late. An item dated before today is overdue.
+   * What is owed for use and not yet paid: union holding fees of every unpaid cycle due by 30 days
+   * ahead, however late, and guarantee payments not paid and due by 30 days ahead, however late.
+   * An item dated before today is overdue.
    */
   private async unpaidUsageTerms(
     from: IsoDate,
@@ -270,22 +270,15 @@ export class DashboardService {
     const items: DashboardWidgetItem[] = [];
     if (reads("Asset")) {
       for (const cast of await loadHoldingFeeCast(this.db)) {
-        const dues = holdingFeesDueIn(
-          {
-            sessionDate: toIsoDate(cast.sessionDate),
-            mpuEnd: toIsoDate(cast.mpuEnd),
-            paidThrough: cast.paidThrough === null ? null : toIsoDate(cast.paidThrough),
-          },
-          { from, to },
-        );
+        const dues = holdingFeesDueIn(cast.terms, { from, to });
         for (const due of dues) {
           items.push({
-            id: `holding-fee-${cast.castItemId}-${due.cycleNumber}`,
-            title: `${cast.performer}: holding fee, cycle ${due.cycleNumber}`,
+            id: `holding-fee-${cast.castItemId}-${due.number}`,
+            title: `${cast.performer}: holding fee, cycle ${due.number}`,
             subtitle: `${cast.adId} · ${cast.assetTitle}`,
             date: due.dueDate,
             badge: "Holding fee",
-            amountCents: cast.holdingFeeCents,
+            amountCents: holdingFeeCents(cast, due.start),
             link: { type: "asset", id: cast.assetId },
           });
         }

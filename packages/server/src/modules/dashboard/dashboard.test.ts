@@ -125,7 +125,6 @@ describe(`dashboard on ${testDatabaseKind()}`, () => {
     // Unpaid usage terms keeps the holding fees and leaves out the guarantee payments.
     expect((await widget("unpaid-usage-terms", token)).items.map((item) => item.badge)).toEqual([
       "Holding fee",
-      "Holding fee",
     ]);
 
     // A layout saved with a widget that later becomes hidden answers without it.
@@ -149,19 +148,19 @@ describe(`dashboard on ${testDatabaseKind()}`, () => {
   });
 
   it("assets, elements and contracts expiring in the next 30 days, soonest first", async () => {
+    // Summer Breeze has already lapsed (Keiko Lindqvist's cycle 7 is unpaid), so only the cutdown ends ahead.
     const assets = await widget("assets-expiring");
-    expect(assets).toMatchObject({ today: "2025-06-02", total: 2 });
+    expect(assets).toMatchObject({ today: "2025-06-02", total: 1 });
     expect(assets.items).toEqual([
       {
-        id: "asset-3",
-        title: "Summer Breeze :30",
-        subtitle: "RDSB2505000 · Keiko Lindqvist: NETWORK TV",
-        date: "2025-06-12",
+        id: "asset-2",
+        title: "Harvest Crunch :15 cutdown",
+        subtitle: "RDHC2201001 · CABLE TV",
+        date: "2025-06-22",
         badge: "ACTIVE",
         amountCents: null,
-        link: { type: "asset", id: 3 },
+        link: { type: "asset", id: 2 },
       },
-      expect.objectContaining({ id: "asset-2", date: "2025-06-22", link: { type: "asset", id: 2 } }),
     ]);
     expect((await widget("elements-expiring")).total).toBe(0);
     expect((await widget("contracts-expiring")).total).toBe(0);
@@ -170,9 +169,9 @@ describe(`dashboard on ${testDatabaseKind()}`, () => {
       expect((await widget("elements-expiring", later)).items).toMatchObject([
         { id: "element-1", title: "Golden Fields", date: "2025-07-12", link: { type: "element", id: 1 } },
       ]);
-      expect((await widget("assets-expiring", later)).items.map((item) => item.id)).toEqual([
-        "asset-2",
-        "asset-1",
+      expect((await widget("assets-expiring", later)).items.map((item) => [item.id, item.date])).toEqual([
+        ["asset-2", "2025-06-22"],
+        ["asset-1", "2025-07-12"],
       ]);
       const autumn = await at("2025-10-20");
       expect((await widget("contracts-expiring", autumn)).items).toEqual([
@@ -232,38 +231,36 @@ describe(`dashboard on ${testDatabaseKind()}`, () => {
     ]);
   });
 
-  it("unpaid usage terms: holding fees due within 30 days either side and guarantee payments due, overdue ones included", async () => {
+  it("unpaid usage terms: every unpaid holding fee however old and guarantee payments due, by 30 days ahead", async () => {
+    // Keiko Lindqvist's holding fees pay through cycle 6; cycle 7 (from 2025-05-24) is owed, with
+    // no confirmed off-camera rate and no contract fee, so no amount is made up.
     const now = await widget("unpaid-usage-terms");
     expect(now.items).toEqual([
       {
-        id: "holding-fee-168-13",
-        title: "Rosa Quintero: holding fee, cycle 13",
-        subtitle: "RDHC2201000 · Harvest Crunch :30",
-        date: "2025-06-11",
+        id: "holding-fee-170-7",
+        title: "Keiko Lindqvist: holding fee, cycle 7",
+        subtitle: "RDSB2505000 · Summer Breeze :30",
+        date: "2025-05-24",
         badge: "Holding fee",
-        amountCents: 82230,
-        link: { type: "asset", id: 1 },
-      },
-      expect.objectContaining({
-        id: "holding-fee-171-13",
         amountCents: null,
-        link: { type: "asset", id: 4 },
-      }),
+        link: { type: "asset", id: 3 },
+      },
     ]);
     try {
+      // By September Rosa Quintero's cycle 4 (her contract's fee) and both Summer Breeze cycle 8s
+      // fall due; Keiko's cycle 7 is still owed.
       const september = await at("2025-09-05");
       const later = await widget("unpaid-usage-terms", september);
-      expect(later.items.map((item) => [item.id, item.date, item.badge])).toEqual([
-        ["holding-fee-169-2", "2025-08-19", "Holding fee"],
-        ["holding-fee-170-2", "2025-08-19", "Holding fee"],
-        ["guarantee-payment-2", "2025-09-01", "Guarantee payment"],
-        ["holding-fee-168-14", "2025-09-10", "Holding fee"],
-        ["holding-fee-171-14", "2025-09-10", "Holding fee"],
+      expect(later.items.map((item) => [item.id, item.date, item.badge, item.amountCents])).toEqual([
+        ["holding-fee-170-7", "2025-05-24", "Holding fee", null],
+        ["holding-fee-168-4", "2025-08-14", "Holding fee", 82230],
+        ["holding-fee-169-8", "2025-08-23", "Holding fee", 82230],
+        ["holding-fee-170-8", "2025-08-23", "Holding fee", null],
+        ["guarantee-payment-2", "2025-09-01", "Guarantee payment", 100000],
       ]);
-      expect(later.items[2]).toMatchObject({
+      expect(later.items[4]).toMatchObject({
         title: "GR000002 of GTY0001",
         subtitle: "CT00002 · Rosa Quintero",
-        amountCents: 100000,
         link: { type: "contract", id: 2 },
       });
     } finally {

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { diffDays, nextHoldingFeeDue, toIsoDate, type ReportRow, type ReportType } from "@rightsdesk/domain";
 import type { Db } from "../../db/database.js";
 import { queryRows } from "../../db/rows.js";
-import { loadHoldingFeeCast } from "../alert/holding-fee-cast.js";
+import { holdingFeeCents, loadHoldingFeeCast } from "../alert/holding-fee-cast.js";
 import type { ReportWindow } from "./report-sources.js";
 
 /**
@@ -12,18 +12,11 @@ import type { ReportWindow } from "./report-sources.js";
  */
 export type ComputedReportSource = (db: Db, window: ReportWindow) => Promise<ReportRow[]>;
 
-/** Each union cast member's next unpaid holding fee, when it falls due in the window. */
+/** Each union principal's next unpaid holding fee (the oldest owed, however late), when it is due by the window's end. */
 const nextHoldingFee: ComputedReportSource = async (db, window) => {
   const rows: ReportRow[] = [];
   for (const cast of await loadHoldingFeeCast(db)) {
-    const due = nextHoldingFeeDue(
-      {
-        sessionDate: toIsoDate(cast.sessionDate),
-        mpuEnd: toIsoDate(cast.mpuEnd),
-        paidThrough: cast.paidThrough === null ? null : toIsoDate(cast.paidThrough),
-      },
-      window.today,
-    );
+    const due = nextHoldingFeeDue(cast.terms, window.today);
     if (!due || due.dueDate > window.to) continue;
     rows.push({
       id: cast.castItemId,
@@ -33,10 +26,10 @@ const nextHoldingFee: ComputedReportSource = async (db, window) => {
       union: cast.union,
       assetTitle: cast.assetTitle,
       adId: cast.adId,
-      cycleNumber: due.cycleNumber,
+      cycleNumber: due.number,
       dueDate: due.dueDate,
-      cycleExpire: due.cycleExpire,
-      holdingFee: cast.holdingFeeCents,
+      cycleExpire: due.expire,
+      holdingFee: holdingFeeCents(cast, due.start),
       daysLeft: diffDays(window.today, due.dueDate),
     });
   }
@@ -74,8 +67,8 @@ const castExpiration: ComputedReportSource = async (db, window) => {
         where ag.owner_type = 'person' and ag.owner_id = p.id and ag.section = 'AgentContact'
         order by coalesce((ag.data ->> 'isPrimary')::boolean, false) desc, ag.id limit 1) as agent,
       linked.session_fee_cents::float8 as compensation,
-      (select to_char(min(ur.cycle_expire_date), 'YYYY-MM-DD') from asset_use_rights ur
-        where ur.cast_item_id = ci.id and ur.cycle_expire_date >= ${today}) as use_right_expire,
+      (select to_char(min(ur.covered_through), 'YYYY-MM-DD') from asset_use_rights ur
+        where ur.cast_item_id = ci.id and ur.covered_through >= ${today}) as use_right_expire,
       case when linked.expiration_date >= ${today} then to_char(linked.expiration_date, 'YYYY-MM-DD') end as contract_expire
     from record_items ci
     join assets a on a.id = ci.owner_id and a.archived_at is null

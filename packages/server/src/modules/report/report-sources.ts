@@ -70,7 +70,7 @@ const assetSource = (
       status: raw("a.status"),
       earliestExpireDate: raw("a.earliest_expire_date"),
       earliestExpireReason: assetReason,
-      expireMpuEndDate: raw("a.expire_mpu_end_date"),
+      expireMpuEndDate: raw("a.mpu_end_date"),
       ...extra(window),
     }),
   }) satisfies SqlReportSource;
@@ -124,10 +124,10 @@ export const sqlReportSources: Partial<Record<ReportType, SqlReportSource>> = {
   "active-asset": assetSource(activeToday("a", "'ACTIVE', 'RELEASED (USE ACTIVE)'"), () => ({})),
   "asset-expiration": {
     ...assetSource(
-      (window) => inWindow("a.expire_mpu_end_date", window),
-      (window) => ({ daysLeft: daysLeft("a.expire_mpu_end_date", window) }),
+      (window) => inWindow("a.mpu_end_date", window),
+      (window) => ({ daysLeft: daysLeft("a.mpu_end_date", window) }),
     ),
-    windowSort: { field: "expireMpuEndDate", column: raw("a.expire_mpu_end_date") },
+    windowSort: { field: "expireMpuEndDate", column: raw("a.mpu_end_date") },
   },
   "asset-earliest-expiration": {
     ...assetSource(
@@ -142,13 +142,13 @@ export const sqlReportSources: Partial<Record<ReportType, SqlReportSource>> = {
       left join record_items cast_item on cast_item.id = ur.cast_item_id
       left join people p on p.id = (cast_item.data ->> 'personId')::int
       left join contracts c on c.id = ur.contract_id`),
-    where: (window) => sql`${inWindow("ur.cycle_expire_date", window)} and a.archived_at is null`,
+    where: (window) => sql`${inWindow("ur.covered_through", window)} and a.archived_at is null`,
     // The window's rows straight off asset_use_rights_expire_idx (an index-only scan), less those
     // of archived assets (few): no visit to each row and its asset, which took most of a first page.
     count: (window) =>
-      sql`select (select count(*) from asset_use_rights ur where ${inWindow("ur.cycle_expire_date", window)})
+      sql`select (select count(*) from asset_use_rights ur where ${inWindow("ur.covered_through", window)})
         - (select count(*) from asset_use_rights ur join assets a on a.id = ur.asset_id
-           where a.archived_at is not null and ${inWindow("ur.cycle_expire_date", window)}) as count`,
+           where a.archived_at is not null and ${inWindow("ur.covered_through", window)}) as count`,
     id: raw("ur.id"),
     linkId: raw("ur.asset_id"),
     cells: (window) => ({
@@ -159,10 +159,10 @@ export const sqlReportSources: Partial<Record<ReportType, SqlReportSource>> = {
       performer: raw("p.full_name"),
       contractNumber: raw("c.contract_number"),
       startCycleDate: raw("ur.start_cycle_date"),
-      cycleExpireDate: raw("ur.cycle_expire_date"),
-      daysLeft: daysLeft("ur.cycle_expire_date", window),
+      cycleExpireDate: raw("ur.covered_through"),
+      daysLeft: daysLeft("ur.covered_through", window),
     }),
-    windowSort: { field: "cycleExpireDate", column: raw("ur.cycle_expire_date") },
+    windowSort: { field: "cycleExpireDate", column: raw("ur.covered_through") },
   },
   "guarantee-expiring": {
     from: raw(

@@ -15,10 +15,15 @@ import { EXPORT_CHUNK_ROWS, setExportChunkRowsForTests } from "./report-service.
  * The twelve reports on the demo data, seeded on 2025-06-02 and read on that day (unless a test
  * moves the clock). The demo spots' dates are relative to the seed day, the contracts' are fixed:
  *
- * - assets 1 Harvest Crunch :30 (earliest 07-12, sync licence), 2 its :15 cutdown (06-22, cable
- *   right), 3 Summer Breeze :30 (06-12, Keiko's right), 4 Winter Glow :60 (expired; MPU 12-19);
- * - use rights 1 Rosa 08-11, 2 internet 2026-05-12, 3 cutdown cable 06-22, 4 Jonah 07-17,
- *   5 Keiko 06-12, 6 Walter 05-03 (past), 7 Rosa's cable right from CT00002, 08-31;
+ * - assets 1 Harvest Crunch :30 (earliest 07-12, sync licence; MPU 2026-10-22), 2 its :15 cutdown
+ *   (06-22, cable right), 3 Summer Breeze :30 (EXPIRED: Keiko's holding fees pay only through cycle
+ *   6, which ended 05-23; MPU 11-23), 4 Winter Glow :60 (EXPIRED (ELEMENT); MPU 2026-09-16);
+ * - fixed cycles (91 days from each session): Rosa 2024-11-14, paid through cycle 3 (to 08-13);
+ *   Jonah and Keiko 2023-11-25, paid through cycles 7 (to 08-22) and 6 (to 05-23); Walter
+ *   2024-09-17, paid through cycle 9;
+ * - use rights (covered through) 1 Rosa 08-13, 2 digital 2026-05-12, 3 cutdown cable 06-22,
+ *   4 Jonah 08-22, 5 Keiko 05-23 (past), 6 Walter 2026-12-14, 7 Rosa's cable right from CT00002
+ *   (her cycle 3) 08-13;
  * - elements 1 Golden Fields (07-12), 2 Sunlit kitchen (2034), 3 City at dusk (expired);
  * - contracts CT00001/2 union (2026-12-31), CT00003 influencer (2025-11-15), CT00004 MSA
  *   (2027-01-09), CT00005 voided; GTY0001 on CT00002 ends 2026-03-31 with GR000002 (09-01) and
@@ -64,38 +69,37 @@ describe(`reports on ${testDatabaseKind()}`, () => {
     expect(catalogue.records[0]).toMatchObject({ key: "active-asset", window: "none" });
   });
 
-  it("active asset: assets cleared to air today, soonest end first", async () => {
+  it("active asset: assets in force today, soonest end first", async () => {
     const result = await run("active-asset");
-    expect(result).toMatchObject({ today: "2025-06-02", from: null, to: null, totalRecords: 3 });
-    expect(ids(result.records)).toEqual([3, 2, 1]);
-    expect(result.records[0]).toEqual({
-      id: 3,
-      linkId: 3,
-      adId: "RDSB2505000",
-      assetTitle: "Summer Breeze :30",
+    expect(result).toMatchObject({ today: "2025-06-02", from: null, to: null, totalRecords: 2 });
+    expect(ids(result.records)).toEqual([2, 1]);
+    expect(result.records[1]).toEqual({
+      id: 1,
+      linkId: 1,
+      adId: "RDHC2201000",
+      assetTitle: "Harvest Crunch :30",
       assetType: expect.any(String) as string,
       advertiser: null,
       status: "ACTIVE",
-      earliestExpireDate: "2025-06-12",
-      earliestExpireReason: "Keiko Lindqvist: NETWORK TV",
-      expireMpuEndDate: "2027-01-23",
+      earliestExpireDate: "2025-07-12",
+      earliestExpireReason: "Golden Fields: Synchronization licence",
+      expireMpuEndDate: "2026-10-22",
     });
   });
 
   it("asset expiration: MPU ends in the window, the window's last day included", async () => {
     expect((await run("asset-expiration")).records).toEqual([]);
-    const result = await run("asset-expiration", { withinDays: 200 });
-    expect(result).toMatchObject({ from: "2025-06-02", to: "2025-12-19", totalRecords: 1 });
+    const result = await run("asset-expiration", { withinDays: 174 });
+    expect(result).toMatchObject({ from: "2025-06-02", to: "2025-11-23", totalRecords: 1 });
     expect(result.records).toMatchObject([
-      { id: 4, adId: "RDWG2410000", expireMpuEndDate: "2025-12-19", daysLeft: 200 },
+      { id: 3, adId: "RDSB2505000", expireMpuEndDate: "2025-11-23", daysLeft: 174 },
     ]);
-    expect((await run("asset-expiration", { withinDays: 199 })).records).toEqual([]);
+    expect((await run("asset-expiration", { withinDays: 173 })).records).toEqual([]);
   });
 
-  it("asset earliest expiration: the cutdown and Summer Breeze, not the expired Winter Glow", async () => {
+  it("asset earliest expiration: the cutdown, not the lapsed Summer Breeze or the expired Winter Glow", async () => {
     const result = await run("asset-earliest-expiration");
     expect(result.records).toMatchObject([
-      { id: 3, earliestExpireDate: "2025-06-12", daysLeft: 10 },
       {
         id: 2,
         adId: "RDHC2201001",
@@ -107,95 +111,83 @@ describe(`reports on ${testDatabaseKind()}`, () => {
   });
 
   it("cast expiration: each cast member's first end still ahead, with agent and session fee", async () => {
-    expect(ids((await run("cast-expiration")).records)).toEqual([170]);
-    const result = await run("cast-expiration", { withinDays: 80 });
-    expect(result.records).toEqual([
-      {
-        id: 170,
-        linkId: 3,
-        performer: "Keiko Lindqvist",
-        performerCategory: "VOICE OVER",
-        role: "Announcer",
-        assetTitle: "Summer Breeze :30",
-        adId: "RDSB2505000",
-        agent: null,
-        compensation: null,
-        expireDate: "2025-06-12",
-        expireReason: "Use right cycle ends",
-        daysLeft: 10,
-      },
-      expect.objectContaining({
-        id: 169,
-        performer: "Jonah Whitaker",
-        agent: "Stellan Ross Talent Agency",
-        expireDate: "2025-07-17",
-      }),
-      expect.objectContaining({
-        id: 168,
-        linkId: 1,
-        performer: "Rosa Quintero",
-        agent: "Daniel Ross",
-        compensation: 82230,
-        expireDate: "2025-08-11",
-        daysLeft: 70,
-      }),
-    ]);
-  });
-
-  it("next holding fee due: cycle 13 of the 2022 sessions falls on 06-11", async () => {
-    const result = await run("next-holding-fee-due");
+    // Keiko Lindqvist's cover ended 05-23 (cycle 7 unpaid): nothing of hers ends ahead.
+    expect(ids((await run("cast-expiration")).records)).toEqual([]);
+    const result = await run("cast-expiration", { withinDays: 82 });
     expect(result.records).toEqual([
       {
         id: 168,
         linkId: 1,
         performer: "Rosa Quintero",
         performerCategory: "PRINCIPAL",
-        union: "SAG AFTRA",
+        role: "Baker",
         assetTitle: "Harvest Crunch :30",
         adId: "RDHC2201000",
-        cycleNumber: 13,
-        dueDate: "2025-06-11",
-        cycleExpire: "2025-09-09",
-        holdingFee: 82230,
-        daysLeft: 9,
+        agent: "Daniel Ross",
+        compensation: 82230,
+        expireDate: "2025-08-13",
+        expireReason: "Use right cycle ends",
+        daysLeft: 72,
       },
       expect.objectContaining({
-        id: 171,
-        linkId: 4,
-        performer: "Walter Greene",
-        dueDate: "2025-06-11",
-        holdingFee: null,
+        id: 169,
+        performer: "Jonah Whitaker",
+        agent: "Stellan Ross Talent Agency",
+        expireDate: "2025-08-22",
       }),
-    ]);
-    // The 2025 sessions' cycle 2 starts 08-19.
-    expect(ids((await run("next-holding-fee-due", { withinDays: 78 })).records)).toEqual([
-      168, 171, 169, 170,
     ]);
   });
 
-  it("use rights expiring: Keiko's right and the cutdown's cable right", async () => {
+  it("next holding fee due: the oldest owed first, however overdue", async () => {
+    const result = await run("next-holding-fee-due");
+    expect(result.records).toEqual([
+      {
+        id: 170,
+        linkId: 3,
+        performer: "Keiko Lindqvist",
+        performerCategory: "VOICE OVER",
+        union: "SAG AFTRA",
+        assetTitle: "Summer Breeze :30",
+        adId: "RDSB2505000",
+        cycleNumber: 7,
+        dueDate: "2025-05-24",
+        cycleExpire: "2025-08-22",
+        holdingFee: null,
+        daysLeft: -9,
+      },
+    ]);
+    // Rosa's cycle 4 falls due 08-14 (her contract's fee); Jonah's cycle 8 on 08-23.
+    const later = await run("next-holding-fee-due", { withinDays: 82 });
+    expect(later.records.map((row) => [row.id, row.cycleNumber, row.dueDate, row.holdingFee])).toEqual([
+      [170, 7, "2025-05-24", null],
+      [168, 4, "2025-08-14", 82230],
+      [169, 8, "2025-08-23", 82230],
+    ]);
+  });
+
+  it("use rights expiring: the cutdown's cable right (Keiko's lapsed before today)", async () => {
     const result = await run("use-rights-expiring");
     expect(result.records).toEqual([
       {
-        id: 5,
-        linkId: 3,
-        adId: "RDSB2505000",
-        assetTitle: "Summer Breeze :30",
-        useRightType: "NETWORK",
-        mediaType: "TV",
-        performer: "Keiko Lindqvist",
-        contractNumber: null,
-        startCycleDate: "2025-03-14",
-        cycleExpireDate: "2025-06-12",
-        daysLeft: 10,
-      },
-      expect.objectContaining({
         id: 3,
         linkId: 2,
+        adId: "RDHC2201001",
+        assetTitle: "Harvest Crunch :15 cutdown",
+        useRightType: "CABLE",
+        mediaType: "TV",
         performer: null,
+        contractNumber: null,
+        startCycleDate: "2025-03-24",
         cycleExpireDate: "2025-06-22",
         daysLeft: 20,
-      }),
+      },
+    ]);
+    const later = await run("use-rights-expiring", { withinDays: 82 });
+    expect(later.records.map((row) => [row.id, row.cycleExpireDate])).toEqual([
+      [3, "2025-06-22"],
+      [1, "2025-08-13"],
+      [7, "2025-08-13"],
+      [4, "2025-08-22"],
     ]);
   });
 
@@ -273,17 +265,17 @@ describe(`reports on ${testDatabaseKind()}`, () => {
 
   it("filters, sorts and pages a report on its columns", async () => {
     const all = await run("use-rights-expiring", { withinDays: 100 });
-    expect(ids(all.records)).toEqual([5, 3, 4, 1, 7]);
+    expect(ids(all.records)).toEqual([3, 1, 7, 4]);
     const page = await run("use-rights-expiring", { withinDays: 100, query: { pageSize: 2, pageNumber: 1 } });
-    expect(page).toMatchObject({ totalRecords: 5 });
-    expect(ids(page.records)).toEqual([4, 1]);
+    expect(page).toMatchObject({ totalRecords: 4 });
+    expect(ids(page.records)).toEqual([7, 4]);
     const byAdId = await run("use-rights-expiring", {
       withinDays: 100,
       query: { sortField: "adId", sortDescending: true },
     });
-    expect(ids(byAdId.records)).toEqual([4, 5, 3, 1, 7]);
+    expect(ids(byAdId.records)).toEqual([4, 3, 1, 7]);
     const descending = await run("use-rights-expiring", { withinDays: 100, query: { sortDescending: true } });
-    expect(ids(descending.records)).toEqual([7, 1, 4, 3, 5]);
+    expect(ids(descending.records)).toEqual([4, 1, 7, 3]);
     const rosa = await run("use-rights-expiring", {
       withinDays: 100,
       query: { filters: [{ property: "performer", operator: "cn", value: "quintero" }] },
@@ -298,7 +290,7 @@ describe(`reports on ${testDatabaseKind()}`, () => {
       withinDays: 100,
       query: { filters: [{ property: "daysLeft", operator: "lte", value: 20 }], sortField: "id" },
     });
-    expect(ids(soon.records)).toEqual([3, 5]);
+    expect(ids(soon.records)).toEqual([3]);
     const computed = await run("cast-expiration", {
       withinDays: 80,
       query: { filters: [{ property: "compensation", operator: "gt", value: 0 }] },
@@ -321,7 +313,7 @@ describe(`reports on ${testDatabaseKind()}`, () => {
       run("use-rights-expiring", { withinDays: 100, query: { pageSize: 2, pageNumber } }),
     );
     const rows = (await Promise.all(pages)).flatMap((page) => page.records);
-    expect(rows).toHaveLength(5);
+    expect(rows).toHaveLength(4);
 
     const csv = await exportFile("use-rights-expiring", {
       withinDays: 100,
@@ -375,7 +367,7 @@ describe(`reports on ${testDatabaseKind()}`, () => {
     ]);
     expect(sheet?.getRow(1).font?.bold).toBe(true);
     expect(sheet?.views[0]).toMatchObject({ state: "frozen", ySplit: 1 });
-    expect(sheet?.rowCount).toBe(6);
+    expect(sheet?.rowCount).toBe(5);
     rows.forEach((row, index) => {
       const cells = values(index + 2);
       expect(cells[0]).toBe(row["adId"]);
@@ -456,11 +448,11 @@ describe(`reports on ${testDatabaseKind()}`, () => {
   it("counts a long report's rows without those of archived assets", async () => {
     const total = async () =>
       (await run("use-rights-expiring", { withinDays: 100, query: { pageSize: 1 } })).totalRecords;
-    expect(await total()).toBe(5);
+    expect(await total()).toBe(4);
     await t.database.db.execute(sql`update assets set archived_at = now() where id = 3`);
     try {
       const all = await run("use-rights-expiring", { withinDays: 100 });
-      expect(all.records.length).toBeLessThan(5);
+      expect(all.records.length).toBeLessThan(4);
       expect(await total()).toBe(all.records.length);
     } finally {
       await t.database.db.execute(sql`update assets set archived_at = null where id = 3`);
@@ -496,7 +488,7 @@ describe(`reports on ${testDatabaseKind()}`, () => {
       403,
       "Unauthorized",
     );
-    expect((await run("active-asset", {}, noContracts)).totalRecords).toBe(3);
+    expect((await run("active-asset", {}, noContracts)).totalRecords).toBe(2);
     const catalogue = ReportCatalogueSchema.parse(
       expectOk(await call(t, noContracts, "GET", "/Report/GetAll")),
     );

@@ -5,6 +5,15 @@ import { dayNumber, layoutTimeline } from "./timeline-layout";
 const timeline: AssetTimeline = {
   today: "2025-06-01",
   earliestExpireDate: "2025-09-30",
+  mpu: {
+    end: "2026-12-31",
+    typedEnd: "2026-12-31",
+    computed: null,
+    computedNote: "No union cast member has a session date.",
+    needsReview: false,
+    confirmed: false,
+  },
+  cast: [],
   items: [
     { kind: "assetMpu", id: "MPU", label: "MPU", start: null, end: "2026-12-31", earliest: false },
     { kind: "useRight", id: "UR-1", label: "Cable", start: "2025-07-01", end: "2025-09-30", earliest: true },

@@ -35,6 +35,11 @@ function asset(overrides: Partial<AssetRecord> = {}): AssetRecord {
     assetType: "video",
     fileType: "MOV",
     expireMpuEndDate: "2026-12-31",
+    firstAirDate: null,
+    mpuEndDate: "2026-12-31",
+    mpuComputedEndDate: null,
+    mpuNeedsReview: false,
+    mpuConfirmed: false,
     notes: null,
     baseAssetId: null,
     versionLabel: "BASE",
@@ -66,6 +71,15 @@ function asset(overrides: Partial<AssetRecord> = {}): AssetRecord {
 const timeline: AssetTimeline = {
   today: "2025-06-01",
   earliestExpireDate: "2025-09-30",
+  mpu: {
+    end: "2026-12-31",
+    typedEnd: "2026-12-31",
+    computed: null,
+    computedNote: "No union cast member has a session date.",
+    needsReview: false,
+    confirmed: false,
+  },
+  cast: [],
   items: [
     { kind: "assetMpu", id: "MPU", label: "Asset MPU", start: null, end: "2026-12-31", earliest: false },
     {

@@ -4,7 +4,7 @@ import { centsToDollars, dollarsToCents, LicenceFormSchema, licenceFormValues } 
 const filled = {
   ...licenceFormValues(null),
   termStart: "2025-01-01",
-  media: [{ type: "TV COMMERCIAL", subtypes: ["CABLE - NATIONAL"] }],
+  media: [{ type: "TV", subtypes: ["CABLE - NATIONAL"] }],
 };
 
 describe("the licence form", () => {
@@ -24,7 +24,7 @@ describe("the licence form", () => {
       termStart: "2025-01-01",
       termEnd: undefined,
       feeCents: 125050,
-      media: [{ type: "TV COMMERCIAL", subtypes: ["CABLE - NATIONAL"] }],
+      media: [{ type: "TV", subtypes: ["CABLE - NATIONAL"] }],
       numberOfUses: "Unlimited",
     });
   });

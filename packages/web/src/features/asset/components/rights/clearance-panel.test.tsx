@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { ClearanceAnswer } from "@rightsdesk/domain";
+import { mediaCatalogue, mediaTypeNames, type ClearanceAnswer } from "@rightsdesk/domain";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -20,7 +20,7 @@ vi.mock("../../../../lib/api-client", () => {
 
 const base: Omit<ClearanceAnswer, "verdict" | "verdictLabel" | "reasons"> = {
   airDate: "2025-10-15",
-  media: { type: "TV COMMERCIAL", subtype: null },
+  media: { type: "TV", subtype: null },
   territory: null,
   coveredBy: [],
   mpuEnd: "2026-12-31",
@@ -40,7 +40,7 @@ async function check(answer: ClearanceAnswer) {
   const airDate = within(form).getByLabelText("Air date");
   await user.clear(airDate);
   await user.type(airDate, "2025-10-15");
-  await user.selectOptions(within(form).getByLabelText("Media type"), "TV COMMERCIAL");
+  await user.selectOptions(within(form).getByLabelText("Media type"), "TV");
   await user.click(within(form).getByRole("button", { name: "Check" }));
   return screen.findByTestId("clearance-verdict");
 }
@@ -59,7 +59,7 @@ describe("Can it air?", () => {
     expect(verdict.textContent).toBe("Cleared");
     expect(verdict.parentElement?.className).toContain("emerald");
     expect(server.requests).toEqual([
-      { params: { id: 7 }, body: { airDate: "2025-10-15", mediaType: "TV COMMERCIAL" } },
+      { params: { id: 7 }, body: { airDate: "2025-10-15", mediaType: "TV" } },
     ]);
     expect(screen.getByText("Use right WILDSPOT (UR-1)")).toBeTruthy();
   });
@@ -126,7 +126,7 @@ describe("Can it air?", () => {
         },
         {
           kind: "mediaNotCovered",
-          message: "No use right covers TV COMMERCIAL.",
+          message: "No use right covers TV.",
           item: null,
           payments: [],
           totalCents: null,
@@ -136,7 +136,29 @@ describe("Can it air?", () => {
     expect(verdict.textContent).toBe("Not cleared");
     expect(verdict.parentElement?.className).toContain("red");
     expect(screen.getByText("The MPU ended on 09/30/2025.")).toBeTruthy();
-    expect(screen.getByText("No use right covers TV COMMERCIAL.")).toBeTruthy();
+    expect(screen.getByText("No use right covers TV.")).toBeTruthy();
+  });
+
+  it("offers exactly the media catalogue: its main types, then the chosen type's sub types", async () => {
+    const user = userEvent.setup();
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <ClearancePanel assetId={7} today="2025-10-01" />
+      </QueryClientProvider>,
+    );
+    const form = screen.getByRole("form", { name: "Can it air?" });
+    const optionsOf = (label: string) =>
+      within(within(form).getByLabelText(label))
+        .getAllByRole("option")
+        .map((option) => option.textContent)
+        .slice(1);
+    expect(optionsOf("Media type")).toEqual(mediaTypeNames);
+    expect(optionsOf("Media type")).not.toContain("TV COMMERCIAL");
+    await user.selectOptions(within(form).getByLabelText("Media type"), "AUDIO/RADIO");
+    expect(optionsOf("Media sub type (optional)")).toEqual(
+      mediaCatalogue.find((type) => type.name === "AUDIO/RADIO")?.subtypes.map((sub) => sub.name),
+    );
+    expect(optionsOf("Media sub type (optional)")).toContain("AUDIO FLEX");
   });
 
   it("names what is missing instead of asking the server", async () => {
