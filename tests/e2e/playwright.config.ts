@@ -66,7 +66,7 @@ const browser = {
   },
 };
 
-const { standard, idle, expiring } = e2eServers;
+const { standard, idle, expiring, demo } = e2eServers;
 
 export default defineConfig({
   testDir: here,
@@ -97,7 +97,7 @@ export default defineConfig({
       name: "chromium",
       workers: 1,
       testMatch: "**/*.spec.ts",
-      testIgnore: "session/**",
+      testIgnore: ["session/**", "demo/**"],
       dependencies: ["setup"],
       use: { baseURL: standard.baseURL },
     },
@@ -113,6 +113,12 @@ export default defineConfig({
       testMatch: "session/expiring.spec.ts",
       use: { baseURL: expiring.baseURL },
     },
+    {
+      name: "demo",
+      workers: 1,
+      testMatch: "demo/*.spec.ts",
+      use: { baseURL: demo.baseURL },
+    },
   ],
-  webServer: [webServer(standard), webServer(idle), webServer(expiring)],
+  webServer: [webServer(standard), webServer(idle), webServer(expiring), webServer(demo)],
 });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app.js";
 import { seedDemoData } from "./bootstrap/demo-data.js";
 import { seedDatabase, type SeedResult } from "./bootstrap/seed.js";
+import { recomputeAssetRulesOnce } from "./bootstrap/recompute-asset-rules.js";
 import { reportUncataloguedMedia } from "./bootstrap/uncatalogued-media.js";
 import type { ServerConfig } from "./config/env.js";
 import { openDatabase, type Database } from "./db/database.js";
@@ -30,14 +31,16 @@ async function seedDemoDataIfAsked(config: ServerConfig, database: Database): Pr
 }
 
 /**
- * Opens the database, applies migrations, seeds a first start, warns about stored media names the
- * catalogue does not have, and listens.
+ * Opens the database, applies migrations, seeds a first start, brings assets stored under older
+ * rules up to the current ones (once), warns about stored media names the catalogue does not have,
+ * and listens.
  */
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await database.migrate(config.migrationsDir);
     const seed = await seedDatabase(database.db, { adminPassword: config.adminPassword });
+    await recomputeAssetRulesOnce(database.db, new Date());
     const app = await buildApp({
       config: await seedDemoDataIfAsked(config, database),
       database,

@@ -32,4 +32,6 @@ export const e2eServers = {
     RIGHTSDESK_ACCESS_TOKEN_MINUTES: "1",
     RIGHTSDESK_SESSION_TIMING: JSON.stringify({ refreshWindowMs: 0, expiringDialogLeadMs: 50_000 }),
   }),
+  /** The demo data, seeded the day it starts: journeys that walk one fact across the screens. */
+  demo: server("demo", 3103, { RIGHTSDESK_DEMO_DATA: "true" }),
 } as const;

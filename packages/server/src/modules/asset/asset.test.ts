@@ -7,6 +7,8 @@ import {
 } from "@rightsdesk/domain";
 import { auditEntries, call, expectError, expectOk } from "../../testing/admin-fixtures.js";
 import { addUseRight, assetBody, assetUser, createAsset, getAsset } from "../../testing/asset-fixtures.js";
+import { addCast } from "../../testing/element-fixtures.js";
+import { createPerson } from "../../testing/person-fixtures.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
 import { testDatabaseKind } from "../../testing/test-database.js";
 
@@ -135,6 +137,69 @@ describe(`assets on ${testDatabaseKind()}`, () => {
     });
     expect(expired.records.map((row) => row.id)).toEqual([asset.id]);
     expect((await getAsset(t, admin, asset.id)).statusReason).toContain("Asset MPU");
+  });
+
+  it("keeps the MPU to the rule: a first airing moves it, a differing typed end is flagged until confirmed", async () => {
+    const asset = await createAsset(t, admin, "ABCD1234000", "Ruled", { expireMpuEndDate: "2027-08-18" });
+    const jo = await createPerson(t, admin, "Jo", "Star");
+    await addCast(t, admin, asset.id, jo.id, { sessionDate: "2025-05-20" });
+    // Session 2025-05-20 (2025 contract, 24 months), never aired: 2025-08-19 to 2027-08-18.
+    const ruled = await getAsset(t, admin, asset.id);
+    expect(ruled).toMatchObject({
+      mpuEndDate: "2027-08-18",
+      mpuComputedEndDate: "2027-08-18",
+      mpuNeedsReview: false,
+    });
+
+    // First aired 2025-07-01, before the 13 weeks ran out: the MPU starts then and the typed end follows.
+    const aired = AssetRecordSchema.parse(
+      expectOk(
+        await call(t, admin, "PUT", `/Asset/${asset.id}`, {
+          ...assetBody("ABCD1234000", "Ruled", {
+            expireMpuEndDate: "2027-08-18",
+            firstAirDate: "2025-07-01",
+          }),
+          version: ruled.version,
+        }),
+      ),
+    );
+    expect(aired).toMatchObject({
+      firstAirDate: "2025-07-01",
+      expireMpuEndDate: "2027-06-30",
+      mpuEndDate: "2027-06-30",
+      mpuNeedsReview: false,
+    });
+
+    // A later typed end is kept and flagged; the earlier one bounds the spot until it is confirmed.
+    const typed = AssetRecordSchema.parse(
+      expectOk(
+        await call(t, admin, "PUT", `/Asset/${asset.id}`, {
+          ...assetBody("ABCD1234000", "Ruled", {
+            expireMpuEndDate: "2028-07-18",
+            firstAirDate: "2025-07-01",
+          }),
+          version: aired.version,
+        }),
+      ),
+    );
+    expect(typed).toMatchObject({
+      expireMpuEndDate: "2028-07-18",
+      mpuEndDate: "2027-06-30",
+      mpuNeedsReview: true,
+    });
+    const confirmed = AssetRecordSchema.parse(
+      expectOk(
+        await call(t, admin, "PUT", `/Asset/${asset.id}`, {
+          ...assetBody("ABCD1234000", "Ruled", {
+            expireMpuEndDate: "2028-07-18",
+            firstAirDate: "2025-07-01",
+            mpuConfirmed: true,
+          }),
+          version: typed.version,
+        }),
+      ),
+    );
+    expect(confirmed).toMatchObject({ mpuEndDate: "2028-07-18", mpuNeedsReview: false, mpuConfirmed: true });
   });
 
   it("archives, restores and deletes only what is archived", async () => {

@@ -1,5 +1,7 @@
 import { assetTypes, type AssetProfileInput } from "@rightsdesk/domain";
 import { useFormContext } from "react-hook-form";
+import { CheckboxField } from "../../../ui/checkbox-field";
+import { formatDay } from "../../../ui/records/format-day";
 import { SelectField } from "../../../ui/select-field";
 import { TextField } from "../../../ui/text-field";
 import { TextareaField } from "../../../ui/textarea-field";
@@ -12,14 +14,21 @@ export const assetProfileFieldNames = [
   "assetType",
   "fileType",
   "expireMpuEndDate",
+  "firstAirDate",
+  "mpuConfirmed",
   "notes",
 ] as const;
 
 /**
- * Title, Ad-ID, type, file type, Expiry Date (MPU end) and notes, under the form around them
- * (whose values hold at least the asset profile).
+ * Title, Ad-ID, type, file type, Expiry Date (MPU end), first air date and notes, under the form
+ * around them (whose values hold at least the asset profile). Given the stored MPU, a typed Expiry
+ * Date the rule disagrees with can be confirmed here.
  */
-export function AssetProfileFields() {
+export function AssetProfileFields({
+  mpu,
+}: {
+  mpu?: { readonly computedEnd: string | null; readonly needsReview: boolean; readonly confirmed: boolean };
+} = {}) {
   const {
     register: field,
     formState: { errors },
@@ -55,6 +64,20 @@ export function AssetProfileFields() {
         error={errors.expireMpuEndDate?.message}
         {...field("expireMpuEndDate")}
       />
+      <TextField
+        label="First air date (optional)"
+        type="date"
+        error={errors.firstAirDate?.message}
+        {...field("firstAirDate")}
+      />
+      {mpu && mpu.computedEnd !== null && (mpu.needsReview || mpu.confirmed) && (
+        <CheckboxField
+          className="sm:col-span-2"
+          label="Keep the typed Expiry Date over the rule's"
+          description={`The rule gives ${formatDay(mpu.computedEnd)} from the sessions and first airing. Until this is ticked, the earlier of the two bounds the spot.`}
+          {...field("mpuConfirmed")}
+        />
+      )}
       <TextareaField
         label="Notes (optional)"
         className="sm:col-span-2"

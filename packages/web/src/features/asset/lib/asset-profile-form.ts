@@ -7,6 +7,7 @@ export const emptyAssetProfile: AssetProfileInput = {
   assetType: "video",
   fileType: "",
   expireMpuEndDate: "",
+  firstAirDate: "",
   notes: "",
 };
 
@@ -18,6 +19,8 @@ export function assetProfileFormValues(asset: AssetRecord): AssetUpdateRequest {
     assetType: asset.assetType,
     fileType: asset.fileType ?? "",
     expireMpuEndDate: asset.expireMpuEndDate,
+    firstAirDate: asset.firstAirDate ?? "",
+    mpuConfirmed: asset.mpuConfirmed,
     notes: asset.notes ?? "",
     version: asset.version,
   };

@@ -17,6 +17,8 @@ export const UseRightFormFieldsSchema = z.object({
   note: z.string(),
   /** The Cast item's id, or "" for the asset's own right. */
   castItemId: z.string(),
+  /** On the asset's own right: it also covers every performer without union fixed cycles. */
+  coversAllPerformers: z.boolean(),
 });
 export type UseRightFormValues = z.infer<typeof UseRightFormFieldsSchema>;
 export const useRightFormFieldNames = [
@@ -28,6 +30,7 @@ export const useRightFormFieldNames = [
   "cycleLength",
   "note",
   "castItemId",
+  "coversAllPerformers",
 ] as const satisfies readonly (keyof UseRightFormValues)[];
 
 const orUndefined = (value: string) => (value.trim() === "" ? undefined : value);
@@ -45,7 +48,9 @@ export function toUseRightRequest(values: UseRightFormValues): AssetUseRightAddR
       cycleLength: cycleLengthLabels.find((label) => label === values.cycleLength),
       note: values.note,
     },
-    ...(values.castItemId !== "" && Number.isSafeInteger(castItemId) ? { castItemId } : {}),
+    ...(values.castItemId !== "" && Number.isSafeInteger(castItemId)
+      ? { castItemId }
+      : { coversAllPerformers: values.coversAllPerformers }),
   };
 }
 
@@ -77,5 +82,6 @@ export function useRightFormValues(right: AssetUseRightRecord | null): UseRightF
     cycleLength: right?.cycleLength ?? "",
     note: right?.note ?? "",
     castItemId: right?.castItemId ? String(right.castItemId) : "",
+    coversAllPerformers: right?.coversAllPerformers ?? false,
   };
 }

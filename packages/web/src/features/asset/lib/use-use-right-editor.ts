@@ -73,7 +73,7 @@ export function useUseRightEditor({
   /** What the problem says when the server gives no reason of its own. */
   failure: string;
   /** Fields of the request beside the use right whose server errors the form shows. */
-  requestFields?: readonly "castItemId"[];
+  requestFields?: readonly ("castItemId" | "coversAllPerformers")[];
 }) {
   const [problem, setProblem] = useState<SaveProblem>(null);
   const form = useForm<UseRightFormValues, unknown, AssetUseRightAddRequest>({

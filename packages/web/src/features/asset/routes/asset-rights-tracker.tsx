@@ -9,6 +9,7 @@ import { assetUseRightsQueryOptions } from "../api/asset-use-rights";
 import { useAssetPage } from "../components/detail/asset-page";
 import { ClearancePanel } from "../components/rights/clearance-panel";
 import { ExpirationTimeline } from "../components/rights/expiration-timeline";
+import { PerformerCyclesCard } from "../components/rights/performer-cycles-card";
 import { UseRightsCard } from "../components/rights/use-rights-card";
 import { readAssetId } from "../lib/read-asset-id";
 
@@ -33,8 +34,8 @@ function localToday(): string {
 }
 
 /**
- * The rights tracker: what ends the asset and when (the timeline), whether it can air on a day
- * ("Can it air?"), and the use rights themselves.
+ * The rights tracker: what ends the asset and when (the timeline), each union performer's fixed
+ * cycles and what they owe, whether it can air on a day ("Can it air?"), and the use rights themselves.
  */
 export function Component() {
   const { asset } = useAssetPage();
@@ -58,7 +59,10 @@ export function Component() {
           />
         </Card>
       ) : (
-        <ExpirationTimeline timeline={timeline.data} />
+        <>
+          <ExpirationTimeline timeline={timeline.data} />
+          <PerformerCyclesCard timeline={timeline.data} />
+        </>
       )}
       <ClearancePanel assetId={asset.id} today={timeline.data?.today ?? localToday()} />
       <UseRightsCard />

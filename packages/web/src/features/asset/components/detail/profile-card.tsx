@@ -1,5 +1,6 @@
 import type { AssetRecord } from "@rightsdesk/domain";
 import { useQueryClient } from "@tanstack/react-query";
+import { Badge } from "../../../../ui/badge";
 import { Card, CardHeader } from "../../../../ui/card";
 import { formatDay } from "../../../../ui/records/format-day";
 import { formatLogTime } from "../../../../ui/records/log-changes";
@@ -44,7 +45,12 @@ function AssetProfileDetails({ asset }: { asset: AssetRecord }) {
       <RecordDetail label="Version">{asset.versionLabel}</RecordDetail>
       <RecordDetail label="Type">{formatAssetType(asset.assetType)}</RecordDetail>
       <RecordDetail label="File type">{asset.fileType || "—"}</RecordDetail>
-      <RecordDetail label="Expiry Date (MPU end)">{formatDay(asset.expireMpuEndDate)}</RecordDetail>
+      <RecordDetail label="MPU end in force">
+        <MpuDetail asset={asset} />
+      </RecordDetail>
+      <RecordDetail label="First air date">
+        {asset.firstAirDate ? formatDay(asset.firstAirDate) : "Not recorded"}
+      </RecordDetail>
       <RecordDetail label="Status">
         {formatRightsStatus(asset.status)}
         {asset.statusReason && <span className="block text-slate-500">{asset.statusReason}</span>}
@@ -59,6 +65,39 @@ function AssetProfileDetails({ asset }: { asset: AssetRecord }) {
         <span className="whitespace-pre-wrap">{asset.notes || "—"}</span>
       </RecordDetail>
     </RecordDetails>
+  );
+}
+
+/**
+ * The MPU end every screen uses, and where it comes from: the rule's computation, the typed Expiry
+ * Date when they agree or it was confirmed, or — flagged for review — the earlier of the two.
+ */
+function MpuDetail({ asset }: { asset: AssetRecord }) {
+  const computed = asset.mpuComputedEndDate;
+  if (asset.mpuNeedsReview && computed !== null)
+    return (
+      <span className="flex flex-col gap-1">
+        <span>{formatDay(asset.mpuEndDate)}</span>
+        <span className="text-slate-600">
+          Typed Expiry Date {formatDay(asset.expireMpuEndDate)}; the rule gives {formatDay(computed)}. The
+          earlier is used until someone confirms the typed date.
+        </span>
+        <span>
+          <Badge tone="amber">MPU needs review</Badge>
+        </span>
+      </span>
+    );
+  const source =
+    computed === null
+      ? "Typed Expiry Date (no union session to compute from)."
+      : asset.mpuConfirmed && computed !== asset.expireMpuEndDate
+        ? `Typed Expiry Date, confirmed over the rule's ${formatDay(computed)}.`
+        : "The rule's MPU from the sessions and first airing.";
+  return (
+    <span className="flex flex-col">
+      <span>{formatDay(asset.mpuEndDate)}</span>
+      <span className="text-slate-500">{source}</span>
+    </span>
   );
 }
 

@@ -88,7 +88,13 @@ export function AssetProfileForm({
           onDone();
         }}
       >
-        <AssetProfileFields />
+        <AssetProfileFields
+          mpu={{
+            computedEnd: asset.mpuComputedEndDate,
+            needsReview: asset.mpuNeedsReview,
+            confirmed: asset.mpuConfirmed,
+          }}
+        />
       </ProfileFormFrame>
     </FormProvider>
   );

@@ -1,5 +1,7 @@
 import type { AssetUseRightRecord } from "@rightsdesk/domain";
+import { useWatch } from "react-hook-form";
 import { toast } from "sonner";
+import { CheckboxField } from "../../../../ui/checkbox-field";
 import { SelectField } from "../../../../ui/select-field";
 import { useAddAssetUseRight, useUpdateAssetUseRight } from "../../api/asset-use-rights";
 import { useUseRightEditor } from "../../lib/use-use-right-editor";
@@ -39,7 +41,7 @@ export function UseRightDialog({
   const { form, problem, onSubmit } = useUseRightEditor({
     right,
     failure: "The use right could not be saved.",
-    requestFields: ["castItemId"],
+    requestFields: ["castItemId", "coversAllPerformers"],
     save: async (body) => {
       if (right)
         await update.mutateAsync({ useRightId: right.id, body: { ...body, version: right.version } });
@@ -50,8 +52,10 @@ export function UseRightDialog({
   });
   const {
     register,
+    control,
     formState: { errors, isSubmitting },
   } = form;
+  const holder = useWatch({ control, name: "castItemId" });
 
   return (
     <UseRightDialogFrame
@@ -78,6 +82,14 @@ export function UseRightDialog({
           </option>
         ))}
       </SelectField>
+      {holder === "" && (
+        <CheckboxField
+          className="sm:col-span-2"
+          label="Covers every performer (a buyout of a non-union cast)"
+          description="Union principals still need rights of their own: their fixed cycles and holding fees are not bought out."
+          {...register("coversAllPerformers")}
+        />
+      )}
       <MediaTypeField form={form} />
       <CycleLengthField form={form} />
       <MediaSubTypesField form={form} />

@@ -2,6 +2,7 @@ import type { AssetUseRightRecord } from "@rightsdesk/domain";
 import { useQuery } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { describeError } from "../../../../lib/describe-error";
+import { Badge } from "../../../../ui/badge";
 import { ConfirmDialog } from "../../../../ui/dialog";
 import { formatDay } from "../../../../ui/records/format-day";
 import {
@@ -33,6 +34,38 @@ const media = (right: AssetUseRightRecord) =>
   right.mediaType
     ? `${right.mediaType}${right.mediaSubTypes.length > 0 ? ` (${right.mediaSubTypes.join(", ")})` : ""}`
     : "—";
+
+/**
+ * The recorded cycle; for a union principal's right also which fixed cycles it pays, and when the
+ * recorded dates are not the ones the rule derives from the session date, both, flagged for review.
+ */
+function CycleCell({ right }: { right: AssetUseRightRecord }) {
+  const recorded = `${formatDay(right.startCycleDate)} – ${formatDay(right.cycleExpireDate)}`;
+  const fixed = right.fixedCycles;
+  if (fixed === null) return <span className="whitespace-nowrap">{recorded}</span>;
+  const cycles =
+    fixed.firstCycle === fixed.lastCycle
+      ? `cycle ${fixed.firstCycle}`
+      : `cycles ${fixed.firstCycle}–${fixed.lastCycle}`;
+  if (!fixed.needsReview)
+    return (
+      <span className="flex flex-col">
+        <span className="whitespace-nowrap">{recorded}</span>
+        <span className="text-xs text-slate-500">Fixed {cycles}</span>
+      </span>
+    );
+  return (
+    <span className="flex flex-col gap-1">
+      <span className="whitespace-nowrap">Recorded {recorded}</span>
+      <span className="whitespace-nowrap text-xs text-slate-600">
+        Rule: {cycles}, {formatDay(fixed.start)} – {formatDay(fixed.end)}
+      </span>
+      <span>
+        <Badge tone="amber">Needs review</Badge>
+      </span>
+    </span>
+  );
+}
 
 const useRightColumns = ["Type", "Holder", "Media", "Cycle", "Length", "Note"].map((label) => ({ label }));
 
@@ -107,10 +140,13 @@ export function UseRightsCard() {
                 <th scope="row" className="px-5 py-3 text-left font-medium text-slate-900 sm:px-6">
                   {right.useRightType}
                 </th>
-                <td className="px-3 py-3 text-slate-700">{right.holderName ?? "Asset"}</td>
+                <td className="px-3 py-3 text-slate-700">
+                  {right.holderName ??
+                    (right.coversAllPerformers ? "Asset (covers every performer)" : "Asset")}
+                </td>
                 <td className="px-3 py-3 text-slate-700">{media(right)}</td>
-                <td className="px-3 py-3 whitespace-nowrap text-slate-700">
-                  {formatDay(right.startCycleDate)} – {formatDay(right.cycleExpireDate)}
+                <td className="px-3 py-3 text-slate-700">
+                  <CycleCell right={right} />
                 </td>
                 <td className="px-3 py-3 text-slate-700">{right.cycleLength ?? "—"}</td>
                 <td className="max-w-64 px-3 py-3 text-slate-600">{right.note || "—"}</td>
