@@ -97,11 +97,11 @@ describe("rightsdesk assets list against a live server", () => {
     expect(csv.status, csv.err).toBe(0);
     const csvLines = csv.out.trim().split("\r\n");
     expect(csvLines[0]).toBe(
-      "id,adId,title,type,fileType,versionLabel,baseAssetId,status,earliestExpireDate,earliestExpireLabel,expireMpuEndDate,createdOn,updatedOn,archivedOn",
+      "id,adId,title,type,fileType,versionLabel,baseAssetId,status,earliestExpireDate,earliestExpireLabel,expireMpuEndDate,mpuEndDate,mpuNeedsReview,createdOn,updatedOn,archivedOn",
     );
     expect(csvLines[1]).toMatch(
       new RegExp(
-        `^\\d+,LSTA0000002,Listing Hill :15,video,MOV,BASE,,INCOMPLETE,${later},Listing Hill :15,${later},\\d{4}-`,
+        `^\\d+,LSTA0000002,Listing Hill :15,video,MOV,BASE,,INCOMPLETE,${later},Listing Hill :15,${later},${later},false,\\d{4}-`,
       ),
     );
 

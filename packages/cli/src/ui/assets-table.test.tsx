@@ -24,7 +24,7 @@ const spot: AssetSummary = {
 };
 
 describe("AssetsTable", () => {
-  it("shows Ad-ID, title, type, version, status, earliest expiry with its cause, and the MPU end", () => {
+  it("shows Ad-ID, title, type, version, status, earliest expiry with its cause, and the MPU in force", () => {
     const edit: AssetSummary = {
       ...spot,
       id: 8,
@@ -33,7 +33,10 @@ describe("AssetsTable", () => {
       status: "EXPIRED (ASSET MPU)",
       versionLabel: "Edit 1",
       baseAssetId: 7,
-      expireMpuEndDate: "2025-01-31",
+      expireMpuEndDate: "2025-06-30",
+      // The typed end is later than the rule's: the earlier one is in force, flagged.
+      mpuEndDate: "2025-01-31",
+      mpuNeedsReview: true,
       earliestExpireDate: "2025-01-31",
       earliestExpireLabel: "Spring Drive :15",
     };
@@ -48,7 +51,7 @@ describe("AssetsTable", () => {
       /^ABCD1234000H\s+Spring Drive :30\s+video\s+BASE\s+ACTIVE\s+2026-03-31\s+Jane Doe: CABLE TV\s+2027-01-31$/,
     );
     expect(lines[2]).toMatch(
-      /^ABCD1234001\s+Spring Drive :15\s+video\s+Edit 1\s+EXPIRED \(ASSET MPU\)\s+2025-01-31\s+Spring Drive :15\s+2025-01-31$/,
+      /^ABCD1234001\s+Spring Drive :15\s+video\s+Edit 1\s+EXPIRED \(ASSET MPU\)\s+2025-01-31\s+Spring Drive :15\s+2025-01-31 \(needs review\)$/,
     );
     expect(lines[3]).toBe("Records 3–4 of 30, page 1 (pages 0–14).");
   });

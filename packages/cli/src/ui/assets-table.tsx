@@ -17,7 +17,10 @@ const columns: readonly TableColumn<AssetSummary>[] = [
   { header: "Status", value: (asset) => asset.status },
   { header: "Earliest expiry", value: (asset) => asset.earliestExpireDate ?? "never" },
   { header: "Cause", value: (asset) => asset.earliestExpireLabel ?? "" },
-  { header: "MPU expiry", value: (asset) => asset.expireMpuEndDate },
+  {
+    header: "MPU expiry",
+    value: (asset) => `${asset.mpuEndDate}${asset.mpuNeedsReview ? " (needs review)" : ""}`,
+  },
 ];
 
 const names = { one: "asset", many: "assets" };

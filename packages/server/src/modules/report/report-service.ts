@@ -11,6 +11,8 @@ import {
   findReportDefinition,
   reportDefinitions,
   reportListFields,
+  canonicalMedia,
+  type ListFilter,
   type ListQueryInput,
   type ReportColumn,
   type ReportDefinition,
@@ -50,13 +52,33 @@ export function reportWindow(definition: ReportDefinition, now: Date, withinDays
   return { today, to: definition.window === "window" ? addDays(today, withinDays) : today };
 }
 
+/** A media name an older synonym of the catalogue's ("TV COMMERCIAL", "INTERNET") reads as the catalogue's. */
+function catalogueMediaName(value: string): string {
+  const mapped = canonicalMedia(value);
+  return mapped.status === "mapped" && mapped.subtypes.length === 0 ? mapped.type : value;
+}
+
+/** An exact filter on the Media column (eq, ne, in, ni) names media as the catalogue does. */
+function catalogueMediaFilter(filter: ListFilter): ListFilter {
+  if (filter.property !== "mediaType" || !["eq", "ne", "in", "ni"].includes(filter.operator)) return filter;
+  const { value } = filter;
+  if (typeof value === "string") return { ...filter, value: catalogueMediaName(value) };
+  if (Array.isArray(value))
+    return {
+      ...filter,
+      value: value.map((item) => (typeof item === "string" ? catalogueMediaName(item) : item)),
+    };
+  return filter;
+}
+
 /**
  * The query a report runs: the list query of the request, except that the list default sort
  * ("Id", exactly as the schema fills it in when the caller gives none) means the report's own
  * default sort. The direction is the report's, reversed when the caller asks for descending.
  * A caller who wants the row ids in order writes "id".
  */
-export function reportQuery(definition: ReportDefinition, query: ListQueryInput): ListQueryInput {
+export function reportQuery(definition: ReportDefinition, input: ListQueryInput): ListQueryInput {
+  const query = { ...input, filters: input.filters.map(catalogueMediaFilter) };
   if (query.sortField !== LIST_SORT_FIELD_DEFAULT) return query;
   const descending = !definition.defaultSort.ascending;
   return {

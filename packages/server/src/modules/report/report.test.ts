@@ -286,6 +286,14 @@ describe(`reports on ${testDatabaseKind()}`, () => {
       query: { filters: [{ property: "contractNumber", operator: "eq", value: "ct00002" }] },
     });
     expect(ids(contract.records)).toEqual([7]);
+    // An older name of a catalogue media filters as the catalogue's.
+    const media = (value: string) =>
+      run("use-rights-expiring", {
+        withinDays: 100,
+        query: { filters: [{ property: "mediaType", operator: "eq", value }] },
+      });
+    expect(ids((await media("TV COMMERCIAL")).records)).toEqual(ids((await media("TV")).records));
+    expect(ids((await media("TV")).records)).toEqual([3, 1, 7, 4]);
     const soon = await run("use-rights-expiring", {
       withinDays: 100,
       query: { filters: [{ property: "daysLeft", operator: "lte", value: 20 }], sortField: "id" },

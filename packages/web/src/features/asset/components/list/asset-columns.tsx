@@ -89,11 +89,17 @@ export const assetColumns: readonly DataColumn<AssetSummary>[] = [
       ),
   },
   {
-    id: "expireMpuEndDate",
+    // The MPU in force (the rule's, or the earlier of a differing typed date and the rule's).
+    id: "mpuEndDate",
     header: "MPU expiry",
-    ...listFieldOf(assetListFields, "expireMpuEndDate"),
-    value: (asset) => formatDay(asset.expireMpuEndDate, ""),
-    cell: (asset) => <span className="whitespace-nowrap">{formatDay(asset.expireMpuEndDate)}</span>,
+    ...listFieldOf(assetListFields, "mpuEndDate"),
+    value: (asset) => `${formatDay(asset.mpuEndDate, "")}${asset.mpuNeedsReview ? " (needs review)" : ""}`,
+    cell: (asset) => (
+      <span className="whitespace-nowrap">
+        {formatDay(asset.mpuEndDate)}
+        {asset.mpuNeedsReview && <span className="block text-xs text-amber-800">Needs review</span>}
+      </span>
+    ),
   },
   {
     id: "fileType",
