@@ -69,6 +69,20 @@ test("Summer Breeze: every screen says Keiko Lindqvist's cycle 7 is owed, and th
   await expect(panel.getByRole("status")).not.toContainText("Covered by");
   await page.screenshot({ path: test.info().outputPath("summer-breeze-rights-tracker.png"), fullPage: true });
 
+  // Paying Keiko's cycle 7 is recorded as her right for that cycle: the dialog offers her fixed
+  // cycles, so the dates are the rule's.
+  await page.getByRole("button", { name: "Add use right" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add use right" });
+  await dialog.getByLabel("Cast member (optional)").selectOption({ label: "Keiko Lindqvist" });
+  const fixedCycle = dialog.getByLabel("Fixed cycle");
+  await expect(fixedCycle.locator('option[value="7"]')).toHaveText(
+    new RegExp(`^Cycle 7: ${shown(cycle7Start)}`),
+  );
+  await fixedCycle.selectOption("7");
+  await expect(dialog.getByLabel("Cycle start")).toHaveValue(cycle7Start);
+  await page.screenshot({ path: test.info().outputPath("summer-breeze-use-right.png") });
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+
   // The alert list names the same fee on the same day.
   await page.goto("/#/alert-dashboard/all");
   const fee = page.locator(`[data-alert-key^="HOLDING_FEE:cast:"][data-alert-key$=":${cycle7Start}"]`);

@@ -1,10 +1,22 @@
-import type { AssetUseRightRecord } from "@rightsdesk/domain";
+import {
+  cycleLengthDays,
+  deriveFixedCycleTerm,
+  fixedCycleContaining,
+  fixedCycleNumbered,
+  isIsoDate,
+  isoDateOfInstant,
+  toIsoDate,
+  type AssetUseRightRecord,
+  type IsoDate,
+} from "@rightsdesk/domain";
+import { useEffect } from "react";
 import { useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { CheckboxField } from "../../../../ui/checkbox-field";
 import { SelectField } from "../../../../ui/select-field";
+import { formatDay } from "../../../../ui/records/format-day";
 import { useAddAssetUseRight, useUpdateAssetUseRight } from "../../api/asset-use-rights";
-import { useUseRightEditor } from "../../lib/use-use-right-editor";
+import { useUseRightEditor, type UseRightForm } from "../../lib/use-use-right-editor";
 import { UseRightDialogFrame } from "./use-right-dialog-frame";
 import {
   CycleDatesAndNoteFields,
@@ -17,6 +29,54 @@ import {
 export interface CastOption {
   id: number;
   name: string;
+  /** First day of fixed cycle 1 when the member holds union fixed cycles; null otherwise. */
+  sessionDate: IsoDate | null;
+}
+
+/** How many fixed cycles to offer past the one holding today. */
+const CYCLES_AHEAD = 8;
+
+/**
+ * A union principal's right is a run of their fixed cycles: choosing a cycle sets the start to its
+ * first day (the cycle end then follows from the length), so the dates are the rule's, not typed.
+ */
+function FixedCycleField({ sessionDate, form }: { sessionDate: IsoDate; form: UseRightForm }) {
+  const { control, setValue, getValues } = form;
+  const [start, length] = useWatch({ control, name: ["startCycleDate", "cycleLength"] });
+  const today = isoDateOfInstant(new Date());
+  // The end of a run of fixed cycles is its last cycle's last day ("1 year" is four cycles).
+  useEffect(() => {
+    const lengthDays = cycleLengthDays(length);
+    if (!isIsoDate(start) || lengthDays === undefined) return;
+    const term = deriveFixedCycleTerm(sessionDate, { start: toIsoDate(start), end: null, lengthDays });
+    if (term.start === start && getValues("cycleExpireDate") !== term.end)
+      setValue("cycleExpireDate", term.end, { shouldDirty: true, shouldValidate: true });
+  }, [start, length, sessionDate, getValues, setValue]);
+  const current = fixedCycleContaining(sessionDate, today)?.number ?? 1;
+  const cycles = Array.from({ length: current + CYCLES_AHEAD }, (_, index) =>
+    fixedCycleNumbered(sessionDate, index + 1),
+  );
+  const chosen = cycles.find((cycle) => cycle.start === start)?.number ?? "";
+  return (
+    <SelectField
+      label="Fixed cycle"
+      className="sm:col-span-2"
+      hint={`Counted in 13-week cycles from the session on ${formatDay(sessionDate)}; the cycle start is its first day.`}
+      value={String(chosen)}
+      onChange={(event) => {
+        const cycle = cycles.find((candidate) => String(candidate.number) === event.target.value);
+        if (!cycle) return;
+        setValue("startCycleDate", cycle.start, { shouldDirty: true, shouldValidate: true });
+      }}
+    >
+      <option value="">Choose the cycle</option>
+      {cycles.map((cycle) => (
+        <option key={cycle.number} value={String(cycle.number)}>
+          Cycle {cycle.number}: {formatDay(cycle.start)} – {formatDay(cycle.expire)}
+        </option>
+      ))}
+    </SelectField>
+  );
 }
 
 /**
@@ -56,6 +116,7 @@ export function UseRightDialog({
     formState: { errors, isSubmitting },
   } = form;
   const holder = useWatch({ control, name: "castItemId" });
+  const fixed = cast.find((member) => String(member.id) === holder)?.sessionDate ?? null;
 
   return (
     <UseRightDialogFrame
@@ -90,6 +151,7 @@ export function UseRightDialog({
           {...register("coversAllPerformers")}
         />
       )}
+      {fixed !== null && <FixedCycleField sessionDate={fixed} form={form} />}
       <MediaTypeField form={form} />
       <CycleLengthField form={form} />
       <MediaSubTypesField form={form} />

@@ -1,4 +1,4 @@
-import type { AssetUseRightRecord } from "@rightsdesk/domain";
+import { castSessionDate, type AssetUseRightRecord } from "@rightsdesk/domain";
 import { useQuery } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { describeError } from "../../../../lib/describe-error";
@@ -24,9 +24,18 @@ type Editing =
 /** The asset's Cast items as choices for a right's holder. */
 function useCastOptions(assetId: number): CastOption[] {
   const cast = useQuery(assetSectionItemsQueryOptions(assetId, "Cast"));
+  const text = (value: unknown) => (typeof value === "string" && value !== "" ? value : null);
   return (cast.data?.records ?? []).map((item) => ({
     id: item.id,
     name: item.labels.personId ?? `Cast member #${item.id}`,
+    // Fixed cycles apply to union principals and voice-overs with a session date (the domain's rule).
+    sessionDate: castSessionDate({
+      union: text(item.data["union"]),
+      performerCategory: text(item.data["performerCategory"]),
+      performanceType: text(item.data["performanceType"]),
+      sessionDate: text(item.data["sessionDate"]),
+      holdingFeesPaidThrough: null,
+    }),
   }));
 }
 
