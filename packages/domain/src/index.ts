@@ -42,3 +42,4 @@ export * from "./alerts/index.js";
 export * from "./reports/index.js";
 export * from "./dashboard/index.js";
 export * from "./search/index.js";
+export * from "./money/money.js";

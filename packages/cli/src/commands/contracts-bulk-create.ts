@@ -1,19 +1,19 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { ApiClient } from "@rightsdesk/api-client";
-import { MAX_BULK_CONTRACT_ROWS, type BulkContractShared } from "@rightsdesk/domain";
+import {
+  MAX_BULK_CONTRACT_ROWS,
+  MONEY_INPUT_MESSAGE,
+  parseDollars,
+  type BulkContractShared,
+} from "@rightsdesk/domain";
 import { loadCliEnv } from "../cli-env.js";
 import { CliError, CliExit, type CliIo } from "../cli-io.js";
 import { CredentialsStore } from "../credentials/credentials-store.js";
 import { openSession } from "../credentials/session.js";
 import { toCsv } from "../ui/to-csv.js";
 import { createBulkProgressReporter } from "./contracts-bulk-progress.js";
-import {
-  checkSharedTerms,
-  dollarsToCents,
-  readBulkContractRows,
-  type RowProblem,
-} from "./contracts-bulk-rows.js";
+import { checkSharedTerms, readBulkContractRows, type RowProblem } from "./contracts-bulk-rows.js";
 import {
   startBulkSend,
   type BatchSender,
@@ -102,10 +102,9 @@ async function sharedTermsDraft(options: ContractsBulkCreateOptions): Promise<Re
   ] as const) {
     const value = options[option];
     if (value === undefined) continue;
-    const cents = dollarsToCents(value);
-    if (cents === undefined)
-      throw new CliError(`${flag} takes an amount in dollars, like 1250 or 1250.50 (got "${value}").`, 2);
-    draft[field] = cents;
+    const parsed = parseDollars(value);
+    if (parsed.status !== "amount") throw new CliError(`${flag}: ${MONEY_INPUT_MESSAGE} (got "${value}")`, 2);
+    draft[field] = parsed.cents;
   }
   if (options.templateId !== undefined)
     draft["templateId"] = wholeNumber(options.templateId, "--template-id", 1, Number.MAX_SAFE_INTEGER);

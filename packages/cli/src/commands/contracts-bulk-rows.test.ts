@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { BulkContractShared } from "@rightsdesk/domain";
-import {
-  checkSharedTerms,
-  derivedRowKey,
-  dollarsToCents,
-  readBulkContractRows,
-  stableJson,
-} from "./contracts-bulk-rows.js";
+import { bulkRowKey, type BulkContractShared } from "@rightsdesk/domain";
+import { checkSharedTerms, readBulkContractRows } from "./contracts-bulk-rows.js";
 
 const shared: BulkContractShared = {
   title: "Summer Spot :30",
@@ -19,23 +13,22 @@ const shared: BulkContractShared = {
 const csv = (...lines: string[]) => Buffer.from(`${lines.join("\n")}\n`);
 
 describe("bulk contract rows", () => {
-  it("reads dollars as cents, exactly", () => {
-    expect(dollarsToCents("1250")).toBe(125000);
-    expect(dollarsToCents("1250.5")).toBe(125050);
-    expect(dollarsToCents("$1,250.05")).toBe(125005);
-    expect(dollarsToCents("0.1")).toBe(10);
-    expect(dollarsToCents("12.345")).toBeUndefined();
-    expect(dollarsToCents("-3")).toBeUndefined();
-    expect(dollarsToCents("ten")).toBeUndefined();
-  });
-
-  it("derives the same key for the same terms, talent and row, and another when the terms change", () => {
-    const key = derivedRowKey(shared, "PE0042", { role: "Mom" });
-    expect(key).toMatch(/^[0-9a-f]{16}$/);
-    expect(derivedRowKey({ ...shared }, "PE0042", { role: "Mom" })).toBe(key);
-    expect(derivedRowKey({ ...shared, title: "Winter" }, "PE0042", { role: "Mom" })).not.toBe(key);
-    expect(derivedRowKey(shared, "PE0043", { role: "Mom" })).not.toBe(key);
-    expect(stableJson({ b: 1, a: [2, { d: 3, c: 4 }] })).toBe('{"a":[2,{"c":4,"d":3}],"b":1}');
+  it("keys a row without a key cell as the web page does: the domain's key of the terms and the cells", () => {
+    // The same file and terms the domain's and the web's tests pin: all three give 86aceca06beb95bb.
+    const pinned: BulkContractShared = {
+      title: "Spring spot principal",
+      family: "UNION",
+      agreement: "PRINCIPAL COMMERCIAL",
+      union: "SAG AFTRA",
+      contractDate: "2025-04-01",
+    };
+    const { rows } = readBulkContractRows(csv("talent,title,sessionFee", "42,Spot A,1000"), pinned);
+    expect(rows[0]?.row.key).toBe("86aceca06beb95bb");
+    const other = readBulkContractRows(csv("talent,title,sessionFee", "42,Spot A,1000"), {
+      ...pinned,
+      contractDate: "2025-04-02",
+    });
+    expect(other.rows[0]?.row.key).not.toBe("86aceca06beb95bb");
   });
 
   it("turns each row into a request row, talent ids as numbers and numbers as text, keys kept or derived", () => {
@@ -47,7 +40,7 @@ describe("bulk contract rows", () => {
     expect(rows.map((r) => r.line)).toEqual([2, 3, 5]);
     expect(rows[0]?.row).toEqual({ key: "k-1", talent: 12, role: "Mom", sessionFeeCents: 125050 });
     expect(rows[1]?.row).toEqual({
-      key: derivedRowKey(shared, "PE0042", { role: "Dad" }),
+      key: bulkRowKey(shared, { talent: "PE0042", role: "Dad" }),
       talent: "PE0042",
       role: "Dad",
     });

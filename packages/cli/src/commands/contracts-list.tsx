@@ -1,5 +1,6 @@
 import type { ApiClient } from "@rightsdesk/api-client";
 import {
+  formatUsd,
   LIST_PAGE_SIZE_MAX,
   addDays,
   contractListFields,
@@ -22,8 +23,7 @@ export interface ContractsListOptions extends RecordListOptions {
   expiringWithin?: string;
 }
 
-const money = (cents: number | null) =>
-  cents === null ? "" : `$${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2 })}`;
+const money = (cents: number | null) => (cents === null ? "" : formatUsd(cents));
 
 export const contractCsvColumns: RecordList<ContractSummary>["csvColumns"] = [
   { header: "id", value: (c) => c.id },

@@ -1,5 +1,5 @@
 import { Box, Text } from "ink";
-import type { ClearanceAnswer } from "@rightsdesk/domain";
+import { formatUsd, type ClearanceAnswer } from "@rightsdesk/domain";
 import { assetHeading, type AssetRef } from "./earliest-expire-view.js";
 import { Table, type TableColumn } from "./table.js";
 
@@ -11,11 +11,9 @@ export interface ClearanceViewProps {
   answer: ClearanceAnswer;
 }
 
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
-
 /** "$1,234.50", or why there is no amount: a missing rate is never shown as zero. */
 export function formatAmount(cents: number | null, feeNote: string): string {
-  return cents === null ? `no confirmed rate: ${feeNote}` : usd.format(cents / 100);
+  return cents === null ? `no confirmed rate: ${feeNote}` : formatUsd(cents);
 }
 
 const paymentColumns: readonly TableColumn<Payment>[] = [
@@ -42,7 +40,7 @@ function ReasonLines({ reason }: { reason: Reason }) {
             Total:{" "}
             {reason.totalCents === null
               ? "unknown (a cycle has no confirmed rate)"
-              : usd.format(reason.totalCents / 100)}
+              : formatUsd(reason.totalCents)}
           </Text>
         </Box>
       ) : null}

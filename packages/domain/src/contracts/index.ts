@@ -5,3 +5,4 @@ export * from "./contract-schemas.js";
 export * from "./contract-rules.js";
 export * from "./template-schemas.js";
 export * from "./render-contract-document.js";
+export * from "./bulk-contract-csv.js";

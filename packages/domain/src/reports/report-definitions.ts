@@ -1,3 +1,4 @@
+import { formatUsd } from "../money/money.js";
 import { z } from "zod";
 import type { ModuleName } from "../access/modules.js";
 import { IsoDateSchema } from "../dates/iso-date.js";
@@ -362,13 +363,8 @@ export const ReportCatalogueEntrySchema = z.object({
 });
 export const ReportCatalogueSchema = z.object({ records: z.array(ReportCatalogueEntrySchema) });
 
-/** How a cell reads in a table, a CSV or a PDF: money as "$1,234.56", dates MM/DD/YYYY in the UI. */
-export function formatMoneyCents(cents: number): string {
-  const sign = cents < 0 ? "-" : "";
-  const abs = Math.abs(Math.trunc(cents));
-  const dollars = Math.trunc(abs / 100).toLocaleString("en-US");
-  return `${sign}$${dollars}.${String(abs % 100).padStart(2, "0")}`;
-}
+/** How a money cell reads in a table, a CSV or a PDF: "$1,234.56" (the domain's formatUsd). */
+export const formatMoneyCents = formatUsd;
 
 /** The file name of an export: "use-rights-expiring-2026-11-24.xlsx". */
 export function reportExportFileName(

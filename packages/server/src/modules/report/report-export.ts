@@ -4,6 +4,7 @@ import PDFDocument from "pdfkit";
 import {
   csvText,
   spreadsheetSafe,
+  formatDollars,
   formatMoneyCents,
   reportExportFileName,
   type ReportColumn,
@@ -32,7 +33,7 @@ export function usDate(day: string): string {
 function csvCell(column: ReportColumn, value: ReportRow[string] | undefined): string {
   if (value === null || value === undefined) return "";
   if (column.kind === "date" && typeof value === "string") return usDate(value);
-  if (column.kind === "money" && typeof value === "number") return (value / 100).toFixed(2);
+  if (column.kind === "money" && typeof value === "number") return formatDollars(value);
   return String(value);
 }
 

@@ -1,4 +1,4 @@
-import { formatDisplayDate, isEmptyDate, isIsoDate } from "@rightsdesk/domain";
+import { formatDisplayDate, formatUsd, isEmptyDate, isIsoDate } from "@rightsdesk/domain";
 
 /** A stored calendar day as MM/DD/YYYY; no day (null, "", the 0001-01-01 marker) is `fallback`. */
 export function formatDay(value: string | null | undefined, fallback = "—"): string {
@@ -6,9 +6,7 @@ export function formatDay(value: string | null | undefined, fallback = "—"): s
   return formatDisplayDate(value);
 }
 
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
-
-/** An amount in cents as US dollars: 123456 → "$1,234.56". */
+/** An amount in cents as US dollars: 123456 → "$1,234.56" (the domain's formatUsd). */
 export function formatCents(cents: number): string {
-  return usd.format(cents / 100);
+  return formatUsd(cents);
 }

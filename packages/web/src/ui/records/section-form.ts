@@ -1,6 +1,7 @@
 import { isApiError } from "@rightsdesk/api-client";
 import {
   formatDisplayDate,
+  formatUsd,
   isEmptyDate,
   isIsoDate,
   isMaskedSecret,
@@ -8,6 +9,7 @@ import {
   type SectionField,
 } from "@rightsdesk/domain";
 import { z } from "zod";
+import { centsToDollars, dollarsToCents } from "../../lib/money";
 import type { RecordSectionDefinition } from "./record-section";
 
 /** What a section form holds while the user types: one entry per field, as its control keeps it. */
@@ -33,7 +35,7 @@ function defaultOf(field: SectionField, value: unknown): unknown {
     case "multiselect":
       return Array.isArray(value) ? value.filter((entry) => typeof entry === "string") : [];
     case "money":
-      return typeof value === "number" ? (value / 100).toFixed(2) : "";
+      return typeof value === "number" ? centsToDollars(value) : "";
     case "number":
     case "company":
     case "person":
@@ -63,9 +65,7 @@ export function readNumber(value: unknown): unknown {
 export function readMoney(value: unknown): unknown {
   if (value === "" || value === undefined || value === null) return undefined;
   if (typeof value === "number") return value;
-  const text = String(value).replace(/[$,\s]/g, "");
-  if (!/^\d+(\.\d{1,2})?$/.test(text)) return Number.NaN;
-  return Math.round(Number(text) * 100);
+  return dollarsToCents(String(value)) ?? undefined;
 }
 
 /**
@@ -115,7 +115,6 @@ export function sectionServerFieldErrors(
 }
 
 const numberFormat = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
-const moneyFormat = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 
 /**
  * One stored value as a person reads it: dates MM/DD/YYYY, yes/no, lists joined, a company or a
@@ -135,7 +134,7 @@ export function formatSectionValue(
     case "number":
       return typeof value === "number" ? numberFormat.format(value) : empty;
     case "money":
-      return typeof value === "number" ? moneyFormat.format(value / 100) : empty;
+      return typeof value === "number" ? formatUsd(value) : empty;
     case "company":
       if (typeof value !== "number") return empty;
       return labels[field.name] ?? `Company #${value}`;

@@ -25,7 +25,7 @@ import { TextareaField } from "../../../ui/textarea-field";
 import { useContractTemplateOptions } from "../../contract-templates/api/template-options";
 import type { ContractFormValues } from "../lib/contract-form";
 import { agreementLabel, familyLabel, performanceLabel } from "../lib/contract-labels";
-import { centsToDollars } from "../lib/money";
+import { centsToDollars } from "../../../lib/money";
 
 const options = (values: readonly string[], words: boolean | ((value: string) => string) = false) =>
   values.map((value) => (

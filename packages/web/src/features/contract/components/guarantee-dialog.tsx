@@ -27,7 +27,7 @@ import {
   sumPaymentCents,
   type GuaranteeFormValues,
 } from "../lib/guarantee-form";
-import { centsToDollars, dollarsToCents } from "../lib/money";
+import { centsToDollars, dollarsToCents } from "../../../lib/money";
 
 /**
  * Adds or changes a guarantee with its payments: term, amount, mode, and one row per payment

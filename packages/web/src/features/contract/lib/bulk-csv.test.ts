@@ -1,5 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { bulkBatches, parseBulkCsv, rowKeyOf } from "./bulk-csv";
+import type { BulkContractShared } from "@rightsdesk/domain";
+import { bulkBatches, keyedRow, parseBulkCsv } from "./bulk-csv";
+
+const shared: BulkContractShared = {
+  title: "Spring spot principal",
+  family: "UNION",
+  agreement: "PRINCIPAL COMMERCIAL",
+  union: "SAG AFTRA",
+  contractDate: "2025-04-01",
+};
+
+function sent(text: string, terms = shared) {
+  return parseBulkCsv(text).rows.map((row) => (row.row ? keyedRow({ ...row, row: row.row }, terms) : null));
+}
 
 describe("reading a bulk CSV file", () => {
   it("turns each line into a bulk row: ids as numbers, person numbers as text, fees in cents", () => {
@@ -16,20 +29,32 @@ describe("reading a bulk CSV file", () => {
       holdingFeeCents: 50000,
     });
     expect(rows[1]?.row).toMatchObject({ talent: "PE0007", sessionFeeCents: 78510 });
-    expect(rows[1]?.key).toMatch(/^csv-[0-9a-f]{8}$/);
+    expect(rows[1]?.key).toBe("");
   });
 
-  it("gives a row without a key the same key every time it is read", () => {
-    const text = "talent,title\n42,Spot A\n";
-    expect(parseBulkCsv(text).rows[0]?.key).toBe(parseBulkCsv(text).rows[0]?.key);
-    expect(rowKeyOf(["42", "Spot A"])).not.toBe(rowKeyOf(["42", "Spot B"]));
+  it("keys a row without a key as the CLI does: the domain's key of the terms and the cells", () => {
+    // The same file and terms the domain's and the CLI's tests pin: all three give 86aceca06beb95bb.
+    const text = "talent,title,sessionFee\n42,Spot A,1000\n";
+    expect(sent(text)[0]?.key).toBe("86aceca06beb95bb");
+    // Two rows differing only in their terms get different keys.
+    expect(sent(text, { ...shared, contractDate: "2025-04-02" })[0]?.key).not.toBe("86aceca06beb95bb");
+    expect(sent("talent,title\n42,Spot B\n")[0]?.key).not.toBe(sent("talent,title\n42,Spot A\n")[0]?.key);
+  });
+
+  it("reads the columns the CLI reads, a payee agency among them", () => {
+    expect(parseBulkCsv("talent,payeeKind,payeeAgencyId\n42,Talent-Agency,7\n").rows[0]?.row).toMatchObject({
+      payeeKind: "Talent-Agency",
+      payeeAgencyId: 7,
+    });
   });
 
   it("names what is wrong on each line and leaves the others usable", () => {
     const { rows } = parseBulkCsv("talent,sessionFee\n,100\n42,ten dollars\n43,100\n");
     expect(rows.map((row) => row.line)).toEqual([2, 3, 4]);
     expect(rows[0]?.errors[0]).toMatch(/talent/);
-    expect(rows[1]?.errors[0]).toMatch(/session fee in dollars/);
+    expect(rows[1]?.errors[0]).toBe(
+      'Session fee: Enter an amount in dollars, like 1250 or 1,250.50. (got "ten dollars")',
+    );
     expect(rows[2]?.errors).toEqual([]);
     expect(rows[2]?.row).not.toBeNull();
   });

@@ -1,18 +1,32 @@
-import { BulkContractRowSchema, MAX_BULK_CONTRACT_ROWS, type BulkContractRow } from "@rightsdesk/domain";
+import {
+  BulkContractRowSchema,
+  MAX_BULK_CONTRACT_ROWS,
+  bulkContractCellsOf,
+  bulkContractColumnOf,
+  bulkRowFromCells,
+  bulkRowKey,
+  stableJson,
+  type BulkContractCells,
+  type BulkContractCsvColumn,
+  type BulkContractRow,
+  type BulkContractShared,
+} from "@rightsdesk/domain";
 import Papa from "papaparse";
-import { dollarsToCents } from "./money";
 
 /** One CSV line as read, with what is wrong with it (nothing when it can be sent). */
 export interface BulkCsvRow {
   /** The line in the file (the header is line 1). */
   line: number;
   talent: string;
+  /** The row's own key, or "" when the key is made from the row and the terms (`keyedRow`). */
   key: string;
   title: string;
   role: string;
   sessionFee: string;
   holdingFee: string;
-  /** The row as the bulk call takes it, or null when it has errors. */
+  /** Every cell of the domain's layout the line fills: what a made key is computed from. */
+  cells: BulkContractCells;
+  /** The row as the bulk call takes it (its key set by `keyedRow`), or null when it has errors. */
   row: BulkContractRow | null;
   errors: string[];
 }
@@ -23,67 +37,49 @@ export interface BulkCsvParse {
   fileErrors: string[];
 }
 
-/** The columns read; any other column is ignored. */
-export const bulkCsvColumns = ["talent", "key", "title", "role", "sessionFee", "holdingFee"] as const;
+/** What a cell's column is called in a problem: "sessionFee" → "Session fee". */
+const columnWords: Partial<Record<BulkContractCsvColumn, string>> = {
+  sessionFee: "Session fee",
+  holdingFee: "Holding fee",
+};
 
 /**
- * A stable key for a row without one, from what the row says: the same row in a resubmitted file
- * gets the same key, so the server skips it instead of creating it again (FNV-1a, 32 bits).
+ * One CSV line to a bulk row by the domain's layout (`bulkRowFromCells`, the same as the CLI's):
+ * the talent as a person id ("42") or number ("PE0042"), fees in dollars to cents, each problem
+ * in words. A line without a key cell gets its key when it is sent, from the terms (`keyedRow`).
  */
-export function rowKeyOf(cells: readonly string[]): string {
-  let hash = 0x811c9dc5;
-  for (const char of cells.map((cell) => cell.trim()).join("\u001f")) {
-    hash ^= char.codePointAt(0) ?? 0;
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return `csv-${hash.toString(16).padStart(8, "0")}`;
-}
-
-const header = (name: string) =>
-  name
-    .trim()
-    .replace(/[\s_-]+/g, "")
-    .toLowerCase();
-
-/**
- * One CSV line to a bulk row: the talent as a person id ("42") or number ("PE0042"), fees in
- * dollars to cents, a key of its own or one made from the row, each problem in words.
- */
-export function toBulkRow(cells: Record<string, string>, line: number): BulkCsvRow {
-  const get = (name: string) => (cells[name] ?? "").trim();
-  const talent = get("talent");
+export function toBulkRow(record: Readonly<Record<string, string>>, line: number): BulkCsvRow {
+  const cells = bulkContractCellsOf(record);
   const draft = {
     line,
-    talent,
-    key: get("key"),
-    title: get("title"),
-    role: get("role"),
-    sessionFee: get("sessionFee"),
-    holdingFee: get("holdingFee"),
+    talent: cells.talent ?? "",
+    key: cells.key ?? "",
+    title: cells.title ?? "",
+    role: cells.role ?? "",
+    sessionFee: cells.sessionFee ?? "",
+    holdingFee: cells.holdingFee ?? "",
+    cells,
   };
   const errors: string[] = [];
-  if (talent === "") errors.push("Enter the talent as a person id or a person number like PE0042.");
-  const fee = (value: string, words: string) => {
-    const cents = dollarsToCents(value);
-    if (Number.isNaN(cents)) errors.push(`Enter the ${words} in dollars, like 1250.00.`);
-    return cents === null || Number.isNaN(cents) ? undefined : cents;
-  };
-  const sessionFeeCents = fee(draft.sessionFee, "session fee");
-  const holdingFeeCents = fee(draft.holdingFee, "holding fee");
-  const key = draft.key || rowKeyOf([talent, draft.title, draft.role, draft.sessionFee, draft.holdingFee]);
-  const candidate: BulkContractRow = {
-    key,
-    talent: /^\d+$/.test(talent) ? Number(talent) : talent,
-    ...(draft.title ? { title: draft.title } : {}),
-    ...(draft.role ? { role: draft.role } : {}),
-    ...(sessionFeeCents !== undefined ? { sessionFeeCents } : {}),
-    ...(holdingFeeCents !== undefined ? { holdingFeeCents } : {}),
-  };
+  if (draft.talent === "") errors.push("Enter the talent as a person id or a person number like PE0042.");
+  const { row, problems } = bulkRowFromCells(cells);
+  for (const problem of problems)
+    errors.push(`${columnWords[problem.column] ?? problem.column}: ${problem.message}`);
+  // Checked with a stand-in key: the real one may depend on the terms, not known yet.
+  const candidate = { ...row, key: draft.key || "made-from-the-row" } as BulkContractRow;
   if (errors.length === 0) {
     const checked = BulkContractRowSchema.safeParse(candidate);
     if (!checked.success) errors.push(...checked.error.issues.map((issue) => issue.message));
   }
-  return { ...draft, key, row: errors.length === 0 ? candidate : null, errors };
+  return { ...draft, row: errors.length === 0 ? candidate : null, errors };
+}
+
+/** The row to send under these terms: its own key, or the domain's key of the terms and its cells. */
+export function keyedRow(
+  row: BulkCsvRow & { row: BulkContractRow },
+  shared: BulkContractShared,
+): BulkContractRow {
+  return { ...row.row, key: row.key || bulkRowKey(shared, row.cells) };
 }
 
 /** A CSV file's text to bulk rows, each line with its own errors. Blank lines are skipped. */
@@ -91,8 +87,7 @@ export function parseBulkCsv(text: string): BulkCsvParse {
   const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ""), {
     header: true,
     skipEmptyLines: "greedy",
-    transformHeader: (name) =>
-      bulkCsvColumns.find((column) => header(column) === header(name)) ?? name.trim(),
+    transformHeader: (name) => bulkContractColumnOf(name) ?? name.trim(),
   });
   const fields = parsed.meta.fields ?? [];
   if (!fields.includes("talent")) {
@@ -100,13 +95,24 @@ export function parseBulkCsv(text: string): BulkCsvParse {
   }
   const rows = parsed.data.map((cells, index) => toBulkRow(cells, index + 2));
   const fileErrors = rows.length === 0 ? ["The file has no rows under its header."] : [];
-  const seen = new Map<string, number>();
+  const keys = new Map<string, number>();
+  const sameRows = new Map<string, number>();
   for (const row of rows) {
-    const first = seen.get(row.key);
+    if (row.key !== "") {
+      const first = keys.get(row.key);
+      if (first !== undefined) {
+        row.errors.push(`The key ${row.key} is already used on line ${first}.`);
+        row.row = null;
+      } else keys.set(row.key, row.line);
+      continue;
+    }
+    // Two lines with the same cells would get the same key under any terms.
+    const same = stableJson(row.cells);
+    const first = sameRows.get(same);
     if (first !== undefined) {
-      row.errors.push(`The key ${row.key} is already used on line ${first}.`);
+      row.errors.push(`The same row as line ${first}: give each row its own key.`);
       row.row = null;
-    } else seen.set(row.key, row.line);
+    } else sameRows.set(same, row.line);
   }
   return { rows, fileErrors };
 }

@@ -1,7 +1,7 @@
-import { BulkContractSharedSchema, type BulkContractShared } from "@rightsdesk/domain";
+import { BulkContractSharedSchema, type BulkContractShared, MONEY_INPUT_MESSAGE } from "@rightsdesk/domain";
 import { z } from "zod";
 import { ContractFormFieldsSchema, contractControlOf, toContractRequest } from "./contract-form";
-import { dollarsToCents } from "./money";
+import { dollarsToCents } from "../../../lib/money";
 
 /**
  * The shared terms a bulk creation sends: the contract form's request without the talent, the
@@ -26,7 +26,7 @@ export const BulkSharedFormSchema = ContractFormFieldsSchema.transform((values, 
       ctx.addIssue({
         code: "custom",
         path: [control],
-        message: "Enter the amount in dollars, like 1250.00.",
+        message: MONEY_INPUT_MESSAGE,
       });
       return z.NEVER;
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contractFormSchema, newContractForm, toContractRequest } from "./contract-form";
-import { centsToDollars, dollarsToCents } from "./money";
+import { centsToDollars, dollarsToCents } from "../../../lib/money";
 
 const talent = { id: 7, name: "Ana Ruiz" };
 

@@ -12,9 +12,10 @@ import {
   unions,
   type ContractCreateRequest,
   type ContractDetail,
+  MONEY_INPUT_MESSAGE,
 } from "@rightsdesk/domain";
 import { z } from "zod";
-import { centsToDollars, dollarsToCents } from "./money";
+import { centsToDollars, dollarsToCents } from "../../../lib/money";
 
 const Picked = z.object({ id: z.number(), name: z.string() }).nullable();
 
@@ -135,11 +136,7 @@ export function toContractRequest(values: ContractFormValues): ContractCreateReq
   };
 }
 
-const moneyControls = [
-  ["sessionFee", "session fee"],
-  ["holdingFee", "holding fee"],
-  ["fittingFee", "fitting fee"],
-] as const;
+const moneyControls = ["sessionFee", "holdingFee", "fittingFee"] as const;
 
 /**
  * The form checked by the domain's contract rules (`ContractCreateRequestSchema`, or
@@ -148,13 +145,13 @@ const moneyControls = [
 export function contractFormSchema(version?: number) {
   return ContractFormFieldsSchema.transform((values, ctx) => {
     let badMoney = false;
-    for (const [control, words] of moneyControls) {
+    for (const control of moneyControls) {
       if (Number.isNaN(dollarsToCents(values[control]))) {
         badMoney = true;
         ctx.addIssue({
           code: "custom",
           path: [control],
-          message: `Enter the ${words} in dollars, like 1250.00.`,
+          message: MONEY_INPUT_MESSAGE,
         });
       }
     }

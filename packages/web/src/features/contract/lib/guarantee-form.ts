@@ -2,9 +2,10 @@ import {
   GuaranteeSaveRequestSchema,
   type GuaranteeRecord,
   type GuaranteeSaveRequest,
+  MONEY_INPUT_MESSAGE,
 } from "@rightsdesk/domain";
 import { z } from "zod";
-import { centsToDollars, dollarsToCents } from "./money";
+import { centsToDollars, dollarsToCents } from "../../../lib/money";
 
 /** One payment row of the guarantee dialog, as typed. */
 export interface PaymentRowValues {
@@ -92,10 +93,7 @@ export const GuaranteeFormSchema = z.custom<GuaranteeFormValues>().transform((va
       ctx.addIssue({
         code: "custom",
         path: guaranteeControlOf(issue.path).split("."),
-        message:
-          money && issue.code === "invalid_type"
-            ? "Enter the amount in dollars, like 1250.00."
-            : issue.message,
+        message: money && issue.code === "invalid_type" ? MONEY_INPUT_MESSAGE : issue.message,
       });
     }
     return z.NEVER;

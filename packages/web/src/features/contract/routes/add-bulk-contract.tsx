@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import type { BulkContractResult, BulkContractShared } from "@rightsdesk/domain";
+import type { BulkContractResult, BulkContractRow, BulkContractShared } from "@rightsdesk/domain";
 import { useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { Link } from "react-router-dom";
@@ -22,10 +22,10 @@ import {
   FeeFields,
   PartyFields,
 } from "../components/contract-fields";
-import { bulkBatches, parseBulkCsv, toBulkRow, type BulkCsvRow } from "../lib/bulk-csv";
+import { bulkBatches, keyedRow, parseBulkCsv, toBulkRow, type BulkCsvRow } from "../lib/bulk-csv";
 import { BulkSharedFormSchema } from "../lib/bulk-form";
 import { newContractForm, type ContractFormValues } from "../lib/contract-form";
-import { dollarsToCents } from "../lib/money";
+import { dollarsToCents } from "../../../lib/money";
 
 const parts = { talent: false } as const;
 
@@ -64,14 +64,15 @@ export function Component() {
   });
   const [rows, setRows] = useState<TalentRow[]>([]);
   const [fileErrors, setFileErrors] = useState<string[]>([]);
-  const [outcomes, setOutcomes] = useState<Map<string, RowOutcome>>(new Map());
+  // By line: a row without a key of its own gets one only when the terms are known.
+  const [outcomes, setOutcomes] = useState<Map<number, RowOutcome>>(new Map());
   const [summary, setSummary] = useState<RunSummary | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [running, setRunning] = useState<"check" | "create" | null>(null);
   // Once the rows on screen are created, leaving the page loses nothing.
   const [createdRows, setCreatedRows] = useState<TalentRow[] | null>(null);
   useUnsavedChanges("add-bulk-contract", (form.formState.isDirty || rows.length > 0) && createdRows !== rows);
-  const valid = rows.filter((row) => row.row !== null);
+  const valid = rows.filter((row): row is TalentRow & { row: BulkContractRow } => row.row !== null);
 
   const addPerson = (person: { id: number; name: string } | null) => {
     if (!person) return;
@@ -94,19 +95,19 @@ export function Component() {
     form.handleSubmit(async (shared) => {
       setFailure(null);
       setRunning(dryRun ? "check" : "create");
-      const next = new Map<string, RowOutcome>();
+      const next = new Map<number, RowOutcome>();
       const total: RunSummary = { dryRun, committed: true, created: 0, existing: 0, invalid: 0 };
       try {
         for (const batch of bulkBatches(valid)) {
           const answer: BulkContractResult = await bulk.mutateAsync({
             shared,
-            rows: batch.map((row) => row.row),
+            rows: batch.map((row) => keyedRow(row, shared)),
             dryRun,
           });
           for (const result of answer.rows) {
             const row = batch[result.row - 1];
             if (!row) continue;
-            next.set(row.key, {
+            next.set(row.line, {
               outcome: result.outcome,
               contractId: result.contractId,
               contractNumber: result.contractNumber,
@@ -206,16 +207,17 @@ export function Component() {
                 </thead>
                 <tbody className="divide-y divide-slate-100">
                   {rows.map((row) => {
-                    const result = outcomes.get(row.key);
+                    const result = outcomes.get(row.line);
                     const errors = [...row.errors, ...(result?.errors ?? [])];
                     return (
-                      <tr
-                        key={`${row.line}-${row.key}`}
-                        className={errors.length > 0 ? "bg-red-50/50" : undefined}
-                      >
+                      <tr key={row.line} className={errors.length > 0 ? "bg-red-50/50" : undefined}>
                         <td className="px-4 py-2 text-slate-500 tabular-nums">{row.line}</td>
                         <td className="px-4 py-2">{row.name || "—"}</td>
-                        <td className="px-4 py-2 font-mono text-xs text-slate-600">{row.key}</td>
+                        <td className="px-4 py-2 font-mono text-xs text-slate-600">
+                          {row.key || (
+                            <span className="font-sans text-slate-500">From the row and terms</span>
+                          )}
+                        </td>
                         <td className="px-4 py-2">{row.title || "—"}</td>
                         <td className="px-4 py-2">{row.role || "—"}</td>
                         <td className="px-4 py-2 tabular-nums">

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { centsToDollars, dollarsToCents, LicenceFormSchema, licenceFormValues } from "./licence-form";
+import { centsToDollars, dollarsToCents } from "../../../lib/money";
+import { LicenceFormSchema, licenceFormValues } from "./licence-form";
 
 const filled = {
   ...licenceFormValues(null),
@@ -12,7 +13,7 @@ describe("the licence form", () => {
     expect(dollarsToCents("1250")).toBe(125000);
     expect(dollarsToCents("$1,250.5")).toBe(125050);
     expect(dollarsToCents("0.07")).toBe(7);
-    expect(dollarsToCents("")).toBeUndefined();
+    expect(dollarsToCents("")).toBeNull();
     expect(dollarsToCents("12.345")).toBeNaN();
     expect(centsToDollars(125050)).toBe("1250.50");
   });

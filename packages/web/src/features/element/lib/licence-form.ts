@@ -1,9 +1,11 @@
+import { centsToDollars, dollarsToCents } from "../../../lib/money";
 import {
   ElementLicenceInputSchema,
   numberOfUsesChoices,
   rightsKinds,
   type ElementLicenceInput,
   type ElementLicenceRecord,
+  MONEY_INPUT_MESSAGE,
 } from "@rightsdesk/domain";
 import { z } from "zod";
 
@@ -24,27 +26,12 @@ export const LicenceFormFieldsSchema = z.object({
 });
 export type LicenceFormValues = z.infer<typeof LicenceFormFieldsSchema>;
 
-/** "1,250.5" → 125050; "" → undefined; anything that is not an amount → NaN (refused). */
-export function dollarsToCents(text: string): number | undefined {
-  const cleaned = text.replace(/[$,\s]/g, "");
-  if (cleaned === "") return undefined;
-  if (!/^\d+(\.\d{0,2})?$/.test(cleaned)) return Number.NaN;
-  const [whole = "0", fraction = ""] = cleaned.split(".");
-  return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
-}
-
-/** 125050 → "1250.50", for the fee control of a stored licence. */
-export function centsToDollars(cents: number | null): string {
-  if (cents === null) return "";
-  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
-}
-
 const orUndefined = (value: string) => (value.trim() === "" ? undefined : value.trim());
 
 /** The licence the form's values make; empty controls are left out, the fee converted to cents. */
 export function toLicenceInput(values: LicenceFormValues): ElementLicenceInput {
   const usesAllowed = values.usesAllowed.trim() === "" ? undefined : Number(values.usesAllowed);
-  const feeCents = dollarsToCents(values.fee);
+  const feeCents = dollarsToCents(values.fee) ?? undefined;
   return {
     label: orUndefined(values.label),
     rightsKind: rightsKinds.find((kind) => kind === values.rightsKind),
@@ -70,7 +57,7 @@ export const LicenceFormSchema = LicenceFormFieldsSchema.transform((values, ctx)
     ctx.addIssue({
       code: "custom",
       path: ["fee"],
-      message: "Enter the fee in dollars, like 1250 or 1250.50.",
+      message: MONEY_INPUT_MESSAGE,
     });
     return z.NEVER;
   }
