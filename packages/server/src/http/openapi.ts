@@ -10,9 +10,48 @@ import {
 
 type JsonSchema = Record<string, unknown>;
 
+/**
+ * The shared schemas a recursive zod schema needs (the rich text of templates and snippets): zod
+ * puts them under the schema's own `$defs`, which a reference inside an OpenAPI document cannot
+ * reach, so they move to `components.schemas`, each identical one once, and the references follow.
+ */
+const sharedDefs = new Map<string, { name: string; schema: JsonSchema }>();
+
+function rewriteRefs(value: unknown, names: ReadonlyMap<string, string>): unknown {
+  if (Array.isArray(value)) return value.map((item) => rewriteRefs(item, names));
+  if (value === null || typeof value !== "object") return value;
+  return Object.fromEntries(
+    Object.entries(value as JsonSchema).map(([key, entry]) => {
+      if (key === "$ref" && typeof entry === "string" && entry.startsWith("#/$defs/")) {
+        const name = names.get(entry.slice("#/$defs/".length));
+        return [key, name === undefined ? entry : `#/components/schemas/${name}`];
+      }
+      return [key, rewriteRefs(entry, names)];
+    }),
+  );
+}
+
 function toSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: "any" }) as JsonSchema;
-  return rest;
+  const generated = z.toJSONSchema(schema, { io, unrepresentable: "any" }) as JsonSchema;
+  const { $schema: _ignored, $defs, ...rest } = generated;
+  const defs = Object.entries(($defs ?? {}) as Record<string, JsonSchema>);
+  if (defs.length === 0) return rest;
+  // Name each def by its content, so the same recursive schema met again maps to the same entry.
+  const names = new Map<string, string>();
+  for (const [local, def] of defs) {
+    const text = JSON.stringify(def);
+    let shared = sharedDefs.get(text);
+    if (shared === undefined) {
+      shared = { name: `Shared${sharedDefs.size + 1}`, schema: def };
+      sharedDefs.set(text, shared);
+    }
+    names.set(local, shared.name);
+  }
+  for (const [, def] of defs) {
+    const shared = sharedDefs.get(JSON.stringify(def));
+    if (shared) shared.schema = rewriteRefs(def, names) as JsonSchema;
+  }
+  return rewriteRefs(rest, names) as JsonSchema;
 }
 
 function pathParameters(endpoint: Endpoint): JsonSchema[] {
@@ -135,7 +174,8 @@ export function buildOpenApiDocument(version: string): JsonSchema {
       parameters: [...pathParameters(endpoint), ...queryParameters(endpoint)],
       responses: { "200": successResponse(endpoint), ...errorResponses(endpoint) },
     };
-    if (endpoint.access.kind !== "public") operation["security"] = [{ bearerAuth: [] }];
+    // A public call says so: an empty list means no token is needed.
+    operation["security"] = endpoint.access.kind === "public" ? [] : [{ bearerAuth: [] }];
     const body = requestBody(endpoint);
     if (body) operation["requestBody"] = body;
     const pathItem = (paths[endpoint.path] ??= {});
@@ -153,7 +193,10 @@ export function buildOpenApiDocument(version: string): JsonSchema {
     paths,
     components: {
       securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
-      schemas: { ErrorBody: toSchema(ErrorBodySchema, "output") },
+      schemas: {
+        ErrorBody: toSchema(ErrorBodySchema, "output"),
+        ...Object.fromEntries([...sharedDefs.values()].map(({ name, schema }) => [name, schema])),
+      },
     },
   };
 }
