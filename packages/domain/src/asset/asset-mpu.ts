@@ -1,8 +1,7 @@
 import { z } from "zod";
-import { isEmptyDate } from "../dates/empty-date.js";
-import { isIsoDate, parseIsoDate, type IsoDate } from "../dates/iso-date.js";
+import type { IsoDate } from "../dates/iso-date.js";
 import { computeMpu } from "../rights/compute-mpu.js";
-import { castSessionDate, type CastCycleTerms } from "./cast-cycles.js";
+import { castSessionDate, realDate, type CastCycleTerms } from "./cast-cycles.js";
 
 /** What a spot's MPU is decided from, as stored with the asset, its cast and its sessions. */
 export interface AssetMpuInput {
@@ -42,12 +41,6 @@ export const AssetMpuSchema = z.object({
   confirmed: z.boolean(),
 });
 export type AssetMpu = z.infer<typeof AssetMpuSchema>;
-
-function realDate(value: string | null | undefined): IsoDate | null {
-  return value === null || value === undefined || value === "" || isEmptyDate(value) || !isIsoDate(value)
-    ? null
-    : parseIsoDate(value);
-}
 
 /**
  * A spot's MPU: where the production days are known (union cast session dates and Session items),

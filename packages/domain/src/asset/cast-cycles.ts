@@ -52,7 +52,8 @@ export interface CastRightDates {
   readonly cycleLength: string | null;
 }
 
-function realDate(value: string | null | undefined): IsoDate | null {
+/** A stored day, or null when it is empty, the empty-date marker or not a day. */
+export function realDate(value: string | null | undefined): IsoDate | null {
   return value === null || value === undefined || value === "" || isEmptyDate(value) || !isIsoDate(value)
     ? null
     : parseIsoDate(value);

@@ -8,14 +8,14 @@ import {
 } from "./clearance-reason.js";
 import { computeMpu, type MpuInput } from "./compute-mpu.js";
 import { evaluateElementLicence, type ClearanceElementLicence } from "./evaluate-element-licence.js";
-import { evaluateUseRight, type ClearanceUseRight, type UseRightContext } from "./evaluate-use-right.js";
+import type { ClearanceUseRight, UseRightContext } from "./evaluate-use-right.js";
 import {
   describeMedia,
   describeMediaGrant,
   isMediaCoveredBy,
   type RequestedMedia,
 } from "./media-coverage.js";
-import { standPerformer, type ClearancePerformer } from "./stand-performer.js";
+import { standOwnDates, standPerformer, type ClearancePerformer } from "./stand-performer.js";
 import { normalizeTerritory } from "./territory-coverage.js";
 
 /** The MPU that bounds the spot: its end date as recorded, or computed from the production dates. */
@@ -89,16 +89,7 @@ function standSpotRights(
   context: UseRightContext,
 ): UseRightsStanding {
   const covering = rights.filter((right) => isMediaCoveredBy(right.media, media));
-  const standings = covering.map((right) => ({ right, standing: evaluateUseRight(right, context) }));
-  const coveredBy = standings
-    .filter(({ standing }) => standing.status === "inForce")
-    .map(({ right }) => ({ id: right.id, label: right.label }));
-  if (coveredBy.length > 0 || covering.length === 0) return { coveredBy, reasons: [] };
-  const reasons = standings.flatMap(({ standing }) =>
-    standing.status === "blocked" ? [standing.reason] : [],
-  );
-  const payable = reasons.filter((reason) => reason.kind === "useRightUnpaid");
-  return { coveredBy: [], reasons: payable.length > 0 ? payable : reasons };
+  return covering.length === 0 ? { coveredBy: [], reasons: [] } : standOwnDates(covering, context);
 }
 
 function mediaNotCoveredReason(rights: readonly ClearanceUseRight[], media: RequestedMedia): ClearanceReason {

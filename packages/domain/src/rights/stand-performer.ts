@@ -180,7 +180,10 @@ function standFixedCycles(
  * A performer whose rights keep their own dates (non-union, or no session date): one covering right
  * in force is enough; otherwise the payable options, else every reason.
  */
-function standOwnDates(covering: readonly ClearanceUseRight[], context: UseRightContext): PerformerStanding {
+export function standOwnDates(
+  covering: readonly ClearanceUseRight[],
+  context: UseRightContext,
+): PerformerStanding {
   const standings = covering.map((right) => ({ right, standing: evaluateUseRight(right, context) }));
   const coveredBy = standings
     .filter(({ standing }) => standing.status === "inForce")
