@@ -2,6 +2,7 @@ import { expect } from "@playwright/test";
 import { test } from "./support/test.js";
 import { createUser, settleUser } from "./support/api.js";
 import { outboxOf, readResetLink } from "./support/mail.js";
+import { serverAt } from "./support/servers.js";
 import { dashboardUrl, loginUrl, submitSignIn } from "./support/session.js";
 
 test.describe("resetting a forgotten password", () => {
@@ -15,7 +16,7 @@ test.describe("resetting a forgotten password", () => {
     await page.getByRole("button", { name: "Send reset link" }).click();
     await expect(page.getByText("If an account matches, we sent a link")).toBeVisible();
 
-    const link = await readResetLink(outboxOf("standard"), user.email);
+    const link = await readResetLink(outboxOf(serverAt(baseURL).name), user.email);
     await page.goto(link);
     await expect(page.getByRole("heading", { name: "Choose a new password" })).toBeVisible();
     await expect(page.getByText(user.userName, { exact: true })).toBeVisible();

@@ -66,22 +66,39 @@ const browser = {
   },
 };
 
-const { standard, idle, expiring, demo } = e2eServers;
+const { standard, second, idle, expiring, demo } = e2eServers;
+
+/**
+ * The journeys in two halves of about equal length, one per server: a journey's data stays on
+ * its own server, and files within a half keep running one at a time.
+ */
+const secondHalf = [
+  "companies.spec.ts",
+  "assets.spec.ts",
+  "two-step.spec.ts",
+  "alerts-reports.spec.ts",
+  "account-recovery.spec.ts",
+  "profile.spec.ts",
+];
 
 export default defineConfig({
   testDir: here,
   outputDir: path.join(here, "test-results"),
   fullyParallel: false,
-  // The journeys share the standard server's data, so they run one at a time; the session
-  // projects mostly wait on their own servers' timers, so they run beside them.
-  workers: 3,
+  // Each half of the journeys shares its server's data, so it runs one at a time; the halves and
+  // the session projects (which mostly wait on their own servers' timers) run beside each other.
+  workers: 5,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  timeout: 30_000,
+  // A guard against a hung journey, not a measure: a loaded machine runs the longest plain ones
+  // at several times their usual 10-15 s.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: path.join(here, "reports/results.json") }]],
   use: {
-    trace: "retain-on-failure",
+    // A trace records the DOM at every step, which makes each journey about 40 % slower; CI keeps
+    // the failure's error and screenshot, and a failing journey rerun here keeps its trace.
+    trace: process.env.CI ? "off" : "retain-on-failure",
     screenshot: "only-on-failure",
     ...browser,
   },
@@ -94,12 +111,25 @@ export default defineConfig({
       use: { baseURL: standard.baseURL },
     },
     {
+      name: "setup-second",
+      workers: 1,
+      testMatch: "**/*.setup.ts",
+      use: { baseURL: second.baseURL },
+    },
+    {
       name: "chromium",
       workers: 1,
       testMatch: "**/*.spec.ts",
-      testIgnore: ["session/**", "demo/**"],
+      testIgnore: ["session/**", "demo/**", ...secondHalf],
       dependencies: ["setup"],
       use: { baseURL: standard.baseURL },
+    },
+    {
+      name: "chromium-second",
+      workers: 1,
+      testMatch: secondHalf,
+      dependencies: ["setup-second"],
+      use: { baseURL: second.baseURL },
     },
     {
       name: "idle",
@@ -120,5 +150,5 @@ export default defineConfig({
       use: { baseURL: demo.baseURL },
     },
   ],
-  webServer: [webServer(standard), webServer(idle), webServer(expiring), webServer(demo)],
+  webServer: [standard, second, idle, expiring, demo].map(webServer),
 });

@@ -4,25 +4,16 @@ import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { Secret, TOTP } from "otpauth";
 import { createApiClient } from "@rightsdesk/api-client";
-import { loadConfig, startServer, type RunningServer } from "@rightsdesk/server";
+import type { RunningServer } from "@rightsdesk/server";
 import { runCli } from "./program.js";
 import { captureIo } from "./testing-io.js";
+import { PASSWORD, startTestServer } from "./testing-server.js";
 
-const PASSWORD = "Cli-Test-Pass-1";
 let server: RunningServer;
 let configDir: string;
 
 beforeAll(async () => {
-  server = await startServer(
-    loadConfig({
-      RIGHTSDESK_DATA_DIR: "memory://",
-      PORT: "0",
-      HOST: "127.0.0.1",
-      RIGHTSDESK_LOG_LEVEL: "silent",
-      RIGHTSDESK_ADMIN_PASSWORD: PASSWORD,
-      RIGHTSDESK_WEB_DIR: "/nonexistent",
-    }),
-  );
+  server = await startTestServer();
 });
 afterAll(async () => {
   await server.close();

@@ -33,10 +33,15 @@ async function seedDemoDataIfAsked(config: ServerConfig, database: Database): Pr
 /**
  * Opens the database, applies migrations, seeds a first start, brings assets stored under older
  * rules up to the current ones (once), warns about stored media names the catalogue does not have,
- * and listens.
+ * and listens. `options.database` is a database already open (a test's copy of a seeded snapshot)
+ * to use instead of the configured one; the server closes it with itself.
  */
-export async function startServer(config: ServerConfig): Promise<RunningServer> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+export async function startServer(
+  config: ServerConfig,
+  options: { database?: Database } = {},
+): Promise<RunningServer> {
+  const database =
+    options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   try {
     await database.migrate(config.migrationsDir);
     const seed = await seedDatabase(database.db, { adminPassword: config.adminPassword });

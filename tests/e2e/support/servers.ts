@@ -11,8 +11,12 @@ function server(name: string, port: number, env: Record<string, string> = {}): E
 }
 
 export const e2eServers = {
-  /** The specification's timings: sign-in, account and guard journeys. */
+  /**
+   * The specification's timings: the journeys run on two of these, each with its own database,
+   * so the two halves run side by side (a journey mostly waits on the browser and the server).
+   */
   standard: server("standard", 3100),
+  second: server("second", 3104),
   /**
    * Idle after 8 s, then the 20-second countdown. One-minute tokens refreshed silently once 50 s
    * or less remain, checked every 2 s; the expiring dialog's lead is kept short so it stays out
@@ -35,3 +39,10 @@ export const e2eServers = {
   /** The demo data, seeded the day it starts: journeys that walk one fact across the screens. */
   demo: server("demo", 3103, { RIGHTSDESK_DEMO_DATA: "true" }),
 } as const;
+
+/** The server a journey's baseURL points at (for what it keeps on disk, such as its outbox). */
+export function serverAt(baseURL: string | undefined): E2eServer {
+  const found = Object.values(e2eServers).find((candidate) => candidate.baseURL === baseURL);
+  if (!found) throw new Error(`No e2e server at ${baseURL ?? "(no baseURL)"}.`);
+  return found;
+}

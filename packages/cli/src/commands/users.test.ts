@@ -3,26 +3,17 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiClient } from "@rightsdesk/api-client";
-import { loadConfig, startServer, type RunningServer } from "@rightsdesk/server";
+import type { RunningServer } from "@rightsdesk/server";
 import { runCli } from "../program.js";
 import { captureIo } from "../testing-io.js";
+import { PASSWORD, startTestServer } from "../testing-server.js";
 
-const PASSWORD = "Cli-Test-Pass-1";
 const NEW_PASSWORD = "Welcome-Pass-42";
 let server: RunningServer;
 let configDir: string;
 
 beforeAll(async () => {
-  server = await startServer(
-    loadConfig({
-      RIGHTSDESK_DATA_DIR: "memory://",
-      PORT: "0",
-      HOST: "127.0.0.1",
-      RIGHTSDESK_LOG_LEVEL: "silent",
-      RIGHTSDESK_ADMIN_PASSWORD: PASSWORD,
-      RIGHTSDESK_WEB_DIR: "/nonexistent",
-    }),
-  );
+  server = await startTestServer();
   configDir = await fs.mkdtemp(path.join(os.tmpdir(), "rightsdesk-cli-users-"));
   const io = captureIo(env({ RIGHTSDESK_PASSWORD: PASSWORD }));
   expect(await runCli(["login", "--server", server.url, "--user", "sysadmin"], io)).toBe(0);
