@@ -1,5 +1,5 @@
 import type { ModuleName } from "../access/modules.js";
-import { defineEndpoint } from "../contract/endpoint.js";
+import { defineEndpoint } from "../api/endpoint.js";
 import { CanAccessResponseSchema, IdParamsSchema } from "./schemas.js";
 
 function canAccess<const N extends string>(name: N, segment: string, module: ModuleName) {

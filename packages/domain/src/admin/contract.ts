@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { defineEndpoint } from "../contract/endpoint.js";
-import { ListQuerySchema } from "../entities/list-query.js";
+import { defineEndpoint } from "../api/endpoint.js";
+import { ListQuerySchema } from "../list-query/list-query.js";
 import {
   AuditListResultSchema,
   ElevatedRoleMutateRequestSchema,

@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { NewPasswordSchema } from "../auth/account-schemas.js";
 import { UserProfileSummarySchema } from "../auth/schemas.js";
-import { RecordStatusSchema, recordStatuses } from "../catalogues/company-catalogues.js";
+import { RecordStatusSchema, recordStatuses } from "../company/company-catalogues.js";
 import { userTypeNames } from "../access/modules.js";
-import { ElevatedRoleNameSchema, UserKindSchema } from "../catalogues/user-catalogues.js";
-import { listResultSchema } from "../entities/list-query.js";
-import { PermissionSchema } from "../entities/permission.js";
-import { IdSchema, requiredText } from "../entities/field-schemas.js";
+import { ElevatedRoleNameSchema, UserKindSchema } from "./user-catalogues.js";
+import { listResultSchema } from "../list-query/list-query.js";
+import { PermissionSchema } from "./permission.js";
+import { IdSchema, requiredText } from "../records/field-schemas.js";
 import { AccessPermissionSchema, ItemAccessSchema } from "../auth/schemas.js";
 import { defineListFields } from "../list-query/list-fields.js";
 

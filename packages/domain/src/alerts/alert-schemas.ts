@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { IsoDateSchema } from "../dates/iso-date.js";
-import { ReminderCategorySchema } from "../catalogues/alert-catalogues.js";
+import { ReminderCategorySchema } from "./alert-catalogues.js";
 
 /**
  * The alert dashboard (spec 000 section 2, spec 001 sections 2 and 9): what needs action before it

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DoneResponseSchema } from "../auth/account-schemas.js";
-import { defineEndpoint } from "../contract/endpoint.js";
+import { defineEndpoint } from "../api/endpoint.js";
 import {
   AlertListRequestSchema,
   AlertListResultSchema,

@@ -1,2 +1,3 @@
+export * from "./alert-catalogues.js";
 export * from "./alert-schemas.js";
 export * from "./alert-rules.js";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cycleLengthDays } from "../catalogues/cycle-lengths.js";
+import { cycleLengthDays } from "../rights/cycle-length-catalogue.js";
 import { isEmptyDate } from "../dates/empty-date.js";
 import { isIsoDate, parseIsoDate, type IsoDate } from "../dates/iso-date.js";
 import {
@@ -8,7 +8,7 @@ import {
   elementLicenceItemLabel,
   elementNeedsLicence,
 } from "../element/element-rights.js";
-import { optionalText, requiredDate, requiredText } from "../entities/field-schemas.js";
+import { optionalText, requiredDate, requiredText } from "../records/field-schemas.js";
 import {
   clearanceVerdicts,
   paymentFeeAmount,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cycleLengthDays } from "../catalogues/cycle-lengths.js";
+import { cycleLengthDays } from "../rights/cycle-length-catalogue.js";
 import { isEmptyDate } from "../dates/empty-date.js";
 import { isIsoDate, parseIsoDate, type IsoDate } from "../dates/iso-date.js";
 import type { FeeUnion } from "../fees/fee-schedule.js";

@@ -1,4 +1,4 @@
-import { canonicalMedia, unknownMediaMessage } from "../catalogues/canonical-media.js";
+import { canonicalMedia, unknownMediaMessage } from "../media/canonical-media.js";
 import { ClearanceRequestSchema } from "./asset-clearance.js";
 
 /**

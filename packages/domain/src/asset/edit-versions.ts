@@ -1,4 +1,4 @@
-import { BASE_VERSION_LABEL, actionTypeDefaults } from "../catalogues/asset-catalogues.js";
+import { BASE_VERSION_LABEL, actionTypeDefaults } from "./asset-catalogues.js";
 
 export interface NextEditVersion {
   readonly actionType: string;

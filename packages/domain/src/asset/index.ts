@@ -1,3 +1,8 @@
+export * from "./asset-catalogues.js";
+export * from "./ad-id.js";
+export * from "./asset.js";
+export * from "./edit-version-schema.js";
+export * from "./completion-report.js";
 export * from "./schemas.js";
 export * from "./asset-rights.js";
 export * from "./asset-clearance.js";
@@ -5,6 +10,7 @@ export * from "./asset-timeline.js";
 export * from "./edit-versions.js";
 export * from "./sections.js";
 export * as assetContract from "./contract.js";
+export * from "./asset-record-endpoints.js";
 export * from "./rule-calculations.js";
 export * from "./cast-cycles.js";
 export * from "./asset-mpu.js";

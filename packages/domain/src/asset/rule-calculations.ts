@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { CycleLengthLabelSchema, cycleLengthDays } from "../catalogues/cycle-lengths.js";
+import { CycleLengthLabelSchema, cycleLengthDays } from "../rights/cycle-length-catalogue.js";
 import { parseIsoDate } from "../dates/iso-date.js";
-import { optionalDate, requiredDate, requiredText } from "../entities/field-schemas.js";
+import { optionalDate, requiredDate, requiredText } from "../records/field-schemas.js";
 import { computeMpu } from "../rights/compute-mpu.js";
 import { computeUseRightExpiry } from "../rights/use-right-expiry.js";
 

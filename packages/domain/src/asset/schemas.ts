@@ -1,16 +1,16 @@
 import { z } from "zod";
-import { AssetTypeSchema, EditTypeSchema, assetTypes, editTypes } from "../catalogues/asset-catalogues.js";
-import { CycleLengthLabelSchema } from "../catalogues/cycle-lengths.js";
-import { AdIdSchema } from "../entities/ad-id.js";
+import { AssetTypeSchema, EditTypeSchema, assetTypes, editTypes } from "./asset-catalogues.js";
+import { CycleLengthLabelSchema } from "../rights/cycle-length-catalogue.js";
+import { AdIdSchema } from "./ad-id.js";
 import {
   IdSchema,
   optionalDate,
   optionalText,
   requiredDate,
   requiredText,
-} from "../entities/field-schemas.js";
-import { listResultSchema } from "../entities/list-query.js";
-import { UseRightSchema } from "../entities/use-right.js";
+} from "../records/field-schemas.js";
+import { listResultSchema } from "../list-query/list-query.js";
+import { UseRightSchema } from "../rights/use-right.js";
 import { defineListFields } from "../list-query/list-fields.js";
 import { ExpiringItemSchema } from "../rights/expiring-item.js";
 import { RightsStatusSchema, rightsStatuses } from "../status/rights-status.js";

@@ -1,5 +1,5 @@
-import { shootTypes } from "../catalogues/asset-catalogues.js";
-import { performanceTypes, unions } from "../catalogues/performer-catalogues.js";
+import { shootTypes } from "./asset-catalogues.js";
+import { performanceTypes, unions } from "../unions/performer-catalogues.js";
 import type { SectionField } from "../company/section-fields.js";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contract } from "../contract/contract.js";
+import { contract } from "../api/api-contract.js";
 import { endpointsOpenBeforePasswordChange, isOpenBeforePasswordChange } from "./password-change-gate.js";
 
 describe("endpoints open before a required password change", () => {

@@ -1,4 +1,4 @@
-import type { EndpointName } from "../contract/contract.js";
+import type { EndpointName } from "../api/api-contract.js";
 
 /**
  * The endpoints a user whose password must be changed may still call; every other endpoint that

@@ -1,4 +1,11 @@
+export * from "./advertiser-industry-sectors.js";
+export * from "./vendor-service-subtypes.js";
+export * from "./company-types.js";
+export * from "./company-catalogues.js";
+export * from "./company-tabs.js";
+export * from "./company.js";
 export * from "./section-fields.js";
 export * from "./sections.js";
 export * from "./schemas.js";
 export * as companyContract from "./contract.js";
+export * from "./company-record-endpoints.js";

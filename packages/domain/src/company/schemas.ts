@@ -4,11 +4,11 @@ import {
   RecordStatusSchema,
   companyCountries,
   recordStatuses,
-} from "../catalogues/company-catalogues.js";
-import { companyMainTypes } from "../catalogues/company-types.js";
-import { CompanyNamesSchema, CompanyTypeSchema } from "../entities/company.js";
-import { IdSchema, referenceId } from "../entities/field-schemas.js";
-import { listResultSchema } from "../entities/list-query.js";
+} from "./company-catalogues.js";
+import { companyMainTypes } from "./company-types.js";
+import { CompanyNamesSchema, CompanyTypeSchema } from "./company.js";
+import { IdSchema, referenceId } from "../records/field-schemas.js";
+import { listResultSchema } from "../list-query/list-query.js";
 import { defineListFields } from "../list-query/list-fields.js";
 import {
   ImportResultSchema,

@@ -5,9 +5,9 @@ import {
   referenceId,
   requiredDate,
   requiredText,
-} from "../entities/field-schemas.js";
-import type { CompanyMainType } from "../catalogues/company-types.js";
-import type { PersonKind } from "../catalogues/person-catalogues.js";
+} from "../records/field-schemas.js";
+import type { CompanyMainType } from "./company-types.js";
+import type { PersonKind } from "../people/person-catalogues.js";
 
 /**
  * One field of a record section: enough to build its zod schema, its form control and its

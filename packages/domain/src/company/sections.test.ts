@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { routeChildren } from "../access/route-modules.js";
-import { companyMainTypes } from "../catalogues/company-types.js";
-import { companyTabsByMainType } from "../catalogues/company-tabs.js";
+import { companyMainTypes } from "./company-types.js";
+import { companyTabsByMainType } from "./company-tabs.js";
 import { sectionObjectSchema } from "./section-fields.js";
 import {
   companyRouteLabels,

@@ -1,14 +1,9 @@
-import {
-  addressTypes,
-  insuranceKinds,
-  socialNetworks,
-  taxClassifications,
-} from "../catalogues/company-catalogues.js";
-import { companyTabsByMainType } from "../catalogues/company-tabs.js";
-import { companyMainTypes, type CompanyMainType } from "../catalogues/company-types.js";
-import { alertKinds } from "../catalogues/alert-catalogues.js";
-import { noteTypes } from "../catalogues/contract-terms.js";
-import { unionCategories } from "../catalogues/performer-catalogues.js";
+import { addressTypes, insuranceKinds, socialNetworks, taxClassifications } from "./company-catalogues.js";
+import { companyTabsByMainType } from "./company-tabs.js";
+import { companyMainTypes, type CompanyMainType } from "./company-types.js";
+import { alertKinds } from "../alerts/alert-catalogues.js";
+import { noteTypes } from "../contracts/contract-terms.js";
+import { unionCategories } from "../unions/performer-catalogues.js";
 import type { SectionField } from "./section-fields.js";
 import { bankAccountFields } from "../records/shared-fields.js";
 

@@ -1,6 +1,6 @@
-import type { TermUnit } from "../catalogues/contract-terms.js";
-import type { ContractFamily } from "../catalogues/contract-templates.js";
-import type { PerformanceType, Union } from "../catalogues/performer-catalogues.js";
+import type { TermUnit } from "./contract-terms.js";
+import type { ContractFamily } from "./contract-templates.js";
+import type { PerformanceType, Union } from "../unions/performer-catalogues.js";
 import { addDays } from "../dates/date-arithmetic.js";
 import { toIsoDate, type IsoDate } from "../dates/iso-date.js";
 import { computeMonthsPeriodEnd } from "../dates/month-arithmetic.js";

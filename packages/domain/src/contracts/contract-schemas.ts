@@ -5,17 +5,17 @@ import {
   contractStatuses,
   contractLifecycleStatuses,
   CompletenessFlagSchema,
-} from "../catalogues/contract-statuses.js";
+} from "./contract-statuses.js";
 import {
   ContractFamilySchema,
   ContractTemplateNameSchema,
   contractFamilies,
   contractTemplateNames,
   contractTemplates,
-} from "../catalogues/contract-templates.js";
-import { PayeeKindSchema, TermUnitSchema, payeeKinds } from "../catalogues/contract-terms.js";
-import { PaymentModeSchema, PaymentTimingSchema } from "../catalogues/payment-catalogues.js";
-import { PerformanceTypeSchema, UnionSchema } from "../catalogues/performer-catalogues.js";
+} from "./contract-templates.js";
+import { PayeeKindSchema, TermUnitSchema, payeeKinds } from "./contract-terms.js";
+import { PaymentModeSchema, PaymentTimingSchema } from "./payment-catalogues.js";
+import { PerformanceTypeSchema, UnionSchema } from "../unions/performer-catalogues.js";
 import { castPerformerCategories } from "../asset/sections.js";
 import {
   IdSchema,
@@ -27,10 +27,10 @@ import {
   referenceId,
   requiredDate,
   requiredText,
-} from "../entities/field-schemas.js";
-import { UseRightSchema } from "../entities/use-right.js";
+} from "../records/field-schemas.js";
+import { UseRightSchema } from "../rights/use-right.js";
 import { DocumentItemSchema } from "../documents/schemas.js";
-import { listResultSchema } from "../entities/list-query.js";
+import { listResultSchema } from "../list-query/list-query.js";
 import { defineListFields } from "../list-query/list-fields.js";
 import { defineSectionSchemas } from "../records/section-schemas.js";
 import { AssetUseRightRecordSchema } from "../asset/schemas.js";

@@ -1,18 +1,8 @@
-import {
-  contractorKinds,
-  noteTypes,
-  reclassificationActions,
-  termUnits,
-} from "../catalogues/contract-terms.js";
-import { formParts } from "../catalogues/contract-templates.js";
-import { catalogueMediaTypeOf } from "../catalogues/media-fields.js";
-import { mediaTypeNames } from "../catalogues/media-catalogue.js";
-import {
-  expenseTypes,
-  extraPaymentItems,
-  paymentLineTypes,
-  rateBases,
-} from "../catalogues/payment-catalogues.js";
+import { contractorKinds, noteTypes, reclassificationActions, termUnits } from "./contract-terms.js";
+import { formParts } from "./contract-templates.js";
+import { catalogueMediaTypeOf } from "../media/media-fields.js";
+import { mediaTypeNames } from "../media/media-catalogue.js";
+import { expenseTypes, extraPaymentItems, paymentLineTypes, rateBases } from "./payment-catalogues.js";
 import type { SectionField } from "../company/section-fields.js";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contractStatuses } from "../catalogues/contract-statuses.js";
+import { contractStatuses } from "./contract-statuses.js";
 import {
   decideDocumentStatusChange,
   decidePayrollStatusChange,

@@ -1,5 +1,5 @@
 import { getNextSnapshot, setup } from "xstate";
-import type { ContractLifecycleStatus, ContractStatus } from "../catalogues/contract-statuses.js";
+import type { ContractLifecycleStatus, ContractStatus } from "./contract-statuses.js";
 
 /**
  * What a status change may depend on besides the two statuses: whether every required part of the

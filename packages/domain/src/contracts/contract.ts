@@ -1,10 +1,8 @@
 import { z } from "zod";
-import { AuditListResultSchema } from "../admin/schemas.js";
 import { DoneResponseSchema } from "../auth/account-schemas.js";
-import { defineEndpoint } from "../contract/endpoint.js";
+import { defineEndpoint } from "../api/endpoint.js";
 import { ownerDocumentEndpoints } from "../documents/owner-document-endpoints.js";
-import { ListQuerySchema } from "../entities/list-query.js";
-import { RecordLockInfoSchema } from "../records/lock-schemas.js";
+import { ListQuerySchema } from "../list-query/list-query.js";
 import { ownerSectionEndpoints } from "../records/section-endpoints.js";
 import {
   BulkContractRequestSchema,
@@ -12,14 +10,11 @@ import {
   ContractAssetLinkRequestSchema,
   ContractAssetParamsSchema,
   ContractCopyRequestSchema,
-  ContractCreateRequestSchema,
   ContractDetailSchema,
   ContractGuaranteeParamsSchema,
   ContractIdParamsSchema,
-  ContractListResultSchema,
   ContractPdfAnswerSchema,
   ContractStatusChangeRequestSchema,
-  ContractUpdateRequestSchema,
   ContractUseRightAddRequestSchema,
   ContractUseRightListSchema,
   ContractUseRightParamsSchema,
@@ -54,37 +49,13 @@ import {
 /**
  * The Contracts module's calls: contracts and their tabs, status changes decided by the domain's
  * machines, bulk creation, fee proposals, templates and snippets, and the PDF kept as a document.
+ * The standard calls (list, get, create, update, delete, logs, locks) are in contract-record-endpoints.ts.
  */
 const read = { kind: "module", module: "Contracts", right: "read" } as const;
 const write = { kind: "module", module: "Contracts", right: "write" } as const;
 const remove = { kind: "module", module: "Contracts", right: "delete" } as const;
 const EmptyBody = z.object({}).optional();
 const tag = "Contract";
-
-export const listContracts = defineEndpoint({
-  name: "listContracts",
-  method: "POST",
-  path: "/Contract/GetBy",
-  summary: "List contracts with filters, sorting and paging",
-  tag,
-  access: read,
-  body: ListQuerySchema,
-  response: ContractListResultSchema,
-  errors: [],
-});
-
-export const getContractById = defineEndpoint({
-  name: "getContractById",
-  method: "POST",
-  path: "/Contract/GetById/{id}",
-  summary: "One contract with its status, completeness and the statuses it may move to",
-  tag,
-  access: read,
-  params: ContractIdParamsSchema,
-  body: EmptyBody,
-  response: ContractDetailSchema,
-  errors: ["NotFound"],
-});
 
 export const getNextContractNumber = defineEndpoint({
   name: "getNextContractNumber",
@@ -95,32 +66,6 @@ export const getNextContractNumber = defineEndpoint({
   access: read,
   response: NextContractNumberSchema,
   errors: [],
-});
-
-export const createContract = defineEndpoint({
-  name: "createContract",
-  method: "POST",
-  path: "/Contract",
-  summary:
-    "Create a contract (union, non-union, MSA or one signed elsewhere); it starts Draft and CREATED, an existing one Active",
-  tag,
-  access: write,
-  body: ContractCreateRequestSchema,
-  response: ContractDetailSchema,
-  errors: ["InvalidData", "DuplicateName"],
-});
-
-export const updateContract = defineEndpoint({
-  name: "updateContract",
-  method: "PUT",
-  path: "/Contract/{id}",
-  summary: "Update a contract's profile; refused when stale, locked by someone else, or Voided",
-  tag,
-  access: write,
-  params: ContractIdParamsSchema,
-  body: ContractUpdateRequestSchema,
-  response: ContractDetailSchema,
-  errors: ["NotFound", "InvalidData", "DependencyError", "DuplicateName"],
 });
 
 export const changeContractStatus = defineEndpoint({
@@ -151,18 +96,6 @@ export const copyContract = defineEndpoint({
   errors: ["NotFound"],
 });
 
-export const deleteContract = defineEndpoint({
-  name: "deleteContract",
-  method: "DELETE",
-  path: "/Contract/{id}",
-  summary: "Delete a Draft contract for good; anything further along is voided instead",
-  tag,
-  access: remove,
-  params: ContractIdParamsSchema,
-  response: DoneResponseSchema,
-  errors: ["NotFound", "InvalidData", "DependencyError"],
-});
-
 export const bulkCreateContracts = defineEndpoint({
   name: "bulkCreateContracts",
   method: "POST",
@@ -187,68 +120,6 @@ export const proposeContractFees = defineEndpoint({
   body: ProposeFeesRequestSchema,
   response: ProposeFeesAnswerSchema,
   errors: ["InvalidData"],
-});
-
-export const listContractLogs = defineEndpoint({
-  name: "listContractLogs",
-  method: "POST",
-  path: "/Contract/Logs/GetBy/{id}",
-  summary: "The audit log of one contract, its sections, guarantees and rights acquired",
-  tag,
-  access: read,
-  params: ContractIdParamsSchema,
-  body: ListQuerySchema,
-  response: AuditListResultSchema,
-  errors: ["NotFound"],
-});
-
-export const getContractLockStatus = defineEndpoint({
-  name: "getContractLockStatus",
-  method: "GET",
-  path: "/Contract/GetContractLockStatus/{id}",
-  summary: "Who, if anyone, is editing this contract and until when",
-  tag,
-  access: read,
-  params: ContractIdParamsSchema,
-  response: RecordLockInfoSchema,
-  errors: ["NotFound"],
-});
-
-export const lockContract = defineEndpoint({
-  name: "lockContract",
-  method: "GET",
-  path: "/Contract/LockContract/{id}",
-  summary: "Take the edit lock on a contract (answers who holds it when someone else does)",
-  tag,
-  access: write,
-  params: ContractIdParamsSchema,
-  response: RecordLockInfoSchema,
-  errors: ["NotFound"],
-});
-
-export const extendContractLock = defineEndpoint({
-  name: "extendContractLock",
-  method: "GET",
-  path: "/Contract/ExtendContractLock/{id}",
-  summary: "Extend your edit lock on a contract",
-  tag,
-  access: write,
-  params: ContractIdParamsSchema,
-  response: RecordLockInfoSchema,
-  errors: ["NotFound"],
-});
-
-export const releaseContractLock = defineEndpoint({
-  name: "releaseContractLock",
-  method: "POST",
-  path: "/Contract/ReleaseContractLock/{id}",
-  summary: "Release your edit lock on a contract",
-  tag,
-  access: write,
-  params: ContractIdParamsSchema,
-  body: EmptyBody,
-  response: RecordLockInfoSchema,
-  errors: ["NotFound"],
 });
 
 export const listContractGuarantees = defineEndpoint({

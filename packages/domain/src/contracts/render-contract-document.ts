@@ -1,12 +1,8 @@
 import { z } from "zod";
-import {
-  templatePartTypes,
-  templatePlaceholders,
-  type TemplatePartType,
-} from "../catalogues/contract-templates.js";
+import { templatePartTypes, templatePlaceholders, type TemplatePartType } from "./contract-templates.js";
 import { formatDisplayDate } from "../dates/display-date.js";
 import { isIsoDate } from "../dates/iso-date.js";
-import { performerCategoriesByFamily } from "../catalogues/performer-catalogues.js";
+import { performerCategoriesByFamily } from "../unions/performer-catalogues.js";
 import type { ContractDetail, ContractUseRightRecord, LinkedContractAsset } from "./contract-schemas.js";
 import { RichNodeSchema, type RichNode } from "./template-schemas.js";
 

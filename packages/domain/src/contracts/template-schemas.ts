@@ -7,9 +7,9 @@ import {
   contractFamilies,
   contractTemplateNames,
   templatePartTypes,
-} from "../catalogues/contract-templates.js";
-import { IdSchema, optionalText, referenceId, requiredText } from "../entities/field-schemas.js";
-import { listResultSchema } from "../entities/list-query.js";
+} from "./contract-templates.js";
+import { IdSchema, optionalText, referenceId, requiredText } from "../records/field-schemas.js";
+import { listResultSchema } from "../list-query/list-query.js";
 import { defineListFields } from "../list-query/list-fields.js";
 
 const Instant = z.iso.datetime({ offset: true });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineEndpoint } from "../contract/endpoint.js";
+import { defineEndpoint } from "../api/endpoint.js";
 import {
   DashboardLayoutAnswerSchema,
   DashboardLayoutSchema,

@@ -1,4 +1,4 @@
-import { defineEndpoint } from "../contract/endpoint.js";
+import { defineEndpoint } from "../api/endpoint.js";
 import { ownerDocumentEndpoints } from "./owner-document-endpoints.js";
 import {
   DuplicateDocumentRequestSchema,

@@ -1,5 +1,5 @@
 import type { ModuleName } from "../access/modules.js";
-import type { RecordOwnerKind } from "../entities/record-ref.js";
+import type { RecordOwnerKind } from "../records/record-ref.js";
 
 /**
  * The module whose rights cover each kind of record that has a documents tab (spec 000

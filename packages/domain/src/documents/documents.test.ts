@@ -1,9 +1,9 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
 import type { z } from "zod";
 import { canAccessModule } from "../access/permissions.js";
-import { contract } from "../contract/contract.js";
-import { isFileEndpoint, isMultipartEndpoint } from "../contract/endpoint.js";
-import { recordOwnerKinds } from "../entities/record-ref.js";
+import { contract } from "../api/api-contract.js";
+import { isFileEndpoint, isMultipartEndpoint } from "../api/endpoint.js";
+import { recordOwnerKinds } from "../records/record-ref.js";
 import { documentModules, documentOwnerModule } from "./document-owners.js";
 import { formatByteSize } from "./file-size.js";
 import {

@@ -1,3 +1,5 @@
+export * from "./document-catalogues.js";
+export * from "./document.js";
 export * from "./document-owners.js";
 export * from "./file-size.js";
 export * from "./schemas.js";

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { DocumentCategorySchema } from "../catalogues/document-catalogues.js";
-import { IdSchema, referenceId, requiredText } from "../entities/field-schemas.js";
-import { RecordOwnerKindSchema } from "../entities/record-ref.js";
+import { DocumentCategorySchema } from "./document-catalogues.js";
+import { IdSchema, referenceId, requiredText } from "../records/field-schemas.js";
+import { RecordOwnerKindSchema } from "../records/record-ref.js";
 
 /** The most files one `UploadFiles` request may carry. */
 export const MAX_FILES_PER_UPLOAD = 20;

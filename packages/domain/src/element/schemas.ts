@@ -10,10 +10,10 @@ import {
   musicOrigins,
   numberOfUsesChoices,
   rightsKinds,
-} from "../catalogues/element-catalogues.js";
-import { ElementTypeSchema, elementTypes } from "../catalogues/element-types.js";
-import { checkCatalogueMedia, toCatalogueMedia } from "../catalogues/media-fields.js";
-import { ElementPropertiesSchema, checkElementShape } from "../entities/element.js";
+} from "./element-catalogues.js";
+import { ElementTypeSchema, elementTypes } from "./element-types.js";
+import { checkCatalogueMedia, toCatalogueMedia } from "../media/media-fields.js";
+import { ElementPropertiesSchema, checkElementShape } from "./element.js";
 import {
   IdSchema,
   isDateRangeReversed,
@@ -22,8 +22,8 @@ import {
   referenceId,
   requiredDate,
   requiredText,
-} from "../entities/field-schemas.js";
-import { listResultSchema } from "../entities/list-query.js";
+} from "../records/field-schemas.js";
+import { listResultSchema } from "../list-query/list-query.js";
 import { defineListFields } from "../list-query/list-fields.js";
 import { ExpiringItemSchema } from "../rights/expiring-item.js";
 import { RightsStatusSchema, rightsStatuses } from "../status/rights-status.js";

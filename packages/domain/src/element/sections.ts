@@ -1,10 +1,6 @@
-import {
-  creatorRoles,
-  performingRightsOrganisations,
-  rightsKinds,
-} from "../catalogues/element-catalogues.js";
-import { catalogueMediaTypeOf } from "../catalogues/media-fields.js";
-import { mediaTypeNames } from "../catalogues/media-catalogue.js";
+import { creatorRoles, performingRightsOrganisations, rightsKinds } from "./element-catalogues.js";
+import { catalogueMediaTypeOf } from "../media/media-fields.js";
+import { mediaTypeNames } from "../media/media-catalogue.js";
 import type { SectionField } from "../company/section-fields.js";
 
 /**

@@ -1,3 +1,4 @@
+export * from "./list-query.js";
 export * from "./list-operators.js";
 export * from "./list-fields.js";
 export * from "./list-query-input.js";

@@ -1,19 +1,14 @@
 import { z } from "zod";
-import { AuditListResultSchema } from "../admin/schemas.js";
 import { DoneResponseSchema } from "../auth/account-schemas.js";
-import { defineEndpoint } from "../contract/endpoint.js";
+import { defineEndpoint } from "../api/endpoint.js";
 import { ownerDocumentEndpoints } from "../documents/owner-document-endpoints.js";
-import { ListQuerySchema } from "../entities/list-query.js";
-import { RecordLockInfoSchema } from "../records/lock-schemas.js";
 import {
-  PersonCreateRequestSchema,
   PersonDependantSchema,
   PersonDuplicateRequestSchema,
   PersonDuplicateSchema,
   PersonIdParamsSchema,
   PersonImportRequestSchema,
   PersonImportResultSchema,
-  PersonListResultSchema,
   PersonLookupItemSchema,
   PersonLookupRequestSchema,
   PersonPhotoIdParamsSchema,
@@ -29,13 +24,15 @@ import {
   PersonSectionParamsSchema,
   PersonSectionSaveRequestSchema,
   PersonStatusRequestSchema,
-  PersonUpdateRequestSchema,
   UnionInfoSchema,
 } from "./schemas.js";
 
+/**
+ * The People module's own calls. Its standard ones (list, get, create, update, archive, delete,
+ * logs, edit locks) are in person-record-endpoints.ts.
+ */
 const read = { kind: "module", module: "People", right: "read" } as const;
 const write = { kind: "module", module: "People", right: "write" } as const;
-const remove = { kind: "module", module: "People", right: "delete" } as const;
 const EmptyBody = z.object({}).optional();
 const tag = "People";
 
@@ -47,30 +44,6 @@ export const listUnions = defineEndpoint({
   tag,
   access: { kind: "session" },
   response: z.array(UnionInfoSchema),
-  errors: [],
-});
-
-export const listPeople = defineEndpoint({
-  name: "listPeople",
-  method: "POST",
-  path: "/People/GetBy",
-  summary: "List active (not archived) people with filters, sorting and paging",
-  tag,
-  access: read,
-  body: ListQuerySchema,
-  response: PersonListResultSchema,
-  errors: [],
-});
-
-export const listArchivedPeople = defineEndpoint({
-  name: "listArchivedPeople",
-  method: "POST",
-  path: "/People/Archive/GetBy",
-  summary: "List archived people with filters, sorting and paging",
-  tag,
-  access: read,
-  body: ListQuerySchema,
-  response: PersonListResultSchema,
   errors: [],
 });
 
@@ -98,45 +71,6 @@ export const findPersonDuplicates = defineEndpoint({
   errors: [],
 });
 
-export const getPersonById = defineEndpoint({
-  name: "getPersonById",
-  method: "POST",
-  path: "/People/GetById/{id}",
-  summary: "One person's profile",
-  tag,
-  access: read,
-  params: PersonIdParamsSchema,
-  body: EmptyBody,
-  response: PersonRecordSchema,
-  errors: ["NotFound"],
-});
-
-export const createPerson = defineEndpoint({
-  name: "createPerson",
-  method: "POST",
-  path: "/People",
-  summary:
-    "Create a person with any first section items in one transaction; a likely duplicate is refused unless confirmed",
-  tag,
-  access: write,
-  body: PersonCreateRequestSchema,
-  response: PersonRecordSchema,
-  errors: ["DuplicateName", "InvalidData"],
-});
-
-export const updatePerson = defineEndpoint({
-  name: "updatePerson",
-  method: "PUT",
-  path: "/People/{id}",
-  summary: "Update a person's profile; refused when stale or locked by someone else",
-  tag,
-  access: write,
-  params: PersonIdParamsSchema,
-  body: PersonUpdateRequestSchema,
-  response: PersonRecordSchema,
-  errors: ["NotFound", "InvalidData", "DependencyError"],
-});
-
 export const updatePersonStatus = defineEndpoint({
   name: "updatePersonStatus",
   method: "POST",
@@ -150,32 +84,6 @@ export const updatePersonStatus = defineEndpoint({
   errors: ["NotFound", "InvalidData", "DependencyError"],
 });
 
-export const archivePerson = defineEndpoint({
-  name: "archivePerson",
-  method: "POST",
-  path: "/People/Archive/{id}",
-  summary: "Move a person to the archive list",
-  tag,
-  access: remove,
-  params: PersonIdParamsSchema,
-  body: EmptyBody,
-  response: PersonRecordSchema,
-  errors: ["NotFound", "InvalidData", "DependencyError"],
-});
-
-export const restorePerson = defineEndpoint({
-  name: "restorePerson",
-  method: "POST",
-  path: "/People/Restore/{id}",
-  summary: "Bring an archived person back to the active list",
-  tag,
-  access: remove,
-  params: PersonIdParamsSchema,
-  body: EmptyBody,
-  response: PersonRecordSchema,
-  errors: ["NotFound", "InvalidData"],
-});
-
 export const listPersonDependants = defineEndpoint({
   name: "listPersonDependants",
   method: "GET",
@@ -186,19 +94,6 @@ export const listPersonDependants = defineEndpoint({
   params: PersonIdParamsSchema,
   response: z.array(PersonDependantSchema),
   errors: ["NotFound"],
-});
-
-export const deletePerson = defineEndpoint({
-  name: "deletePerson",
-  method: "DELETE",
-  path: "/People/{id}",
-  summary:
-    "Delete an archived person for good; refused with DependencyError listing the records that point at them",
-  tag,
-  access: remove,
-  params: PersonIdParamsSchema,
-  response: DoneResponseSchema,
-  errors: ["NotFound", "InvalidData", "DependencyError"],
 });
 
 export const importPeople = defineEndpoint({
@@ -354,68 +249,6 @@ export const downloadPersonPhotoThumbnail = defineEndpoint({
   params: PersonPhotoIdParamsSchema,
   responseKind: "file",
   response: z.unknown(),
-  errors: ["NotFound"],
-});
-
-export const listPersonLogs = defineEndpoint({
-  name: "listPersonLogs",
-  method: "POST",
-  path: "/People/Logs/GetBy/{id}",
-  summary: "The audit log of one person and their sections, photos and documents",
-  tag,
-  access: read,
-  params: PersonIdParamsSchema,
-  body: ListQuerySchema,
-  response: AuditListResultSchema,
-  errors: ["NotFound"],
-});
-
-export const getPersonLockStatus = defineEndpoint({
-  name: "getPersonLockStatus",
-  method: "GET",
-  path: "/People/GetPersonLockStatus/{id}",
-  summary: "Who, if anyone, is editing this person and until when",
-  tag,
-  access: read,
-  params: PersonIdParamsSchema,
-  response: RecordLockInfoSchema,
-  errors: ["NotFound"],
-});
-
-export const lockPerson = defineEndpoint({
-  name: "lockPerson",
-  method: "GET",
-  path: "/People/LockPerson/{id}",
-  summary: "Take the edit lock on a person (answers who holds it when someone else does)",
-  tag,
-  access: write,
-  params: PersonIdParamsSchema,
-  response: RecordLockInfoSchema,
-  errors: ["NotFound"],
-});
-
-export const extendPersonLock = defineEndpoint({
-  name: "extendPersonLock",
-  method: "GET",
-  path: "/People/ExtendPersonLock/{id}",
-  summary: "Extend your edit lock on a person",
-  tag,
-  access: write,
-  params: PersonIdParamsSchema,
-  response: RecordLockInfoSchema,
-  errors: ["NotFound"],
-});
-
-export const releasePersonLock = defineEndpoint({
-  name: "releasePersonLock",
-  method: "POST",
-  path: "/People/ReleasePersonLock/{id}",
-  summary: "Release your edit lock on a person",
-  tag,
-  access: write,
-  params: PersonIdParamsSchema,
-  body: EmptyBody,
-  response: RecordLockInfoSchema,
   errors: ["NotFound"],
 });
 

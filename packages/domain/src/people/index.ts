@@ -1,4 +1,8 @@
+export * from "./person-catalogues.js";
+export * from "./person-tabs.js";
+export * from "./person.js";
 export * from "./sections.js";
 export * from "./schemas.js";
 export * from "./person-rules.js";
 export * as peopleContract from "./contract.js";
+export * from "./person-record-endpoints.js";

@@ -1,4 +1,4 @@
-import { personKinds, type PersonKind } from "../catalogues/person-catalogues.js";
+import { personKinds, type PersonKind } from "./person-catalogues.js";
 import { isEmptyDate } from "../dates/empty-date.js";
 import { isIsoDate } from "../dates/iso-date.js";
 

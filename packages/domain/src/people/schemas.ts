@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { RecordStatusSchema, recordStatuses } from "../catalogues/company-catalogues.js";
+import { RecordStatusSchema, recordStatuses } from "../company/company-catalogues.js";
 import {
   GenderSchema,
   MultipleBirthKindSchema,
@@ -10,11 +10,11 @@ import {
   personKinds,
   skillGroups,
   talentRoles,
-} from "../catalogues/person-catalogues.js";
-import { unionCategories, unions } from "../catalogues/performer-catalogues.js";
-import { IdSchema, optionalDate, optionalText } from "../entities/field-schemas.js";
-import { listResultSchema } from "../entities/list-query.js";
-import { PersonNameSchema } from "../entities/person.js";
+} from "./person-catalogues.js";
+import { unionCategories, unions } from "../unions/performer-catalogues.js";
+import { IdSchema, optionalDate, optionalText } from "../records/field-schemas.js";
+import { listResultSchema } from "../list-query/list-query.js";
+import { PersonNameSchema } from "./person.js";
 import { defineListFields } from "../list-query/list-fields.js";
 import {
   ImportResultSchema,

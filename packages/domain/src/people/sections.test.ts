@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { personKinds } from "../catalogues/person-catalogues.js";
+import { personKinds } from "./person-catalogues.js";
 import { sectionObjectSchema } from "../company/section-fields.js";
 import {
   findPersonSection,

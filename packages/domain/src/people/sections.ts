@@ -1,4 +1,4 @@
-import { socialNetworks, taxClassifications } from "../catalogues/company-catalogues.js";
+import { socialNetworks, taxClassifications } from "../company/company-catalogues.js";
 import {
   agentContactKinds,
   emailLabels,
@@ -14,7 +14,7 @@ import {
   travelInfoKinds,
   w4FilingStatuses,
   type PersonKind,
-} from "../catalogues/person-catalogues.js";
+} from "./person-catalogues.js";
 import type { SectionField } from "../company/section-fields.js";
 import { bankAccountFields } from "../records/shared-fields.js";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { IdSchema } from "../entities/field-schemas.js";
+import { IdSchema } from "./field-schemas.js";
 
 /** The most rows one import request may carry. */
 export const MAX_IMPORT_ROWS = 5000;

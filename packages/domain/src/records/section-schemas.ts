@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { IdSchema } from "../entities/field-schemas.js";
+import { IdSchema } from "./field-schemas.js";
 
 const Instant = z.iso.datetime({ offset: true });
 const Version = z.number({ error: "Send the version of the record you edited." }).int().positive();

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { mediaCatalogue } from "../catalogues/media-catalogue.js";
+import { mediaCatalogue } from "../media/media-catalogue.js";
 import { addDays } from "../dates/date-arithmetic.js";
 import { fromDayNumber, toDayNumber } from "../dates/day-number.js";
 import { toIsoDate, type IsoDate } from "../dates/iso-date.js";

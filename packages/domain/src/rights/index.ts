@@ -1,3 +1,6 @@
+export * from "./cycle-length-catalogue.js";
+export * from "./usage-catalogue.js";
+export * from "./use-right.js";
 export * from "./cycle-lengths.js";
 export * from "./compute-cycle-expiry.js";
 export * from "./list-use-cycles.js";

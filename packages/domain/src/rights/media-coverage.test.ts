@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mediaCatalogue } from "../catalogues/media-catalogue.js";
+import { mediaCatalogue } from "../media/media-catalogue.js";
 import {
   ALL_MEDIA,
   describeMedia,

@@ -1,4 +1,4 @@
-import type { nonUnionMediaTypes } from "../catalogues/media-catalogue.js";
+import type { nonUnionMediaTypes } from "../media/media-catalogue.js";
 
 /** What a use right or an element licence covers: a main media type, optionally narrowed to some of its subtypes. */
 export interface MediaGrant {

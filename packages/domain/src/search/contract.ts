@@ -1,4 +1,4 @@
-import { defineEndpoint } from "../contract/endpoint.js";
+import { defineEndpoint } from "../api/endpoint.js";
 import { SearchRequestSchema, SearchResultSchema } from "./search-schemas.js";
 
 /** Global search: any signed-in user; each type needs read on its own module (checked by the server). */

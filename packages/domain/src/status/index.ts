@@ -1,3 +1,4 @@
+export * from "./asset-statuses.js";
 export * from "./rights-status.js";
 export * from "./status-display-order.js";
 export * from "./status-filter-groups.js";

@@ -1,0 +1,2 @@
+export * from "./performer-catalogues.js";
+export * from "./union-agreements.js";
