@@ -2,8 +2,8 @@
 // database and on a throw-away PostgreSQL, and the end-to-end journeys in Chromium — then
 // prints each step's wall time and one line "N passed, N failed" summing them all.
 //
-// After the build, the suites run two at a time (one per core of the machine CI runs on;
-// RIGHTSDESK_TEST_LANES changes that), longest first. Each step's output is kept in
+// The steps run two at a time (one per core of the machine CI runs on; RIGHTSDESK_TEST_LANES
+// changes that), longest first; lint runs beside the build, the suites that need it after. Each step's output is kept in
 // reports/logs/ and printed whole when the step ends, so two steps never interleave.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -111,11 +111,33 @@ async function playwrightSuite(name) {
   results.push({ name, passed, failed, ms });
 }
 
-/** Runs the steps `lanes` at a time, in the order given (the longest first). */
+/**
+ * Runs the steps `lanes` at a time: each free lane takes the first step in the list (the longest
+ * first) that can run now. A step that needs the build waits for it; the others (lint, the
+ * domain's tests) fill a lane while the build runs.
+ */
 async function runInLanes(steps) {
   const queue = [...steps];
+  let buildDone = false;
+  let signalBuild;
+  const buildFinished = new Promise((resolve) => (signalBuild = resolve));
+  const next = () => {
+    const index = queue.findIndex((step) => !step.needsBuild || buildDone);
+    return index === -1 ? undefined : queue.splice(index, 1)[0];
+  };
   const lane = async () => {
-    for (let step = queue.shift(); step; step = queue.shift()) await step();
+    while (queue.length > 0) {
+      const step = next();
+      if (!step) {
+        await buildFinished;
+        continue;
+      }
+      await step.run();
+      if (step.isBuild) {
+        buildDone = true;
+        signalBuild();
+      }
+    }
   };
   await Promise.all(Array.from({ length: lanes }, lane));
 }
@@ -129,9 +151,19 @@ try {
 if (postgres) process.stdout.write(`\nPostgreSQL ${postgres.version} on ${postgres.url}\n`);
 
 try {
-  const built = await check("build", "pnpm", ["build"]);
+  let built = false;
+  const afterBuild = (run) => ({ needsBuild: true, run });
+  const anyTime = (run) => ({ needsBuild: false, run });
   await runInLanes([
-    () =>
+    {
+      needsBuild: false,
+      isBuild: true,
+      run: async () => {
+        built = await check("build", "pnpm", ["build"]);
+      },
+    },
+    anyTime(() => check("lint", "pnpm", ["lint"])),
+    afterBuild(() =>
       built
         ? playwrightSuite("end-to-end in Chromium")
         : results.push({
@@ -140,8 +172,9 @@ try {
             failed: 1,
             ms: 0,
           }),
-    () => vitestSuite("server on PGlite", "server"),
-    () =>
+    ),
+    afterBuild(() => vitestSuite("server on PGlite", "server")),
+    afterBuild(() =>
       postgres
         ? vitestSuite("server on PostgreSQL", "server", [], { TEST_DATABASE_URL: postgres.url })
         : results.push({
@@ -150,19 +183,19 @@ try {
             failed: 1,
             ms: 0,
           }),
-    () => check("typecheck", "pnpm", ["typecheck"]),
-    () => check("lint", "pnpm", ["lint"]),
-    () => vitestSuite("cli against a live server", "cli"),
-    () => vitestSuite("web", "web", ["--passWithNoTests"]),
-    () => vitestSuite("domain: unit and property tests with coverage", "domain", ["--coverage"]),
-    () => vitestSuite("api-client", "api-client"),
+    ),
+    afterBuild(() => check("typecheck", "pnpm", ["typecheck"])),
+    afterBuild(() => vitestSuite("cli against a live server", "cli")),
+    afterBuild(() => vitestSuite("web", "web", ["--passWithNoTests"])),
+    anyTime(() => vitestSuite("domain: unit and property tests with coverage", "domain", ["--coverage"])),
+    afterBuild(() => vitestSuite("api-client", "api-client")),
   ]);
 } finally {
   postgres?.stop();
 }
 
 const width = Math.max(...results.map((result) => result.name.length));
-process.stdout.write(`\n━━ Summary (${lanes} at a time after the build; logs in reports/logs/)\n`);
+process.stdout.write(`\n━━ Summary (${lanes} at a time, lint beside the build; logs in reports/logs/)\n`);
 for (const result of results) {
   process.stdout.write(
     `${result.name.padEnd(width)}  ${String(result.passed).padStart(4)} passed  ${String(result.failed).padStart(3)} failed  ${seconds(result.ms).padStart(6)}\n`,

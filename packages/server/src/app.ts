@@ -14,7 +14,7 @@ import { installSecurityHeaders } from "./http/security-headers.js";
 import { logSerializers } from "./http/log-serializers.js";
 import { refuseNulCharacters } from "./http/refuse-nul.js";
 import { serveWebApp } from "./http/web-app.js";
-import { createAccessServices } from "./modules/auth/access-services.js";
+import { createAccessServices } from "./modules/access/access-services.js";
 import { authHandlers } from "./modules/auth/auth-routes.js";
 import { systemHandlers } from "./modules/system/system-routes.js";
 import { accountHandlers } from "./modules/account/account-routes.js";
@@ -25,6 +25,7 @@ import { documentHandlers } from "./modules/documents/document-routes.js";
 import { peopleHandlers } from "./modules/people/person-routes.js";
 import { assetHandlers } from "./modules/asset/asset-routes.js";
 import { elementHandlers } from "./modules/element/element-routes.js";
+import { linkedAssetRights } from "./modules/asset/linked-asset-rights.js";
 import { contractHandlers } from "./modules/contract/contract-routes.js";
 import { contractTemplateHandlers } from "./modules/contract-template/contract-template-routes.js";
 import { alertHandlers } from "./modules/alert/alert-routes.js";
@@ -112,7 +113,7 @@ export async function buildApp({
     ...companyHandlers(database.db, encryption),
     ...peopleHandlers({ db: database.db, encryption, store: blobStore }),
     ...assetHandlers(database.db, encryption),
-    ...elementHandlers(database.db, encryption),
+    ...elementHandlers(database.db, encryption, linkedAssetRights),
     ...contractHandlers({ db: database.db, encryption, store: blobStore }),
     ...contractTemplateHandlers(database.db, blobStore),
     ...alertHandlers({ db: database.db, mail: access.mail, publicUrl: config.publicUrl }),

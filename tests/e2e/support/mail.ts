@@ -1,6 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect } from "@playwright/test";
+import { simpleParser, type AddressObject } from "mailparser";
 
 /** The outbox the server of this name writes its mail into (see playwright.config.ts). */
 export function outboxOf(serverName: string): string {
@@ -9,14 +10,22 @@ export function outboxOf(serverName: string): string {
   return path.join(dataDir, serverName, "outbox");
 }
 
+const addressesOf = (value: AddressObject | AddressObject[] | undefined) =>
+  (Array.isArray(value) ? value : value ? [value] : []).flatMap((entry) =>
+    entry.value.map((one) => one.address?.toLowerCase()),
+  );
+
+/** The text of the mails to `address`, decoded as a mail program would (MIME, transfer encodings). */
 async function mailsTo(outbox: string, address: string): Promise<string[]> {
   const files = await readdir(outbox).catch(() => [] as string[]);
   const mails = await Promise.all(
-    files.filter((file) => file.endsWith(".eml")).map((file) => readFile(path.join(outbox, file), "utf8")),
+    files
+      .filter((file) => file.endsWith(".eml"))
+      .map(async (file) => simpleParser(await readFile(path.join(outbox, file)))),
   );
-  return mails.filter((mail) =>
-    new RegExp(`^To:.*${address.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "im").test(mail),
-  );
+  return mails
+    .filter((mail) => addressesOf(mail.to).includes(address.toLowerCase()))
+    .map((mail) => mail.text ?? "");
 }
 
 /** Waits for the reset e-mail to `address` and returns the in-app part of its link. */

@@ -1,3 +1,4 @@
+import { addDays, isoDateOfInstant } from "@rightsdesk/domain";
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { writeAudit } from "../audit/audit-log.js";
 import type { Db } from "../db/database.js";
@@ -10,7 +11,7 @@ const DEMO_ALERTS_SEED_ACTION = "demo.seed.alerts";
 
 /** The day `days` after `now`, as YYYY-MM-DD. */
 function dayOf(now: Date, days: number): string {
-  return new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+  return addDays(isoDateOfInstant(now), days);
 }
 
 /**

@@ -6,16 +6,19 @@ import {
   ElementCreateRequestSchema,
   ElementLicenceAddRequestSchema,
   UseRightExpiryRequestSchema,
+  addDays,
   answerUseRightExpiry,
   decideAssetMpu,
   editTypes,
   fixedCycleNumbered,
+  isoDateOfInstant,
   toIsoDate,
   type IsoDate,
 } from "@rightsdesk/domain";
 import type { Db } from "../db/database.js";
 import { people } from "../db/schema.js";
 import { AssetElementService } from "../modules/asset/asset-element-service.js";
+import { linkedAssetRights } from "../modules/asset/linked-asset-rights.js";
 import { AssetSectionsService } from "../modules/asset/asset-sections-service.js";
 import { AssetService } from "../modules/asset/asset-service.js";
 import { UseRightService } from "../modules/asset/use-right-service.js";
@@ -34,8 +37,7 @@ import {
 
 /** The day `daysFromSeed` after the seed's day, as YYYY-MM-DD (UTC). */
 function dayFrom(now: Date, at: SeedDay): string {
-  const start = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  return new Date(start + at.daysFromSeed * 86_400_000).toISOString().slice(0, 10);
+  return addDays(isoDateOfInstant(now), at.daysFromSeed);
 }
 
 /** A demo cast member's session day. */
@@ -126,8 +128,8 @@ export async function createDemoAssets(
   encryption: FieldEncryption,
   context: RecordContext,
 ): Promise<{ assets: number; elements: number }> {
-  const elementService = new ElementService(tx);
-  const licences = new LicenceService(tx);
+  const elementService = new ElementService(tx, linkedAssetRights);
+  const licences = new LicenceService(tx, linkedAssetRights);
   const elementIds = new Map<string, number>();
   for (const demo of demoElements) {
     const element = await elementService.create(ElementCreateRequestSchema.parse(demo.profile), context);

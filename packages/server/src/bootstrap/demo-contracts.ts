@@ -2,7 +2,9 @@ import {
   ContractCreateRequestSchema,
   GuaranteeSaveRequestSchema,
   ContractUseRightAddRequestSchema,
+  addDays,
   fixedCycleContaining,
+  isoDateOfInstant,
   proposeContractFees,
   toIsoDate,
 } from "@rightsdesk/domain";
@@ -31,7 +33,7 @@ const STANDARD_TEMPLATE = "Principal commercial (standard)";
 
 /** The day `days` after `now`, as YYYY-MM-DD. */
 function dayOf(now: Date, days: number): string {
-  return new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+  return addDays(isoDateOfInstant(now), days);
 }
 
 function sessionFeeOn(contractDate: string): number | undefined {

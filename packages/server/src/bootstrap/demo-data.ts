@@ -5,7 +5,7 @@ import { writeAudit } from "../audit/audit-log.js";
 import type { Db } from "../db/database.js";
 import { assets, auditLog, companies, elements, people } from "../db/schema.js";
 import type { Caller } from "../http/handler.js";
-import { runInTransaction } from "../modules/admin/run-in-transaction.js";
+import { runInTransaction } from "../db/run-in-transaction.js";
 import { AuthRepository } from "../modules/auth/auth-repository.js";
 import { CompanySectionsService } from "../modules/company/company-sections-service.js";
 import { CompanyService } from "../modules/company/company-service.js";

@@ -2,10 +2,11 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { simpleParser } from "mailparser";
 import { afterEach, describe, expect, it } from "vitest";
 import type { FastifyBaseLogger } from "fastify";
 import { OutboxMailer } from "./outbox-mailer.js";
-import { formatRfc822 } from "./rfc822.js";
+import { composeMail } from "./compose-mail.js";
 import { SmtpMailer } from "./smtp-mailer.js";
 
 const noop = () => undefined;
@@ -26,42 +27,52 @@ afterEach(() => {
   for (const cleanup of cleanups.splice(0)) cleanup();
 });
 
-describe("formatRfc822", () => {
-  it("writes the headers a mail program needs, CRLF line endings, and the body as it is", () => {
-    const text = formatRfc822({
-      from: "Rights Desk <rights@example.com>",
-      to: "jane@example.com",
-      subject: "Reset your password",
-      text: "Hello,\n\nhttps://example.com/#/reset-new-password?token=abc\n",
-      date,
-    });
-    const split = text.indexOf("\r\n\r\n");
-    const head = text.slice(0, split);
-    const body = text.slice(split + 4);
-    expect(head.split("\r\n")).toEqual([
-      'From: "Rights Desk" <rights@example.com>',
-      "To: jane@example.com",
-      "Subject: Reset your password",
-      "Date: Thu, 02 Jan 2031 03:04:05 +0000",
-      expect.stringMatching(/^Message-ID: <[0-9a-f-]{36}@rightsdesk>$/),
-      "MIME-Version: 1.0",
-      "Content-Type: text/plain; charset=utf-8",
-      "Content-Transfer-Encoding: 8bit",
-    ]);
-    expect(body).toBe("Hello,\r\n\r\nhttps://example.com/#/reset-new-password?token=abc\r\n");
+describe("composeMail", () => {
+  it("writes the headers a mail program needs, CRLF line endings, and the body as it is", async () => {
+    const raw = await composeMail(
+      {
+        to: "jane@example.com",
+        subject: "Reset your password",
+        text: "Hello,\n\nhttps://example.com/#/reset-new-password?token=abc\n",
+        date,
+      },
+      "Rights Desk <rights@example.com>",
+    );
+    expect(raw.toString("utf8")).not.toMatch(/[^\r]\n/);
+    const mail = await simpleParser(raw);
+    expect(mail.from?.value).toEqual([{ name: "Rights Desk", address: "rights@example.com" }]);
+    expect(mail.to && !Array.isArray(mail.to) ? mail.to.text : "").toBe("jane@example.com");
+    expect(mail.subject).toBe("Reset your password");
+    expect(mail.date?.toISOString()).toBe(date.toISOString());
+    expect(mail.messageId).toMatch(/^<[0-9a-f-]{36}@rightsdesk>$/);
+    expect(mail.text).toBe("Hello,\n\nhttps://example.com/#/reset-new-password?token=abc\n");
   });
 
-  it("encodes a non-ASCII name or subject, and keeps a line break out of a header", () => {
-    const text = formatRfc822({
-      from: "Zoë <z@example.com>",
-      to: "x@example.com\r\nBcc: evil@example.com",
-      subject: "Café",
-      text: "x",
-      date,
-    });
-    expect(text).toContain(`From: =?UTF-8?B?${Buffer.from("Zoë").toString("base64")}?= <z@example.com>\r\n`);
-    expect(text).toContain(`Subject: =?UTF-8?B?${Buffer.from("Café").toString("base64")}?=\r\n`);
+  it("encodes a non-ASCII name or subject, and keeps a line break out of a header", async () => {
+    const raw = await composeMail(
+      { to: "x@example.com", subject: "Café\r\nBcc: evil@example.com", text: "x", html: "<p>x</p>", date },
+      "Zoë <z@example.com>",
+    );
+    const text = raw.toString("utf8");
+    expect(text).not.toContain("Zoë");
     expect(text).not.toContain("\r\nBcc:");
+    const mail = await simpleParser(raw);
+    expect(mail.from?.value).toEqual([{ name: "Zoë", address: "z@example.com" }]);
+    expect(mail.subject).toBe("Café Bcc: evil@example.com");
+    expect(mail.headers.has("bcc")).toBe(false);
+    expect(mail.html).toContain("<p>x</p>");
+  });
+
+  it("refuses a recipient that is not exactly one address: a list or a group would add others", async () => {
+    for (const to of [
+      "x@example.com\r\nBcc: evil@example.com",
+      "x@example.com, evil@example.com",
+      "G: evil@example.com;",
+    ]) {
+      await expect(composeMail({ to, subject: "s", text: "t", date }, "r@example.com")).rejects.toThrow(
+        "exactly one e-mail address",
+      );
+    }
   });
 });
 

@@ -3,7 +3,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import type { Mailer, MailMessage } from "./mailer.js";
-import { formatRfc822 } from "./rfc822.js";
+import { composeMail } from "./compose-mail.js";
 
 /**
  * Writes each mail as an `.eml` file (open it with any mail program) instead of sending it:
@@ -23,7 +23,10 @@ export class OutboxMailer implements Mailer {
     const stamp = message.date.toISOString().replace(/[:.]/g, "-");
     const file = path.join(this.dir, `${stamp}-${randomBytes(4).toString("hex")}.eml`);
     const partial = `${file}.part`;
-    await fs.writeFile(partial, formatRfc822({ ...message, from: this.from }), { mode: 0o600, flag: "wx" });
+    await fs.writeFile(partial, await composeMail(message, this.from), {
+      mode: 0o600,
+      flag: "wx",
+    });
     await fs.rename(partial, file);
     this.log.info({ event: "mail-written", file }, "mail written");
   }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer, { type Transporter } from "nodemailer";
+import { mailOptions } from "./compose-mail.js";
 import type { Mailer, MailMessage } from "./mailer.js";
 
 /** Sends through the SMTP server of `RIGHTSDESK_SMTP_URL` (smtp:// with STARTTLS, or smtps://). */
@@ -15,14 +16,7 @@ export class SmtpMailer implements Mailer {
   }
 
   async send(message: MailMessage): Promise<void> {
-    const info = await this.transport.sendMail({
-      from: this.from,
-      to: message.to,
-      subject: message.subject,
-      text: message.text,
-      ...(message.html === undefined ? {} : { html: message.html }),
-      date: message.date,
-    });
+    const info = await this.transport.sendMail(mailOptions(message, this.from));
     this.log.info({ event: "mail-sent", messageId: info.messageId }, "mail sent");
   }
 }

@@ -1,6 +1,6 @@
 import type { DoneResponse } from "@rightsdesk/domain";
 import type { Db } from "../db/database.js";
-import { runInTransaction } from "../modules/admin/run-in-transaction.js";
+import { runInTransaction } from "../db/run-in-transaction.js";
 import type { FieldEncryption } from "./field-encryption.js";
 import type { RecordContext } from "./record-context.js";
 import type { RecordSection } from "./record-item-data.js";

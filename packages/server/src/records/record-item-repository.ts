@@ -151,6 +151,22 @@ export class RecordItemRepository {
     await this.db.delete(recordItems).where(eq(recordItems.id, id));
   }
 
+  /** Every section item of one record, in the order they were added (a copy takes them all). */
+  allOf(ownerType: string, ownerId: number): Promise<{ section: string; data: Record<string, unknown> }[]> {
+    return this.db
+      .select({ section: recordItems.section, data: recordItems.data })
+      .from(recordItems)
+      .where(and(eq(recordItems.ownerType, ownerType), eq(recordItems.ownerId, ownerId)))
+      .orderBy(recordItems.id);
+  }
+
+  /** Every section item of one record (its delete takes them with it). */
+  async deleteAllOf(ownerType: string, ownerId: number): Promise<void> {
+    await this.db
+      .delete(recordItems)
+      .where(and(eq(recordItems.ownerType, ownerType), eq(recordItems.ownerId, ownerId)));
+  }
+
   /** The companies with these ids that exist. */
   async companiesById(ids: readonly number[]): Promise<ReferencedCompany[]> {
     if (ids.length === 0) return [];

@@ -1,7 +1,7 @@
 import { AppError, type FieldError } from "@rightsdesk/domain";
 import { diffFields, writeAudit, type AuditEvent } from "../audit/audit-log.js";
 import type { Db } from "../db/database.js";
-import { invalidField, staleVersion } from "../modules/admin/admin-errors.js";
+import { invalidField, staleVersion } from "../errors/app-errors.js";
 import { auditFrom, type RecordContext } from "./record-context.js";
 import type { FieldEncryption } from "./field-encryption.js";
 import {

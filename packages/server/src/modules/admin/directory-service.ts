@@ -8,9 +8,10 @@ import {
 import { diffFields, writeAudit } from "../../audit/audit-log.js";
 import type { Db } from "../../db/database.js";
 import { auditFrom, type AdminContext } from "./admin-context.js";
-import { duplicateName, isUniqueViolation } from "./admin-errors.js";
+import { duplicateName } from "../../errors/app-errors.js";
+import { isUniqueViolation } from "../../db/database-errors.js";
 import { DirectoryRepository } from "./directory-repository.js";
-import { runInTransaction } from "./run-in-transaction.js";
+import { runInTransaction } from "../../db/run-in-transaction.js";
 
 /** User kinds, elevated roles and clients. */
 export class DirectoryService {

@@ -1,10 +1,10 @@
 import { DEFAULT_USER_PREFERENCES, type UserPreferences } from "@rightsdesk/domain";
 import { diffFields, writeAudit } from "../../audit/audit-log.js";
 import type { Db } from "../../db/database.js";
-import { invalidField } from "./admin-errors.js";
+import { invalidField } from "../../errors/app-errors.js";
 import { auditFrom, type AdminContext } from "./admin-context.js";
 import { PreferencesRepository } from "./preferences-repository.js";
-import { runInTransaction } from "./run-in-transaction.js";
+import { runInTransaction } from "../../db/run-in-transaction.js";
 import { findUserOrFail } from "./user-detail.js";
 import { UserRepository } from "./user-repository.js";
 

@@ -14,11 +14,11 @@ import {
   checkNotOwnProfiles,
   type AdminContext,
 } from "./admin-context.js";
-import { invalidField } from "./admin-errors.js";
+import { invalidField } from "../../errors/app-errors.js";
 import { ProfileRepository, type StoredProfile } from "./profile-repository.js";
 import { ELEVATED_ROLE_DENIED, ProfileWriter } from "./profile-writer.js";
 import { RoleRepository } from "./role-repository.js";
-import { runInTransaction } from "./run-in-transaction.js";
+import { runInTransaction } from "../../db/run-in-transaction.js";
 import { findUserOrFail, isRootAccount, loadUserDetail, profileAuditFields } from "./user-detail.js";
 import { UserRepository } from "./user-repository.js";
 

@@ -5,7 +5,7 @@ import {
   checkNotOwnProfiles,
   type AdminContext,
 } from "./admin-context.js";
-import { invalidField } from "./admin-errors.js";
+import { invalidField } from "../../errors/app-errors.js";
 import type { ProfileRepository, ProfileWrite, StoredProfile } from "./profile-repository.js";
 import type { RoleRepository } from "./role-repository.js";
 

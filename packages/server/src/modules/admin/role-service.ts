@@ -2,15 +2,10 @@ import { AppError, type DoneResponse, type RoleMutateRequest, type RoleRecord } 
 import { diffFields, writeAudit } from "../../audit/audit-log.js";
 import type { Db } from "../../db/database.js";
 import { auditFrom, canManageElevatedRoles, checkMayGrant, type AdminContext } from "./admin-context.js";
-import {
-  dependencyError,
-  duplicateName,
-  invalidField,
-  isUniqueViolation,
-  staleVersion,
-} from "./admin-errors.js";
+import { dependencyError, duplicateName, invalidField, staleVersion } from "../../errors/app-errors.js";
+import { isUniqueViolation } from "../../db/database-errors.js";
 import { RoleRepository, type StoredRole } from "./role-repository.js";
-import { runInTransaction } from "./run-in-transaction.js";
+import { runInTransaction } from "../../db/run-in-transaction.js";
 
 type ModuleAccesses = Awaited<ReturnType<RoleRepository["accessesOf"]>>;
 

@@ -10,11 +10,12 @@ import type { Db } from "../../db/database.js";
 import { AuthRepository } from "../auth/auth-repository.js";
 import { hashPassword } from "../auth/passwords.js";
 import { auditFrom, checkMayManageUser, type AdminContext } from "./admin-context.js";
-import { duplicateName, invalidField, isUniqueViolation, staleVersion } from "./admin-errors.js";
+import { duplicateName, invalidField, staleVersion } from "../../errors/app-errors.js";
+import { isUniqueViolation } from "../../db/database-errors.js";
 import { ProfileRepository } from "./profile-repository.js";
 import { ProfileWriter } from "./profile-writer.js";
 import { RoleRepository } from "./role-repository.js";
-import { runInTransaction } from "./run-in-transaction.js";
+import { runInTransaction } from "../../db/run-in-transaction.js";
 import { findUserOrFail, isRootAccount, loadUserDetail, profileAuditFields } from "./user-detail.js";
 import { UserRepository, type UserRecord } from "./user-repository.js";
 

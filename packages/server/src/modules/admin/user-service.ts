@@ -9,8 +9,8 @@ import { diffFields, writeAudit } from "../../audit/audit-log.js";
 import type { Db } from "../../db/database.js";
 import { AuthRepository } from "../auth/auth-repository.js";
 import { auditFrom, checkMayManageUser, type AdminContext } from "./admin-context.js";
-import { invalidField, staleVersion } from "./admin-errors.js";
-import { runInTransaction } from "./run-in-transaction.js";
+import { invalidField, staleVersion } from "../../errors/app-errors.js";
+import { runInTransaction } from "../../db/run-in-transaction.js";
 import { findUserOrFail, isRootAccount, loadUserDetail, toUserSummary } from "./user-detail.js";
 import { UserRepository } from "./user-repository.js";
 

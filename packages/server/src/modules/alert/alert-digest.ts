@@ -8,12 +8,11 @@ import {
   type IsoDate,
   type UserPermission,
 } from "@rightsdesk/domain";
-import { and, eq, isNull, lt, or } from "drizzle-orm";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { Db } from "../../db/database.js";
-import { userPreferences, users } from "../../db/schema.js";
 import type { MailMessage } from "../../mail/mailer.js";
 import { alertPermissionOf } from "./alert-permissions.js";
+import { AlertRepository } from "./alert-repository.js";
 import { AlertService, todayOf } from "./alert-service.js";
 
 /** The digest covers the open alerts due in the next 7 days and the overdue ones. */
@@ -113,7 +112,7 @@ export class AlertDigestService {
 
   /** The open alerts the digest lists: overdue ones and those due in the next 7 days. */
   private async digestOf(userId: number, permission: UserPermission, today: IsoDate, now: Date) {
-    const [user] = await this.db.select().from(users).where(eq(users.id, userId));
+    const user = await new AlertRepository(this.db).findUser(userId);
     if (!user) throw AppError.notFound(`There is no user with id ${userId}.`);
     const result = await new AlertService(this.db).list({ userId, permission }, today, {
       view: "all",
@@ -154,30 +153,10 @@ export class AlertDigestService {
   async sendWeekly(now: Date): Promise<number> {
     const today = todayOf(now);
     if (now.getUTCDay() !== 1) return 0;
-    const due = await this.db
-      .select({ userId: userPreferences.userId })
-      .from(userPreferences)
-      .innerJoin(users, eq(users.id, userPreferences.userId))
-      .where(
-        and(
-          eq(userPreferences.weeklyDigest, true),
-          eq(users.status, "ACTIVE"),
-          or(isNull(userPreferences.lastDigestOn), lt(userPreferences.lastDigestOn, today)),
-        ),
-      );
+    const digests = new AlertRepository(this.db);
     let sent = 0;
-    for (const { userId } of due) {
-      const claimed = await this.db
-        .update(userPreferences)
-        .set({ lastDigestOn: today })
-        .where(
-          and(
-            eq(userPreferences.userId, userId),
-            or(isNull(userPreferences.lastDigestOn), lt(userPreferences.lastDigestOn, today)),
-          ),
-        )
-        .returning({ userId: userPreferences.userId });
-      if (claimed.length === 0) continue;
+    for (const userId of await digests.weeklyDigestDue(today)) {
+      if (!(await digests.claimDigestDay(userId, today))) continue;
       const permission = await alertPermissionOf(this.db, userId);
       if (!permission) continue;
       const digest = await this.digestOf(userId, permission, today, now);

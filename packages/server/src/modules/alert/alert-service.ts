@@ -28,13 +28,10 @@ import {
   type UserAlertPreferences,
   type UserPermission,
 } from "@rightsdesk/domain";
-import { eq } from "drizzle-orm";
-import { anyOf } from "../../db/any-of.js";
 import { writeAudit } from "../../audit/audit-log.js";
 import type { Db } from "../../db/database.js";
-import { alertMarks, companies, companyAlertPreferences, userPreferences, users } from "../../db/schema.js";
 import { auditFrom, type RecordContext } from "../../records/record-context.js";
-import { runInTransaction } from "../admin/run-in-transaction.js";
+import { runInTransaction } from "../../db/run-in-transaction.js";
 import {
   contractCandidates,
   elementCandidates,
@@ -45,6 +42,7 @@ import {
   type AlertCandidate,
   type SourceRange,
 } from "./alert-sources.js";
+import { AlertRepository } from "./alert-repository.js";
 
 /** Who is asking for alerts: whose reminders and preferences, with which permissions. */
 export interface AlertViewer {
@@ -106,20 +104,7 @@ export async function alertMarksOf(
   keys: readonly string[],
 ): Promise<Map<string, NonNullable<Alert["mark"]>>> {
   if (keys.length === 0) return new Map();
-  const rows = await db
-    .select({
-      key: alertMarks.key,
-      action: alertMarks.action,
-      note: alertMarks.note,
-      markedAt: alertMarks.markedAt,
-      userId: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      userName: users.userName,
-    })
-    .from(alertMarks)
-    .innerJoin(users, eq(users.id, alertMarks.markedBy))
-    .where(anyOf(alertMarks.key, [...new Set(keys)]));
+  const rows = await new AlertRepository(db).marksOf(keys);
   return new Map(
     rows.map((row) => [
       row.key,
@@ -134,17 +119,21 @@ export async function alertMarksOf(
 }
 /** Derives alerts from the records, keeps marks and preferences. */
 export class AlertService {
-  constructor(private readonly db: Db) {}
+  private readonly repository: AlertRepository;
+
+  constructor(private readonly db: Db) {
+    this.repository = new AlertRepository(db);
+  }
 
   /** The user's days ahead per kind: the kind's own, else the user's single days ahead. */
   async userDaysAhead(userId: number): Promise<{ byKind: AlertDaysAhead; fallback: number }> {
-    const [row] = await this.db.select().from(userPreferences).where(eq(userPreferences.userId, userId));
+    const row = await this.repository.findUserPreferences(userId);
     if (!row) return { byKind: {}, fallback: DEFAULT_ALERT_DAYS_AHEAD };
     return { byKind: daysAheadOf(row.alertDaysAheadByKind), fallback: row.alertDaysAhead };
   }
 
   async companyDaysAhead(): Promise<Map<number, AlertDaysAhead>> {
-    const rows = await this.db.select().from(companyAlertPreferences);
+    const rows = await this.repository.listCompanyPreferences();
     return new Map(rows.map((row) => [row.companyId, daysAheadOf(row.daysAhead)]));
   }
 
@@ -293,20 +282,15 @@ export class AlertService {
     await this.findAlert(viewer, today, request.key);
     const note = request.note ?? null;
     await runInTransaction(this.db, async (tx) => {
-      const [before] = await tx.select().from(alertMarks).where(eq(alertMarks.key, request.key));
-      await tx
-        .insert(alertMarks)
-        .values({
-          key: request.key,
-          action: request.action,
-          note,
-          markedBy: context.caller.userId,
-          markedAt: context.now,
-        })
-        .onConflictDoUpdate({
-          target: alertMarks.key,
-          set: { action: request.action, note, markedBy: context.caller.userId, markedAt: context.now },
-        });
+      const marks = new AlertRepository(tx);
+      const before = await marks.findMark(request.key);
+      await marks.saveMark({
+        key: request.key,
+        action: request.action,
+        note,
+        by: context.caller.userId,
+        at: context.now,
+      });
       await writeAudit(tx, {
         ...auditFrom(context),
         action: "alert.mark",
@@ -325,8 +309,7 @@ export class AlertService {
     const today = todayOf(context.now);
     await this.findAlert(viewer, today, key);
     await runInTransaction(this.db, async (tx) => {
-      const deleted = await tx.delete(alertMarks).where(eq(alertMarks.key, key)).returning();
-      const before = deleted[0];
+      const before = await new AlertRepository(tx).deleteMark(key);
       if (before) {
         await writeAudit(tx, {
           ...auditFrom(context),
@@ -341,7 +324,7 @@ export class AlertService {
   }
 
   async userPreferences(userId: number): Promise<UserAlertPreferences> {
-    const [row] = await this.db.select().from(userPreferences).where(eq(userPreferences.userId, userId));
+    const row = await this.repository.findUserPreferences(userId);
     return { daysAhead: daysAheadOf(row?.alertDaysAheadByKind), weeklyDigest: row?.weeklyDigest ?? false };
   }
 
@@ -352,28 +335,13 @@ export class AlertService {
     const userId = context.caller.userId;
     const daysAhead = daysAheadOf(prefs.daysAhead);
     await runInTransaction(this.db, async (tx) => {
-      const [before] = await tx.select().from(userPreferences).where(eq(userPreferences.userId, userId));
+      const preferences = new AlertRepository(tx);
+      const before = await preferences.findUserPreferences(userId);
+      const values = { alertDaysAheadByKind: daysAhead, weeklyDigest: prefs.weeklyDigest };
       if (before) {
-        await tx
-          .update(userPreferences)
-          .set({
-            alertDaysAheadByKind: daysAhead,
-            weeklyDigest: prefs.weeklyDigest,
-            updatedAt: context.now,
-            updatedBy: userId,
-            version: before.version + 1,
-          })
-          .where(eq(userPreferences.userId, userId));
+        await preferences.updateUserPreferences(userId, values, before.version + 1, context.now);
       } else {
-        await tx.insert(userPreferences).values({
-          userId,
-          alertDaysAheadByKind: daysAhead,
-          weeklyDigest: prefs.weeklyDigest,
-          createdAt: context.now,
-          createdBy: userId,
-          updatedAt: context.now,
-          updatedBy: userId,
-        });
+        await preferences.insertUserPreferences(userId, values, context.now);
       }
       await writeAudit(tx, {
         ...auditFrom(context),
@@ -389,20 +357,15 @@ export class AlertService {
     return this.userPreferences(userId);
   }
 
-  private async assertCompany(db: Db, companyId: number): Promise<void> {
-    const [company] = await db
-      .select({ id: companies.id })
-      .from(companies)
-      .where(eq(companies.id, companyId));
-    if (!company) throw AppError.notFound(`There is no company with id ${companyId}.`);
+  private async assertCompany(repository: AlertRepository, companyId: number): Promise<void> {
+    if (!(await repository.companyExists(companyId))) {
+      throw AppError.notFound(`There is no company with id ${companyId}.`);
+    }
   }
 
   async companyPreferences(companyId: number): Promise<CompanyAlertPreferences> {
-    await this.assertCompany(this.db, companyId);
-    const [row] = await this.db
-      .select()
-      .from(companyAlertPreferences)
-      .where(eq(companyAlertPreferences.companyId, companyId));
+    await this.assertCompany(this.repository, companyId);
+    const row = await this.repository.findCompanyPreferences(companyId);
     return { daysAhead: daysAheadOf(row?.daysAhead) };
   }
 
@@ -413,26 +376,17 @@ export class AlertService {
   ): Promise<CompanyAlertPreferences> {
     const daysAhead = daysAheadOf(prefs.daysAhead);
     await runInTransaction(this.db, async (tx) => {
-      await this.assertCompany(tx, companyId);
-      const [before] = await tx
-        .select()
-        .from(companyAlertPreferences)
-        .where(eq(companyAlertPreferences.companyId, companyId));
-      const by = context.caller.userId;
-      await tx
-        .insert(companyAlertPreferences)
-        .values({
-          companyId,
-          daysAhead,
-          createdAt: context.now,
-          createdBy: by,
-          updatedAt: context.now,
-          updatedBy: by,
-        })
-        .onConflictDoUpdate({
-          target: companyAlertPreferences.companyId,
-          set: { daysAhead, updatedAt: context.now, updatedBy: by, version: (before?.version ?? 0) + 1 },
-        });
+      const preferences = new AlertRepository(tx);
+      await this.assertCompany(preferences, companyId);
+      const before = await preferences.findCompanyPreferences(companyId);
+      const version = (before?.version ?? 0) + 1;
+      await preferences.saveCompanyPreferences(
+        companyId,
+        daysAhead,
+        version,
+        context.caller.userId,
+        context.now,
+      );
       await writeAudit(tx, {
         ...auditFrom(context),
         action: "company.alert-preferences.update",

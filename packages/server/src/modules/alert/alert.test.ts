@@ -12,6 +12,9 @@ import {
   ReminderSchema,
   TodoSchema,
   UserAlertPreferencesSchema,
+  addDays,
+  diffDays,
+  toIsoDate,
   type AlertListResult,
 } from "@rightsdesk/domain";
 import { seedDemoData } from "../../bootstrap/demo-data.js";
@@ -26,6 +29,7 @@ import {
   users,
 } from "../../db/schema.js";
 import type { MailMessage } from "../../mail/mailer.js";
+import { readOutbox } from "../../testing/outbox.js";
 import { FieldEncryption } from "../../records/field-encryption.js";
 import { call, expectError, expectOk } from "../../testing/admin-fixtures.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
@@ -39,10 +43,9 @@ const NOW = new Date("2026-11-10T15:30:00Z");
 const TODAY = "2026-11-10";
 const PUBLIC_URL = "https://rights.example.com";
 
-const DAY_MS = 86_400_000;
 /** The day `days` after `from` (a YYYY-MM-DD), by plain calendar arithmetic. */
 function plus(from: string, days: number): string {
-  return new Date(Date.parse(`${from}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+  return addDays(toIsoDate(from), days);
 }
 const fromSeed = (days: number) => plus(TODAY, days);
 const inRange = (date: string, from: string, to: string) => date >= from && date <= to;
@@ -202,7 +205,7 @@ function expectedAlerts(
   const rosa = demoSpots[0]?.cast[0];
   if (rosa === undefined) throw new Error("Harvest Crunch has a principal.");
   const rosaSession = sessionOf(rosa);
-  const acquiredCycle = Math.floor((Date.parse(TODAY) - Date.parse(rosaSession)) / DAY_MS / 91) + 1;
+  const acquiredCycle = Math.floor(diffDays(toIsoDate(rosaSession), toIsoDate(TODAY)) / 91) + 1;
   const acquiredStart = plus(rosaSession, 91 * (acquiredCycle - 1));
   const acquiredEnd = plus(
     rosaSession,
@@ -633,12 +636,12 @@ describe(`alerts on ${testDatabaseKind()}`, () => {
     };
     const week = expectedAlerts({ from: fromSeed(-30), to: fromSeed(7) });
     expect(sent).toEqual({ sentTo: "sysadmin@rightsdesk.local", alerts: week.length });
-    const files = fs.readdirSync(outbox).filter((file) => file.endsWith(".eml"));
-    expect(files).toHaveLength(1);
-    const mail = fs.readFileSync(path.join(outbox, files[0] ?? ""), "utf8");
-    expect(mail).toContain("To: sysadmin@rightsdesk.local");
-    expect(mail).toContain(`Subject: Rights Desk alerts for the week of ${TODAY}`);
-    expect(mail).toContain("multipart/alternative");
+    const mails = await readOutbox(outbox);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.to).toBe("sysadmin@rightsdesk.local");
+    expect(mails[0]?.subject).toBe(`Rights Desk alerts for the week of ${TODAY}`);
+    expect(mails[0]?.head).toContain("multipart/alternative");
+    expect(mails[0]?.html).toBeTruthy();
 
     await t.database.db.update(users).set({ email: "" }).where(eq(users.userName, "other"));
     const other = (await t.signIn("other", TEST_USER_PASSWORD)).token;

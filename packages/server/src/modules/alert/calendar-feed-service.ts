@@ -10,15 +10,14 @@ import {
   type IsoDate,
 } from "@rightsdesk/domain";
 import ical from "ical-generator";
-import { eq } from "drizzle-orm";
 import { writeAudit } from "../../audit/audit-log.js";
 import type { Db } from "../../db/database.js";
-import { calendarFeeds } from "../../db/schema.js";
 import type { FileReply } from "../../http/handler.js";
 import { auditFrom, type RecordContext } from "../../records/record-context.js";
-import { runInTransaction } from "../admin/run-in-transaction.js";
+import { runInTransaction } from "../../db/run-in-transaction.js";
 import { alertPermissionOf } from "./alert-permissions.js";
 import { withReadableLabels } from "./alert-records.js";
+import { CalendarFeedRepository } from "./calendar-feed-repository.js";
 import { AlertService, todayOf } from "./alert-service.js";
 import { ReminderTodoService } from "./reminder-todo-service.js";
 
@@ -51,21 +50,14 @@ export class CalendarFeedService {
   ) {}
 
   async status(userId: number) {
-    const [row] = await this.db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, userId));
-    return statusOf(row);
+    return statusOf(await new CalendarFeedRepository(this.db).findByUser(userId));
   }
 
   async create(context: RecordContext) {
     const token = randomBytes(32).toString("base64url");
     const userId = context.caller.userId;
     await runInTransaction(this.db, async (tx) => {
-      await tx
-        .insert(calendarFeeds)
-        .values({ userId, tokenHash: sha256(token), createdAt: context.now, lastFetchedAt: null })
-        .onConflictDoUpdate({
-          target: calendarFeeds.userId,
-          set: { tokenHash: sha256(token), createdAt: context.now, lastFetchedAt: null },
-        });
+      await new CalendarFeedRepository(tx).replace(userId, sha256(token), context.now);
       await writeAudit(tx, {
         ...auditFrom(context),
         action: "calendar-feed.create",
@@ -83,8 +75,7 @@ export class CalendarFeedService {
   async revoke(context: RecordContext): Promise<{ done: true }> {
     const userId = context.caller.userId;
     await runInTransaction(this.db, async (tx) => {
-      const deleted = await tx.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId)).returning();
-      if (deleted.length > 0) {
+      if (await new CalendarFeedRepository(tx).delete(userId)) {
         await writeAudit(tx, {
           ...auditFrom(context),
           action: "calendar-feed.revoke",
@@ -99,19 +90,14 @@ export class CalendarFeedService {
   /** The feed behind `<token>.ics`, with the owner's permissions now; NotFound for an unknown, revoked or blocked one. */
   async read(fileName: string, now: Date): Promise<FileReply> {
     const token = fileName.replace(/\.ics$/, "");
-    const [feed] = await this.db
-      .select()
-      .from(calendarFeeds)
-      .where(eq(calendarFeeds.tokenHash, sha256(token)));
+    const feeds = new CalendarFeedRepository(this.db);
+    const feed = await feeds.findByTokenHash(sha256(token));
     if (!feed) throw feedNotFound();
     const permission = await alertPermissionOf(this.db, feed.userId);
     if (!permission) throw feedNotFound();
     const today = todayOf(now);
     const text = await this.render(feed.userId, permission, today, now);
-    await this.db
-      .update(calendarFeeds)
-      .set({ lastFetchedAt: now })
-      .where(eq(calendarFeeds.userId, feed.userId));
+    await feeds.setLastFetched(feed.userId, now);
     const body = Buffer.from(text, "utf8");
     return {
       stream: Readable.from([body]),

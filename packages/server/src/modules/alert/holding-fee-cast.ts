@@ -10,8 +10,9 @@ import {
 } from "@rightsdesk/domain";
 import { anyOf } from "../../db/any-of.js";
 import type { Db } from "../../db/database.js";
-import { assetUseRights, assets, contractAssets, contracts, people, recordItems } from "../../db/schema.js";
+import { assetUseRights, assets, people, recordItems } from "../../db/schema.js";
 import { castTermsOf } from "../asset/asset-record.js";
+import { CastFeeRepository } from "../asset/cast-fee-repository.js";
 
 /**
  * One union principal of a live asset who holds fixed cycles (the domain's castHoldingFee: SAG-AFTRA
@@ -32,27 +33,6 @@ export interface HoldingFeeCastRow {
   role: string | null;
   member: SpotCastMember;
   terms: FixedCycleTerms;
-}
-
-/** The holding fee of the contract linked to each cast item (the first contract with a fee wins). */
-export async function agreedHoldingFees(
-  db: Db,
-  castItemIds: readonly number[],
-): Promise<Map<number, number>> {
-  const feeOf = new Map<number, number>();
-  if (castItemIds.length === 0) return feeOf;
-  const fees = await db
-    .select({ castItemId: contractAssets.castItemId, holdingFeeCents: contracts.holdingFeeCents })
-    .from(contractAssets)
-    .innerJoin(contracts, eq(contracts.id, contractAssets.contractId))
-    .where(anyOf(contractAssets.castItemId, [...castItemIds]))
-    .orderBy(asc(contracts.id));
-  for (const fee of fees) {
-    if (fee.castItemId !== null && fee.holdingFeeCents !== null && !feeOf.has(fee.castItemId)) {
-      feeOf.set(fee.castItemId, fee.holdingFeeCents);
-    }
-  }
-  return feeOf;
 }
 
 function textOf(value: unknown): string | null {
@@ -95,7 +75,7 @@ export async function loadHoldingFeeCast(
     .orderBy(asc(assets.id), asc(recordItems.id));
   if (rows.length === 0) return [];
   const castItemIds = rows.map((row) => row.castItemId);
-  const agreed = await agreedHoldingFees(db, castItemIds);
+  const agreed = await new CastFeeRepository(db).agreedHoldingFees(castItemIds);
   const rights = await db
     .select({
       castItemId: assetUseRights.castItemId,

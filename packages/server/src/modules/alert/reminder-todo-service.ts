@@ -6,13 +6,10 @@ import {
   type Todo,
   toIsoDate,
 } from "@rightsdesk/domain";
-import { and, asc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { diffFields, writeAudit } from "../../audit/audit-log.js";
-import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/database.js";
-import { reminders, todos, users } from "../../db/schema.js";
 import { auditFrom, type RecordContext } from "../../records/record-context.js";
-import { runInTransaction } from "../admin/run-in-transaction.js";
+import { runInTransaction } from "../../db/run-in-transaction.js";
 import {
   assertRecordExists,
   labelOf,
@@ -21,6 +18,13 @@ import {
   type RecordType,
 } from "./alert-records.js";
 import { userName } from "./alert-service.js";
+import {
+  ReminderTodoRepository,
+  type ReminderRows,
+  type ReminderValues,
+  type TodoRows,
+  type TodoValues,
+} from "./reminder-todo-repository.js";
 
 export interface ReminderInput {
   category: ReminderCategory;
@@ -39,10 +43,6 @@ export interface TodoInput {
   alertKey?: string | null | undefined;
 }
 
-const owner = alias(users, "owner");
-const doneBy = alias(users, "done_by_user");
-const createdBy = alias(users, "created_by_user");
-
 const reminderNotFound = (id: number) => AppError.notFound(`There is no reminder with id ${id}.`);
 const todoNotFound = (id: number) => AppError.notFound(`There is no to-do with id ${id}.`);
 
@@ -56,50 +56,16 @@ function pointersOf(
   );
 }
 
-function selectReminders(db: Db, where: SQL | undefined) {
-  return db
-    .select({
-      reminder: reminders,
-      ownerFirst: owner.firstName,
-      ownerLast: owner.lastName,
-      ownerUserName: owner.userName,
-    })
-    .from(reminders)
-    .innerJoin(owner, eq(owner.id, reminders.ownerId))
-    .where(where)
-    .orderBy(asc(reminders.remindOn), asc(reminders.id));
-}
-type ReminderRows = Awaited<ReturnType<typeof selectReminders>>;
-
-function selectTodos(db: Db, where: SQL | undefined) {
-  return db
-    .select({
-      todo: todos,
-      ownerFirst: owner.firstName,
-      ownerLast: owner.lastName,
-      ownerUserName: owner.userName,
-      doneFirst: doneBy.firstName,
-      doneLast: doneBy.lastName,
-      doneUserName: doneBy.userName,
-      createdFirst: createdBy.firstName,
-      createdLast: createdBy.lastName,
-      createdUserName: createdBy.userName,
-    })
-    .from(todos)
-    .innerJoin(owner, eq(owner.id, todos.ownerId))
-    .leftJoin(doneBy, eq(doneBy.id, todos.doneBy))
-    .leftJoin(createdBy, eq(createdBy.id, todos.createdBy))
-    .where(where)
-    .orderBy(sql`${todos.dueDate} asc nulls last`, asc(todos.id));
-}
-type TodoRows = Awaited<ReturnType<typeof selectTodos>>;
-
 /** A user's reminders (theirs only: another's is NotFound) and everyone's to-dos. */
 export class ReminderTodoService {
-  constructor(private readonly db: Db) {}
+  private readonly repository: ReminderTodoRepository;
+
+  constructor(private readonly db: Db) {
+    this.repository = new ReminderTodoRepository(db);
+  }
 
   async listReminders(ownerId: number): Promise<{ records: Reminder[] }> {
-    const rows = await selectReminders(this.db, eq(reminders.ownerId, ownerId));
+    const rows = await this.repository.reminders({ ownerId });
     return { records: await this.remindersOf(rows) };
   }
 
@@ -125,7 +91,7 @@ export class ReminderTodoService {
   }
 
   private async reminder(id: number, ownerId: number): Promise<Reminder> {
-    const rows = await selectReminders(this.db, and(eq(reminders.id, id), eq(reminders.ownerId, ownerId)));
+    const rows = await this.repository.reminders({ id, ownerId });
     const [reminder] = await this.remindersOf(rows);
     if (!reminder) throw reminderNotFound(id);
     return reminder;
@@ -135,26 +101,15 @@ export class ReminderTodoService {
     await assertRecordExists(this.db, input.record);
     const by = context.caller.userId;
     const id = await runInTransaction(this.db, async (tx) => {
-      const [row] = await tx
-        .insert(reminders)
-        .values({
-          ownerId: by,
-          ...reminderValues(input),
-          createdAt: context.now,
-          createdBy: by,
-          updatedAt: context.now,
-          updatedBy: by,
-        })
-        .returning({ id: reminders.id });
-      if (!row) throw new Error("The reminder was not inserted.");
+      const id = await new ReminderTodoRepository(tx).insertReminder(by, reminderValues(input), context.now);
       await writeAudit(tx, {
         ...auditFrom(context),
         action: "reminder.create",
         entityType: "reminder",
-        entityId: row.id,
+        entityId: id,
         changes: diffFields({}, reminderValues(input)),
       });
-      return row.id;
+      return id;
     });
     return this.reminder(id, by);
   }
@@ -162,18 +117,12 @@ export class ReminderTodoService {
   async updateReminder(id: number, input: ReminderInput, context: RecordContext): Promise<Reminder> {
     const by = context.caller.userId;
     await runInTransaction(this.db, async (tx) => {
-      const [before] = await tx
-        .select()
-        .from(reminders)
-        .where(and(eq(reminders.id, id), eq(reminders.ownerId, by)))
-        .for("update");
+      const tasks = new ReminderTodoRepository(tx);
+      const before = await tasks.findReminderForUpdate(id, by);
       if (!before) throw reminderNotFound(id);
       await assertRecordExists(tx, input.record);
       const values = reminderValues(input);
-      await tx
-        .update(reminders)
-        .set({ ...values, updatedAt: context.now, updatedBy: by, version: before.version + 1 })
-        .where(eq(reminders.id, id));
+      await tasks.updateReminder(id, values, before.version + 1, by, context.now);
       await writeAudit(tx, {
         ...auditFrom(context),
         action: "reminder.update",
@@ -198,10 +147,7 @@ export class ReminderTodoService {
   async deleteReminder(id: number, context: RecordContext): Promise<{ done: true }> {
     const by = context.caller.userId;
     await runInTransaction(this.db, async (tx) => {
-      const [deleted] = await tx
-        .delete(reminders)
-        .where(and(eq(reminders.id, id), eq(reminders.ownerId, by)))
-        .returning();
+      const deleted = await new ReminderTodoRepository(tx).deleteReminder(id, by);
       if (!deleted) throw reminderNotFound(id);
       await writeAudit(tx, {
         ...auditFrom(context),
@@ -216,22 +162,12 @@ export class ReminderTodoService {
 
   /** Active users, by name: who a to-do can be given to. */
   async todoOwners(): Promise<{ records: { id: number; name: string }[] }> {
-    const rows = await this.db
-      .select({
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        userName: users.userName,
-      })
-      .from(users)
-      .where(eq(users.status, "ACTIVE"))
-      .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+    const rows = await this.repository.activeUsers();
     return { records: rows.map((row) => ({ id: row.id, name: userName(row) })) };
   }
 
-  private async assertOwner(db: Db, ownerId: number): Promise<void> {
-    const [row] = await db.select({ status: users.status }).from(users).where(eq(users.id, ownerId));
-    if (!row || row.status !== "ACTIVE") {
+  private async assertOwner(tasks: ReminderTodoRepository, ownerId: number): Promise<void> {
+    if ((await tasks.userStatus(ownerId)) !== "ACTIVE") {
       const message = `There is no active user with id ${ownerId}.`;
       throw AppError.invalidData(message, [{ field: "ownerId", message }]);
     }
@@ -285,11 +221,10 @@ export class ReminderTodoService {
     callerId: number,
     request: { scope: "mine" | "all"; includeDone: boolean },
   ): Promise<{ records: Todo[] }> {
-    const conditions = [
-      ...(request.scope === "mine" ? [eq(todos.ownerId, callerId)] : []),
-      ...(request.includeDone ? [] : [isNull(todos.doneAt)]),
-    ];
-    const rows = await selectTodos(this.db, conditions.length === 0 ? undefined : and(...conditions));
+    const rows = await this.repository.todos({
+      ownerId: request.scope === "mine" ? callerId : undefined,
+      includeDone: request.includeDone,
+    });
     return { records: await this.todosOf(rows) };
   }
 
@@ -300,7 +235,7 @@ export class ReminderTodoService {
   }
 
   async todo(id: number): Promise<Todo> {
-    const [found] = await this.todosOf(await selectTodos(this.db, eq(todos.id, id)));
+    const [found] = await this.todosOf(await this.repository.todos({ id }));
     if (!found) throw todoNotFound(id);
     return found;
   }
@@ -308,22 +243,19 @@ export class ReminderTodoService {
   async createTodo(input: TodoInput, context: RecordContext): Promise<Todo> {
     const by = context.caller.userId;
     const id = await runInTransaction(this.db, async (tx) => {
-      await this.assertOwner(tx, input.ownerId);
+      const tasks = new ReminderTodoRepository(tx);
+      await this.assertOwner(tasks, input.ownerId);
       await assertRecordExists(tx, input.record);
       const values = todoValues(input);
-      const [row] = await tx
-        .insert(todos)
-        .values({ ...values, createdAt: context.now, createdBy: by, updatedAt: context.now, updatedBy: by })
-        .returning({ id: todos.id });
-      if (!row) throw new Error("The to-do was not inserted.");
+      const id = await tasks.insertTodo(values, by, context.now);
       await writeAudit(tx, {
         ...auditFrom(context),
         action: "todo.create",
         entityType: "todo",
-        entityId: row.id,
+        entityId: id,
         changes: diffFields({}, values),
       });
-      return row.id;
+      return id;
     });
     return this.todo(id);
   }
@@ -335,13 +267,14 @@ export class ReminderTodoService {
   ): Promise<Todo> {
     const by = context.caller.userId;
     await runInTransaction(this.db, async (tx) => {
-      const [before] = await tx.select().from(todos).where(eq(todos.id, id)).for("update");
+      const tasks = new ReminderTodoRepository(tx);
+      const before = await tasks.findTodoForUpdate(id);
       if (!before) throw todoNotFound(id);
       if (before.version !== input.version) {
         const message = "This to-do was changed by someone else; reload and try again.";
         throw AppError.invalidData(message, [{ field: "version", message }]);
       }
-      if (input.ownerId !== before.ownerId) await this.assertOwner(tx, input.ownerId);
+      if (input.ownerId !== before.ownerId) await this.assertOwner(tasks, input.ownerId);
       await assertRecordExists(tx, input.record);
       const values = todoValues(input);
       const wasDone = before.doneAt !== null;
@@ -351,10 +284,7 @@ export class ReminderTodoService {
           : input.done
             ? { doneAt: context.now, doneBy: by }
             : { doneAt: null, doneBy: null };
-      await tx
-        .update(todos)
-        .set({ ...values, ...done, updatedAt: context.now, updatedBy: by, version: before.version + 1 })
-        .where(eq(todos.id, id));
+      await tasks.updateTodo(id, { ...values, ...done }, before.version + 1, by, context.now);
       await writeAudit(tx, {
         ...auditFrom(context),
         action: "todo.update",
@@ -380,7 +310,7 @@ export class ReminderTodoService {
 
   async deleteTodo(id: number, context: RecordContext): Promise<{ done: true }> {
     await runInTransaction(this.db, async (tx) => {
-      const [deleted] = await tx.delete(todos).where(eq(todos.id, id)).returning();
+      const deleted = await new ReminderTodoRepository(tx).deleteTodo(id);
       if (!deleted) throw todoNotFound(id);
       await writeAudit(tx, {
         ...auditFrom(context),
@@ -394,7 +324,7 @@ export class ReminderTodoService {
   }
 }
 
-function reminderValues(input: ReminderInput) {
+function reminderValues(input: ReminderInput): ReminderValues {
   return {
     category: input.category,
     title: input.title,
@@ -405,7 +335,7 @@ function reminderValues(input: ReminderInput) {
   };
 }
 
-function todoValues(input: TodoInput) {
+function todoValues(input: TodoInput): TodoValues {
   return {
     title: input.title,
     dueDate: input.dueDate,

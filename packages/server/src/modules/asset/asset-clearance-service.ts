@@ -11,8 +11,8 @@ import type { z } from "zod";
 import { diffFields, writeAudit } from "../../audit/audit-log.js";
 import type { Db } from "../../db/database.js";
 import { auditFrom, type RecordContext } from "../../records/record-context.js";
-import { runInTransaction } from "../admin/run-in-transaction.js";
-import { dayOf } from "./asset-record.js";
+import { runInTransaction } from "../../db/run-in-transaction.js";
+import { dayOf } from "../../records/day-of.js";
 import { loadAssetClearanceData } from "./asset-rights-inputs.js";
 import { assetForChange, findAssetOrFail, recomputeAssetRights } from "./asset-rules.js";
 

@@ -9,12 +9,12 @@ import type { z } from "zod";
 import { writeAudit } from "../../audit/audit-log.js";
 import type { Db } from "../../db/database.js";
 import { auditFrom, type RecordContext } from "../../records/record-context.js";
-import { duplicateName, invalidField } from "../admin/admin-errors.js";
-import { runInTransaction } from "../admin/run-in-transaction.js";
+import { duplicateName, invalidField } from "../../errors/app-errors.js";
+import { runInTransaction } from "../../db/run-in-transaction.js";
 import { describeElement } from "../element/element-record.js";
 import { ElementRepository } from "../element/element-repository.js";
 import { refreshStaleElementStatuses } from "../element/element-rules.js";
-import { AssetElementRepository, type LinkedElementRow } from "./asset-element-repository.js";
+import { AssetElementRepository, type LinkedElementRow } from "../element/asset-element-repository.js";
 import { AssetRepository } from "./asset-repository.js";
 import { assetForChange, findAssetOrFail, recomputeAssetRights } from "./asset-rules.js";
 

@@ -24,11 +24,6 @@ export function describeAsset(asset: { adId: string; title: string }): string {
   return `Asset ${asset.adId} "${asset.title}"`;
 }
 
-/** The day of an instant, YYYY-MM-DD in UTC: the "today" statuses are computed on. */
-export function dayOf(now: Date): string {
-  return now.toISOString().slice(0, 10);
-}
-
 function blankAsNull(value: string | undefined): string | null {
   return value === undefined || value.trim() === "" ? null : value.trim();
 }

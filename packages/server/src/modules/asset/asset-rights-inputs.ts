@@ -8,9 +8,9 @@ import {
 import type { Db } from "../../db/database.js";
 import { RecordItemRepository } from "../../records/record-item-repository.js";
 import { LicenceRepository, type LicenceRow } from "../element/licence-repository.js";
-import { agreedHoldingFees } from "../alert/holding-fee-cast.js";
+import { CastFeeRepository } from "./cast-fee-repository.js";
 import { castTermsOf } from "./asset-record.js";
-import { AssetElementRepository, type LinkedElementRow } from "./asset-element-repository.js";
+import { AssetElementRepository, type LinkedElementRow } from "../element/asset-element-repository.js";
 import { UseRightRepository, type UseRightRow } from "./use-right-repository.js";
 
 /** A linked element with its licences, as the domain's asset rules take it. */
@@ -50,10 +50,7 @@ export async function loadSpotCast(db: Db, assetId: number): Promise<SpotCastMem
   const castItems = await items.list("asset", assetId, "Cast");
   const personIds = castItems.map((item) => Number(item.data["personId"])).filter(Number.isInteger);
   const names = new Map((await items.peopleById(personIds)).map((person) => [person.id, person.fullName]));
-  const agreed = await agreedHoldingFees(
-    db,
-    castItems.map((item) => item.id),
-  );
+  const agreed = await new CastFeeRepository(db).agreedHoldingFees(castItems.map((item) => item.id));
   return castItems.map((item) => ({
     ...castTermsOf(item.data),
     castItemId: item.id,

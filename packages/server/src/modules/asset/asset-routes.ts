@@ -1,10 +1,9 @@
-import { answerMpu, answerUseRightExpiry } from "@rightsdesk/domain";
+import { answerMpu, answerUseRightExpiry, type assetRecordEndpoints } from "@rightsdesk/domain";
 import type { Db } from "../../db/database.js";
 import type { Handlers } from "../../http/handler.js";
 import type { FieldEncryption } from "../../records/field-encryption.js";
-import { listRecordAuditLog } from "../../records/record-audit-log.js";
 import { recordContext } from "../../records/record-context.js";
-import { RecordLockService } from "../../records/record-locks.js";
+import { recordKindHandlers } from "../../records/record-kind-handlers.js";
 import { findAssetOrFail } from "./asset-rules.js";
 import { AssetClearanceService } from "./asset-clearance-service.js";
 import { AssetElementService } from "./asset-element-service.js";
@@ -13,14 +12,7 @@ import { AssetService } from "./asset-service.js";
 import { UseRightService } from "./use-right-service.js";
 
 export type AssetEndpoint =
-  | "listAssets"
-  | "listArchivedAssets"
-  | "getAssetById"
-  | "createAsset"
-  | "updateAsset"
-  | "archiveAsset"
-  | "restoreAsset"
-  | "deleteAsset"
+  | keyof typeof assetRecordEndpoints
   | "listEditVersions"
   | "addEditVersion"
   | "getNextEditVersion"
@@ -29,11 +21,6 @@ export type AssetEndpoint =
   | "updateAssetUseRight"
   | "deleteAssetUseRight"
   | "getAssetEarliestExpire"
-  | "listAssetLogs"
-  | "getAssetLockStatus"
-  | "lockAsset"
-  | "extendAssetLock"
-  | "releaseAssetLock"
   | "getAssetClearance"
   | "getAssetTimeline"
   | "updateAssetStatus"
@@ -59,20 +46,24 @@ export function assetHandlers(db: Db, encryption: FieldEncryption): Pick<Handler
   const elements = new AssetElementService(db);
   const clearance = new AssetClearanceService(db);
   const useRights = new UseRightService(db);
-  const locks = new RecordLockService(db);
   /** Lock and log calls answer NotFound for an asset that does not exist. */
   const existing = async (id: number) => (await findAssetOrFail(db, id)).id;
   return {
+    ...recordKindHandlers({
+      singular: "Asset",
+      recordType: "asset",
+      db,
+      existing,
+      reads: assets,
+      archives: assets,
+      deletes: assets,
+    }),
     listAssets: ({ query, body }, context) =>
       assets.list(body, { archived: false, includeEditVersions: query.includeEditVersion }, context.now),
     listArchivedAssets: ({ body }, context) =>
       assets.list(body, { archived: true, includeEditVersions: true }, context.now),
-    getAssetById: ({ params }, context) => assets.get(params.id, context.now),
     createAsset: ({ body }, context) => assets.create(body, recordContext(context)),
     updateAsset: ({ params, body }, context) => assets.update(params.id, body, recordContext(context)),
-    archiveAsset: ({ params }, context) => assets.archive(params.id, recordContext(context)),
-    restoreAsset: ({ params }, context) => assets.restore(params.id, recordContext(context)),
-    deleteAsset: ({ params }, context) => assets.delete(params.id, recordContext(context)),
     listEditVersions: ({ params }, context) => assets.editVersions(params.id, context.now),
     addEditVersion: ({ params, body }, context) =>
       assets.addEditVersion(params.id, body, recordContext(context)),
@@ -102,23 +93,5 @@ export function assetHandlers(db: Db, encryption: FieldEncryption): Pick<Handler
       elements.link(params.assetId, body.elementId, recordContext(context)),
     unlinkAssetElement: ({ params }, context) =>
       elements.unlink(params.assetId, params.elementId, recordContext(context)),
-    listAssetLogs: async ({ params, body }) =>
-      listRecordAuditLog(db, "asset", await existing(params.id), body),
-    getAssetLockStatus: async ({ params }, context) => {
-      const { caller, now } = recordContext(context);
-      return locks.status("asset", await existing(params.id), caller, now);
-    },
-    lockAsset: async ({ params }, context) => {
-      const { caller, now } = recordContext(context);
-      return locks.lock("asset", await existing(params.id), caller, now);
-    },
-    extendAssetLock: async ({ params }, context) => {
-      const { caller, now } = recordContext(context);
-      return locks.extend("asset", await existing(params.id), caller, now);
-    },
-    releaseAssetLock: async ({ params }, context) => {
-      const { caller, now } = recordContext(context);
-      return locks.release("asset", await existing(params.id), caller, now);
-    },
   };
 }

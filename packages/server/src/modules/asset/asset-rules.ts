@@ -9,7 +9,7 @@ import {
 import type { Db } from "../../db/database.js";
 import type { RecordContext } from "../../records/record-context.js";
 import { assertNotLockedByOther } from "../../records/record-locks.js";
-import { dayOf } from "./asset-record.js";
+import { dayOf } from "../../records/day-of.js";
 import {
   AssetRepository,
   type AssetRightsValues,

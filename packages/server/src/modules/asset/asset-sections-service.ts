@@ -9,7 +9,7 @@ import type { Db } from "../../db/database.js";
 import type { RecordSection } from "../../records/record-item-data.js";
 import { RecordItemRepository, type StoredItem } from "../../records/record-item-repository.js";
 import { OwnerSectionsService, type OwnerSections } from "../../records/owner-sections.js";
-import { dependencyError, invalidField } from "../admin/admin-errors.js";
+import { dependencyError, invalidField } from "../../errors/app-errors.js";
 import { AssetRepository } from "./asset-repository.js";
 import { assetForChange, findAssetOrFail, recomputeAssetRights } from "./asset-rules.js";
 import { UseRightRepository } from "./use-right-repository.js";

@@ -15,8 +15,9 @@ import { diffFields, writeAudit } from "../../audit/audit-log.js";
 import type { Db } from "../../db/database.js";
 import { auditFrom, type RecordContext } from "../../records/record-context.js";
 import { assertNotLockedByOther } from "../../records/record-locks.js";
-import { dependencyError, duplicateName, isUniqueViolation, staleVersion } from "../admin/admin-errors.js";
-import { runInTransaction } from "../admin/run-in-transaction.js";
+import { dependencyError, duplicateName, staleVersion } from "../../errors/app-errors.js";
+import { isUniqueViolation } from "../../db/database-errors.js";
+import { runInTransaction } from "../../db/run-in-transaction.js";
 import {
   assetValuesFrom,
   assetValuesOf,

@@ -87,10 +87,25 @@ export class UseRightRepository {
     }
   }
 
-  async insert(assetId: number, values: UseRightValues, by: number, now: Date): Promise<number> {
+  /** Inserts an asset's own right, or with `contractId` a right that contract acquired. */
+  async insert(
+    assetId: number,
+    values: UseRightValues,
+    by: number,
+    now: Date,
+    options: { contractId?: number } = {},
+  ): Promise<number> {
     const [row] = await this.db
       .insert(assetUseRights)
-      .values({ ...values, assetId, createdAt: now, createdBy: by, updatedAt: now, updatedBy: by })
+      .values({
+        ...values,
+        assetId,
+        ...(options.contractId === undefined ? {} : { contractId: options.contractId }),
+        createdAt: now,
+        createdBy: by,
+        updatedAt: now,
+        updatedBy: by,
+      })
       .returning({ id: assetUseRights.id });
     if (!row) throw new Error("The use right was not inserted.");
     return row.id;

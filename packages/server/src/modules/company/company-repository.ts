@@ -238,7 +238,27 @@ export class CompanyRepository {
     await deleteOwnerDocuments(this.db, "company", id);
     await this.db.delete(companies).where(eq(companies.id, id));
   }
+
+  /**
+   * After a bulk load: merges the trigram indexes' pending entries and refreshes the planner's
+   * statistics. PGlite runs no autovacuum, and without this the planner reads a "contains" filter
+   * with a sequential scan (measured: 413 ms against 44 ms for the count on 100,000 companies).
+   * Harmless on PostgreSQL, where autovacuum would get there later.
+   */
+  async refreshListIndexes(): Promise<void> {
+    for (const index of companyTrigramIndexes) {
+      await this.db.execute(sql`select gin_clean_pending_list(${index}::regclass)`);
+    }
+    await this.db.execute(sql`analyze companies`);
+  }
 }
+
+const companyTrigramIndexes = [
+  "companies_legal_name_trgm",
+  "companies_business_name_trgm",
+  "companies_dba_name_trgm",
+  "companies_city_trgm",
+];
 
 /** The key that makes a company unique: legal name without case, and main type. */
 export function nameKey(legalName: string, mainType: string): string {

@@ -9,7 +9,7 @@ import {
 import type { Db } from "../../db/database.js";
 import { assertNotLockedByOther } from "../../records/record-locks.js";
 import type { RecordContext } from "../../records/record-context.js";
-import { duplicateName, invalidField } from "../admin/admin-errors.js";
+import { duplicateName, invalidField } from "../../errors/app-errors.js";
 import { CompanyRepository, type CompanyRow } from "./company-repository.js";
 
 /** How deep a parent chain is followed before it is taken for a loop. */

@@ -12,7 +12,7 @@ import type { FieldEncryption } from "../../records/field-encryption.js";
 import type { RecordContext } from "../../records/record-context.js";
 import { RecordItemService, type ItemView } from "../../records/record-items.js";
 import type { StoredItem } from "../../records/record-item-repository.js";
-import { runInTransaction } from "../admin/run-in-transaction.js";
+import { runInTransaction } from "../../db/run-in-transaction.js";
 import { CompanyRepository } from "./company-repository.js";
 import { companyForChange, findCompanyOrFail, sectionShownFor } from "./company-rules.js";
 

@@ -22,8 +22,9 @@ import { auditFrom, type RecordContext } from "../../records/record-context.js";
 import { assertNotLockedByOther } from "../../records/record-locks.js";
 import { invalidItem, RecordItemService } from "../../records/record-items.js";
 import { describeReferencingItem, findReferencingItems } from "../../records/record-references.js";
-import { dependencyError, invalidField, isUniqueViolation, staleVersion } from "../admin/admin-errors.js";
-import { runInTransaction } from "../admin/run-in-transaction.js";
+import { dependencyError, invalidField, staleVersion } from "../../errors/app-errors.js";
+import { isUniqueViolation } from "../../db/database-errors.js";
+import { runInTransaction } from "../../db/run-in-transaction.js";
 import { checkInitialItems } from "./company-initial-items.js";
 import {
   companyAuditFields,

@@ -17,8 +17,9 @@ import type { z } from "zod";
 import { diffFields, writeAudit } from "../../audit/audit-log.js";
 import type { Db } from "../../db/database.js";
 import { auditFrom, type RecordContext } from "../../records/record-context.js";
-import { duplicateName, invalidField, isUniqueViolation, staleVersion } from "../admin/admin-errors.js";
-import { runInTransaction } from "../admin/run-in-transaction.js";
+import { duplicateName, invalidField, staleVersion } from "../../errors/app-errors.js";
+import { isUniqueViolation } from "../../db/database-errors.js";
+import { runInTransaction } from "../../db/run-in-transaction.js";
 import { loadContractRenderSource } from "../contract/contract-render-source.js";
 import { SnippetRepository } from "./contract-snippet-repository.js";
 import {

@@ -6,17 +6,15 @@ import {
   type BulkContractRequestSchema,
   type BulkContractResult,
 } from "@rightsdesk/domain";
-import { inArray } from "drizzle-orm";
 import type { z } from "zod";
 import { writeAuditEntries } from "../../audit/audit-log.js";
 import type { Db } from "../../db/database.js";
-import { contracts } from "../../db/schema.js";
 import { auditFrom, type RecordContext } from "../../records/record-context.js";
-import { runInTransaction } from "../admin/run-in-transaction.js";
+import { runInTransaction } from "../../db/run-in-transaction.js";
 import { activeAssetIds, linkContractsToAssets } from "./contract-links.js";
 import { contractValuesFrom, missingOf, present } from "./contract-record.js";
 import { checkContractReferences } from "./contract-references.js";
-import type { ContractValues } from "./contract-repository.js";
+import { ContractRepository, type ContractValues } from "./contract-repository.js";
 import { lockContractNumbers, nextContractNumbers } from "./contract-service.js";
 
 type Request = z.output<typeof BulkContractRequestSchema>;
@@ -93,29 +91,12 @@ export class ContractBulkService {
     return runInTransaction(this.db, async (tx) => {
       await lockContractNumbers(tx);
       const keys = parsed.map((row) => row.key).filter((key): key is string => key !== null);
-      const existing = new Map(
-        keys.length === 0
-          ? []
-          : (
-              await tx
-                .select({ id: contracts.id, number: contracts.contractNumber, key: contracts.importKey })
-                .from(contracts)
-                .where(inArray(contracts.importKey, keys))
-            ).map((row) => [row.key ?? "", row]),
-      );
+      const contracts = new ContractRepository(tx);
+      const existing = new Map((await contracts.findByImportKeys(keys)).map((row) => [row.key ?? "", row]));
       const toCreate = parsed.filter((row) => row.errors.length === 0 && !(row.key && existing.has(row.key)));
       // Typed contract numbers must be free, and not typed twice.
       const typed = toCreate.map((row) => row.profile?.contractNumber).filter((n): n is string => !!n);
-      const taken = new Set(
-        typed.length === 0
-          ? []
-          : (
-              await tx
-                .select({ n: contracts.contractNumber })
-                .from(contracts)
-                .where(inArray(contracts.contractNumber, typed))
-            ).map((row) => row.n),
-      );
+      const taken = new Set(await contracts.existingNumbers(typed));
       const typedSeen = new Set<string>();
       for (const row of toCreate) {
         const number = row.profile?.contractNumber;
@@ -148,26 +129,23 @@ export class ContractBulkService {
           workDayCount: 0,
           taxFormCount: 0,
         };
-        const inserted = await tx
-          .insert(contracts)
-          .values(
-            creating.map((row, index) => {
-              const profile = present(values[index], "the row's values");
-              return {
-                ...profile,
-                status: "Draft",
-                payrollStatus: "CREATED",
-                completeness:
-                  missingOf(profile, counts).length === 0 ? ("COMPLETE" as const) : ("INCOMPLETE" as const),
-                importKey: row.key,
-                createdAt: context.now,
-                createdBy: context.caller.userId,
-                updatedAt: context.now,
-                updatedBy: context.caller.userId,
-              };
-            }),
-          )
-          .returning({ id: contracts.id, number: contracts.contractNumber });
+        const inserted = await contracts.insertMany(
+          creating.map((row, index) => {
+            const profile = present(values[index], "the row's values");
+            return {
+              ...profile,
+              status: "Draft",
+              payrollStatus: "CREATED",
+              completeness:
+                missingOf(profile, counts).length === 0 ? ("COMPLETE" as const) : ("INCOMPLETE" as const),
+              importKey: row.key,
+              createdAt: context.now,
+              createdBy: context.caller.userId,
+              updatedAt: context.now,
+              updatedBy: context.caller.userId,
+            };
+          }),
+        );
         ids.push(...inserted);
         await linkContractsToAssets(
           tx,

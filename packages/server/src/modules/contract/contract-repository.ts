@@ -11,6 +11,7 @@ import {
   contracts,
   people,
   recordItems,
+  recordLocks,
   users,
 } from "../../db/schema.js";
 import { compileListQuery, defineListColumns, fetchListPage } from "../../lists/index.js";
@@ -173,6 +174,9 @@ export interface ContractCounts {
   taxFormCount: number;
 }
 
+/** A new contracts row as a create, a copy or a bulk add writes it. */
+export type NewContractRow = typeof contracts.$inferInsert;
+
 /** Contracts: the profile row with the names it references, the list, and the counts completeness needs. */
 export class ContractRepository {
   constructor(private readonly db: Db) {}
@@ -274,5 +278,119 @@ export class ContractRepository {
       .from(contracts)
       .where(inArray(contracts.contractNumber, [...numbers]));
     return rows.map((row) => row.n);
+  }
+
+  /** The contracts a bulk add already made from these import keys. */
+  async findByImportKeys(keys: readonly string[]) {
+    if (keys.length === 0) return [];
+    return this.db
+      .select({ id: contracts.id, number: contracts.contractNumber, key: contracts.importKey })
+      .from(contracts)
+      .where(inArray(contracts.importKey, [...keys]));
+  }
+
+  /** The highest number the server made ("CT00042" → 42), 0 when there is none. */
+  async highestServerNumber(): Promise<number> {
+    const [row] = await this.db
+      .select({
+        max: sql<number | null>`max(substring(${contracts.contractNumber} from 3)::bigint)`,
+      })
+      .from(contracts)
+      .where(sql`${contracts.contractNumber} ~ '^CT[0-9]+$'`);
+    return Number(row?.max ?? 0);
+  }
+
+  /** Serialises number-taking writers: one transaction at a time picks numbers (plain reads go on). */
+  async lockNumbers(): Promise<void> {
+    await this.db.execute(sql`lock table ${contracts} in share row exclusive mode`);
+  }
+
+  async insert(row: NewContractRow): Promise<number> {
+    const [inserted] = await this.db.insert(contracts).values(row).returning({ id: contracts.id });
+    if (!inserted) throw new Error("The contract was not inserted.");
+    return inserted.id;
+  }
+
+  insertMany(rows: readonly NewContractRow[]): Promise<{ id: number; number: string }[]> {
+    return this.db
+      .insert(contracts)
+      .values([...rows])
+      .returning({ id: contracts.id, number: contracts.contractNumber });
+  }
+
+  /** Writes the profile over `version`; false when someone else changed it since. */
+  async update(id: number, version: number, values: ContractValues, by: number, now: Date): Promise<boolean> {
+    const updated = await this.db
+      .update(contracts)
+      .set({ ...values, version: sql`${contracts.version} + 1`, updatedAt: now, updatedBy: by })
+      .where(and(eq(contracts.id, id), eq(contracts.version, version)))
+      .returning({ id: contracts.id });
+    return updated.length === 1;
+  }
+
+  /** Moves the document or payroll status, storing the completeness it was decided with. */
+  async setStatus(
+    id: number,
+    change: { field: "status" | "payrollStatus"; to: string },
+    completeness: "COMPLETE" | "INCOMPLETE",
+    by: number,
+    now: Date,
+  ): Promise<void> {
+    await this.db
+      .update(contracts)
+      .set({
+        [change.field]: change.to,
+        completeness,
+        version: sql`${contracts.version} + 1`,
+        updatedAt: now,
+        updatedBy: by,
+      })
+      .where(eq(contracts.id, id));
+  }
+
+  async setCompleteness(id: number, completeness: "COMPLETE" | "INCOMPLETE"): Promise<void> {
+    await this.db.update(contracts).set({ completeness }).where(eq(contracts.id, id));
+  }
+
+  /** Marks the contract changed (an item, a link or a right acquired changed). */
+  async touch(id: number, by: number, now: Date): Promise<void> {
+    await this.db.update(contracts).set({ updatedAt: now, updatedBy: by }).where(eq(contracts.id, id));
+  }
+
+  /** Deletes the contract row and its edit lock (guarantees and links go with it by cascade). */
+  async delete(id: number): Promise<void> {
+    await this.db
+      .delete(recordLocks)
+      .where(and(eq(recordLocks.recordType, "contract"), eq(recordLocks.recordId, id)));
+    await this.db.delete(contracts).where(eq(contracts.id, id));
+  }
+
+  /** The link between a contract and an asset, with the cast item its rights acquired belong to. */
+  async findAssetLink(id: number, assetId: number): Promise<{ castItemId: number | null } | undefined> {
+    const [link] = await this.db
+      .select({ castItemId: contractAssets.castItemId })
+      .from(contractAssets)
+      .where(and(eq(contractAssets.contractId, id), eq(contractAssets.assetId, assetId)));
+    return link;
+  }
+
+  async unlinkAsset(id: number, assetId: number): Promise<void> {
+    await this.db
+      .delete(contractAssets)
+      .where(and(eq(contractAssets.contractId, id), eq(contractAssets.assetId, assetId)));
+  }
+
+  /** A use right with the contract that acquired it (null for an asset's own right). */
+  async findRightAcquired(rightId: number) {
+    const [right] = await this.db
+      .select({
+        contractId: assetUseRights.contractId,
+        assetId: assetUseRights.assetId,
+        castItemId: assetUseRights.castItemId,
+        version: assetUseRights.version,
+      })
+      .from(assetUseRights)
+      .where(eq(assetUseRights.id, rightId));
+    return right;
   }
 }

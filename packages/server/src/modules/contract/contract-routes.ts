@@ -1,10 +1,10 @@
+import type { contractRecordEndpoints } from "@rightsdesk/domain";
 import type { BlobStore } from "../../blobs/blob-store.js";
 import type { Db } from "../../db/database.js";
 import type { Handlers } from "../../http/handler.js";
 import type { FieldEncryption } from "../../records/field-encryption.js";
-import { listRecordAuditLog } from "../../records/record-audit-log.js";
 import { recordContext } from "../../records/record-context.js";
-import { RecordLockService } from "../../records/record-locks.js";
+import { recordKindHandlers } from "../../records/record-kind-handlers.js";
 import { contractDocumentOwner } from "../documents/document-owners.js";
 import { DocumentService } from "../documents/document-service.js";
 import { ContractBulkService } from "./contract-bulk-service.js";
@@ -14,21 +14,12 @@ import { ContractService } from "./contract-service.js";
 import { GuaranteeService } from "./guarantee-service.js";
 
 export type ContractEndpoint =
-  | "listContracts"
-  | "getContractById"
+  | keyof typeof contractRecordEndpoints
   | "getNextContractNumber"
-  | "createContract"
-  | "updateContract"
   | "changeContractStatus"
   | "copyContract"
-  | "deleteContract"
   | "bulkCreateContracts"
   | "proposeContractFees"
-  | "listContractLogs"
-  | "getContractLockStatus"
-  | "lockContract"
-  | "extendContractLock"
-  | "releaseContractLock"
   | "listContractGuarantees"
   | "addContractGuarantee"
   | "updateContractGuarantee"
@@ -70,40 +61,27 @@ export function contractHandlers({
   const guarantees = new GuaranteeService(db);
   const sections = new ContractSectionsService(db, encryption);
   const documents = new DocumentService(db, store);
-  const locks = new RecordLockService(db);
   const owner = contractDocumentOwner;
   /** Lock and log calls answer NotFound for a contract that does not exist. */
   const existing = async (id: number) => (await findContractOrFail(db, id)).id;
   return {
+    ...recordKindHandlers({
+      singular: "Contract",
+      recordType: "contract",
+      db,
+      existing,
+      reads: contracts,
+      deletes: contracts,
+    }),
     listContracts: ({ body }) => contracts.list(body),
-    getContractById: ({ params }, context) => contracts.get(params.id, context.now),
     getNextContractNumber: () => contracts.nextNumber(),
     createContract: ({ body }, context) => contracts.create(body, recordContext(context)),
     updateContract: ({ params, body }, context) => contracts.update(params.id, body, recordContext(context)),
     changeContractStatus: ({ params, body }, context) =>
       contracts.changeStatus(params.id, body, recordContext(context)),
     copyContract: ({ params, body }, context) => contracts.copy(params.id, body, recordContext(context)),
-    deleteContract: ({ params }, context) => contracts.delete(params.id, recordContext(context)),
     bulkCreateContracts: ({ body }, context) => bulk.create(body, recordContext(context)),
     proposeContractFees: async ({ body }) => contracts.proposeFees(body),
-    listContractLogs: async ({ params, body }) =>
-      listRecordAuditLog(db, "contract", await existing(params.id), body),
-    getContractLockStatus: async ({ params }, context) => {
-      const { caller, now } = recordContext(context);
-      return locks.status("contract", await existing(params.id), caller, now);
-    },
-    lockContract: async ({ params }, context) => {
-      const { caller, now } = recordContext(context);
-      return locks.lock("contract", await existing(params.id), caller, now);
-    },
-    extendContractLock: async ({ params }, context) => {
-      const { caller, now } = recordContext(context);
-      return locks.extend("contract", await existing(params.id), caller, now);
-    },
-    releaseContractLock: async ({ params }, context) => {
-      const { caller, now } = recordContext(context);
-      return locks.release("contract", await existing(params.id), caller, now);
-    },
     listContractGuarantees: ({ params }) => guarantees.list(params.id),
     addContractGuarantee: ({ params, body }, context) =>
       guarantees.add(params.id, body, recordContext(context)),

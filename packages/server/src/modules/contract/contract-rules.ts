@@ -1,10 +1,8 @@
 import { AppError, ErrorCodes } from "@rightsdesk/domain";
-import { eq } from "drizzle-orm";
 import type { Db } from "../../db/database.js";
-import { contracts } from "../../db/schema.js";
 import type { RecordContext } from "../../records/record-context.js";
 import { assertNotLockedByOther } from "../../records/record-locks.js";
-import { dependencyError } from "../admin/admin-errors.js";
+import { dependencyError } from "../../errors/app-errors.js";
 import { contractValuesOf, missingOf } from "./contract-record.js";
 import { ContractRepository, type ContractRow } from "./contract-repository.js";
 
@@ -39,7 +37,7 @@ export async function recomputeCompleteness(db: Db, id: number): Promise<void> {
   const missing = missingOf(contractValuesOf(row), await repository.counts(id));
   const completeness = missing.length === 0 ? "COMPLETE" : "INCOMPLETE";
   if (completeness !== row.completeness) {
-    await db.update(contracts).set({ completeness }).where(eq(contracts.id, id));
+    await repository.setCompleteness(id, completeness);
   }
 }
 

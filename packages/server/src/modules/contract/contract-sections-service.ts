@@ -1,17 +1,13 @@
 import { findContractSection, type ContractSectionKey } from "@rightsdesk/domain";
-import { eq } from "drizzle-orm";
 import type { Db } from "../../db/database.js";
-import { contracts } from "../../db/schema.js";
 import type { RecordContext } from "../../records/record-context.js";
 import { OwnerSectionsService, type OwnerSections } from "../../records/owner-sections.js";
+import { ContractRepository } from "./contract-repository.js";
 import { contractForChange, findContractOrFail, recomputeCompleteness } from "./contract-rules.js";
 
 /** A changed item marks the contract changed and can change its completeness (work days, tax forms). */
 async function touchContract(tx: Db, id: number, context: RecordContext): Promise<void> {
-  await tx
-    .update(contracts)
-    .set({ updatedAt: context.now, updatedBy: context.caller.userId })
-    .where(eq(contracts.id, id));
+  await new ContractRepository(tx).touch(id, context.caller.userId, context.now);
   await recomputeCompleteness(tx, id);
 }
 

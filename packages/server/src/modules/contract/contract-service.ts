@@ -19,16 +19,14 @@ import {
   type ProposeFeesAnswer,
   type ProposeFeesRequestSchema,
 } from "@rightsdesk/domain";
-import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { diffFields, writeAudit } from "../../audit/audit-log.js";
 import type { Db } from "../../db/database.js";
-import { assetUseRights, contractAssets, contracts, recordItems, recordLocks } from "../../db/schema.js";
 import { auditFrom, type RecordContext } from "../../records/record-context.js";
 import { RecordItemRepository } from "../../records/record-item-repository.js";
 import { assertNotLockedByOther } from "../../records/record-locks.js";
-import { dependencyError, duplicateName, invalidField } from "../admin/admin-errors.js";
-import { runInTransaction } from "../admin/run-in-transaction.js";
+import { dependencyError, duplicateName, invalidField } from "../../errors/app-errors.js";
+import { runInTransaction } from "../../db/run-in-transaction.js";
 import { toUseRightRecord, useRightValuesFrom } from "../asset/asset-record.js";
 import { assetForChange, recomputeAssetRights } from "../asset/asset-rules.js";
 import { checkUseRightHolder } from "../asset/use-right-service.js";
@@ -102,19 +100,13 @@ export async function useRightsOf(db: Db, id: number): Promise<Out<typeof Contra
 
 /** The number after the highest server-made one ("CT00042" → "CT00043"), read in the caller's transaction. */
 export async function nextContractNumbers(db: Db, count: number): Promise<string[]> {
-  const [row] = await db
-    .select({
-      max: sql<number | null>`max(substring(${contracts.contractNumber} from 3)::bigint)`,
-    })
-    .from(contracts)
-    .where(sql`${contracts.contractNumber} ~ '^CT[0-9]+$'`);
-  const start = Number(row?.max ?? 0) + 1;
+  const start = (await new ContractRepository(db).highestServerNumber()) + 1;
   return Array.from({ length: count }, (_, index) => formatContractNumber(start + index));
 }
 
 /** Serialises number-taking writers: one transaction at a time picks numbers (plain reads go on). */
 export async function lockContractNumbers(db: Db): Promise<void> {
-  await db.execute(sql`lock table ${contracts} in share row exclusive mode`);
+  await new ContractRepository(db).lockNumbers();
 }
 
 function invalidProblems(problems: readonly FieldProblem[]): AppError {
@@ -154,27 +146,24 @@ export class ContractService {
         throw duplicateName("contractNumber", `The contract number ${contractNumber} is taken.`);
       }
       const missing = missingOf(values, emptyCounts);
-      const [row] = await tx
-        .insert(contracts)
-        .values({
-          ...values,
-          status: values.existing ? "Active" : "Draft",
-          payrollStatus: "CREATED",
-          completeness: missing.length === 0 ? "COMPLETE" : "INCOMPLETE",
-          createdAt: context.now,
-          createdBy: context.caller.userId,
-          updatedAt: context.now,
-          updatedBy: context.caller.userId,
-        })
-        .returning({ id: contracts.id });
+      const id = await new ContractRepository(tx).insert({
+        ...values,
+        status: values.existing ? "Active" : "Draft",
+        payrollStatus: "CREATED",
+        completeness: missing.length === 0 ? "COMPLETE" : "INCOMPLETE",
+        createdAt: context.now,
+        createdBy: context.caller.userId,
+        updatedAt: context.now,
+        updatedBy: context.caller.userId,
+      });
       await writeAudit(tx, {
         ...auditFrom(context),
         action: "contract.create",
         entityType: "contract",
-        entityId: present(row, "the new contract").id,
+        entityId: id,
         changes: diffFields({}, { ...values }),
       });
-      return present(row, "the new contract").id;
+      return id;
     });
     return this.get(id, context.now);
   }
@@ -196,17 +185,10 @@ export class ContractService {
       ) {
         throw duplicateName("contractNumber", `The contract number ${values.contractNumber} is taken.`);
       }
-      const updated = await tx
-        .update(contracts)
-        .set({
-          ...values,
-          version: sql`${contracts.version} + 1`,
-          updatedAt: context.now,
-          updatedBy: context.caller.userId,
-        })
-        .where(and(eq(contracts.id, id), eq(contracts.version, request.version)))
-        .returning({ id: contracts.id });
-      if (updated.length !== 1) throw staleRecord("contract");
+      const contracts = new ContractRepository(tx);
+      if (!(await contracts.update(id, request.version, values, context.caller.userId, context.now))) {
+        throw staleRecord("contract");
+      }
       await recomputeCompleteness(tx, id);
       await writeAudit(tx, {
         ...auditFrom(context),
@@ -251,16 +233,13 @@ export class ContractService {
         if (decision.status === "refused") throw invalidField("payrollStatus", decision.message);
         change = { field: "payrollStatus", from: before.payrollStatus, to: decision.to };
       }
-      await tx
-        .update(contracts)
-        .set({
-          [change.field]: change.to,
-          completeness: missing.length === 0 ? "COMPLETE" : "INCOMPLETE",
-          version: sql`${contracts.version} + 1`,
-          updatedAt: context.now,
-          updatedBy: context.caller.userId,
-        })
-        .where(eq(contracts.id, id));
+      await new ContractRepository(tx).setStatus(
+        id,
+        change,
+        missing.length === 0 ? "COMPLETE" : "INCOMPLETE",
+        context.caller.userId,
+        context.now,
+      );
       await writeAudit(tx, {
         ...auditFrom(context),
         action: "contract.status",
@@ -292,25 +271,18 @@ export class ContractService {
         existing: false,
         signedOn: null,
       };
-      const [row] = await tx
-        .insert(contracts)
-        .values({
-          ...values,
-          status: "Draft",
-          payrollStatus: "CREATED",
-          createdAt: context.now,
-          createdBy: context.caller.userId,
-          updatedAt: context.now,
-          updatedBy: context.caller.userId,
-        })
-        .returning({ id: contracts.id });
-      const copyId = present(row, "the copy").id;
-      const items = await tx
-        .select({ section: recordItems.section, data: recordItems.data })
-        .from(recordItems)
-        .where(and(eq(recordItems.ownerType, "contract"), eq(recordItems.ownerId, id)))
-        .orderBy(recordItems.id);
-      await new RecordItemRepository(tx).insertMany(
+      const copyId = await new ContractRepository(tx).insert({
+        ...values,
+        status: "Draft",
+        payrollStatus: "CREATED",
+        createdAt: context.now,
+        createdBy: context.caller.userId,
+        updatedAt: context.now,
+        updatedBy: context.caller.userId,
+      });
+      const sectionItems = new RecordItemRepository(tx);
+      const items = await sectionItems.allOf("contract", id);
+      await sectionItems.insertMany(
         items.map((item) => ({
           ownerType: "contract",
           ownerId: copyId,
@@ -350,14 +322,9 @@ export class ContractService {
           rights.records.map((right) => `${right.useRightType} on ${right.adId}`),
         );
       }
-      await tx
-        .delete(recordItems)
-        .where(and(eq(recordItems.ownerType, "contract"), eq(recordItems.ownerId, id)));
+      await new RecordItemRepository(tx).deleteAllOf("contract", id);
       await deleteOwnerDocuments(tx, "contract", id);
-      await tx
-        .delete(recordLocks)
-        .where(and(eq(recordLocks.recordType, "contract"), eq(recordLocks.recordId, id)));
-      await tx.delete(contracts).where(eq(contracts.id, id));
+      await new ContractRepository(tx).delete(id);
       await writeAudit(tx, {
         ...auditFrom(context),
         action: "contract.delete",
@@ -389,11 +356,7 @@ export class ContractService {
       if (!(await activeAssetIds(tx, [assetId])).has(assetId)) {
         throw invalidField("assetId", `There is no active asset with id ${assetId}.`);
       }
-      const [already] = await tx
-        .select({ assetId: contractAssets.assetId })
-        .from(contractAssets)
-        .where(and(eq(contractAssets.contractId, id), eq(contractAssets.assetId, assetId)));
-      if (already)
+      if (await new ContractRepository(tx).findAssetLink(id, assetId))
         throw duplicateName("assetId", `${describeContract(contract)} is already linked to that asset.`);
       await linkContractsToAssets(
         tx,
@@ -417,10 +380,8 @@ export class ContractService {
   async unlinkAsset(id: number, assetId: number, context: RecordContext): Promise<{ done: true }> {
     await runInTransaction(this.db, async (tx) => {
       const contract = await contractForChange(tx, id, context);
-      const [link] = await tx
-        .select({ assetId: contractAssets.assetId })
-        .from(contractAssets)
-        .where(and(eq(contractAssets.contractId, id), eq(contractAssets.assetId, assetId)));
+      const contracts = new ContractRepository(tx);
+      const link = await contracts.findAssetLink(id, assetId);
       if (!link) throw AppError.notFound(`${describeContract(contract)} is not linked to asset ${assetId}.`);
       const held = (await useRightsOf(tx, id)).records.filter((right) => right.assetId === assetId);
       if (held.length > 0) {
@@ -430,9 +391,7 @@ export class ContractService {
           held.map((right) => `${right.useRightType} on ${right.adId}`),
         );
       }
-      await tx
-        .delete(contractAssets)
-        .where(and(eq(contractAssets.contractId, id), eq(contractAssets.assetId, assetId)));
+      await contracts.unlinkAsset(id, assetId);
       await this.touch(tx, id, context);
       await writeAudit(tx, {
         ...auditFrom(context),
@@ -458,10 +417,7 @@ export class ContractService {
   ): Promise<Out<typeof ContractUseRightListSchema>["records"][number]> {
     const rightId = await runInTransaction(this.db, async (tx) => {
       await contractForChange(tx, id, context);
-      const [link] = await tx
-        .select({ castItemId: contractAssets.castItemId })
-        .from(contractAssets)
-        .where(and(eq(contractAssets.contractId, id), eq(contractAssets.assetId, request.assetId)));
+      const link = await new ContractRepository(tx).findAssetLink(id, request.assetId);
       if (!link) throw invalidField("assetId", "Link the asset to the contract before adding rights on it.");
       await assetForChange(tx, request.assetId, context);
       const values: UseRightValues = useRightValuesFrom(
@@ -470,18 +426,13 @@ export class ContractService {
         false,
       );
       await checkUseRightHolder(tx, request.assetId, values);
-      const [row] = await tx
-        .insert(assetUseRights)
-        .values({
-          ...values,
-          assetId: request.assetId,
-          contractId: id,
-          createdAt: context.now,
-          createdBy: context.caller.userId,
-          updatedAt: context.now,
-          updatedBy: context.caller.userId,
-        })
-        .returning({ id: assetUseRights.id });
+      const rightId = await new UseRightRepository(tx).insert(
+        request.assetId,
+        values,
+        context.caller.userId,
+        context.now,
+        { contractId: id },
+      );
       await recomputeAssetRights(tx, request.assetId, context.now, {
         by: context.caller.userId,
         now: context.now,
@@ -492,12 +443,9 @@ export class ContractService {
         action: "contract.useRight.create",
         entityType: "contract",
         entityId: id,
-        changes: diffFields(
-          {},
-          { useRightId: present(row, "the right").id, assetId: request.assetId, ...values },
-        ),
+        changes: diffFields({}, { useRightId: rightId, assetId: request.assetId, ...values }),
       });
-      return present(row, "the right").id;
+      return rightId;
     });
     return this.useRightRecord(id, rightId);
   }
@@ -562,15 +510,7 @@ export class ContractService {
   }
 
   private async contractRight(db: Db, rightId: number) {
-    const [right] = await db
-      .select({
-        contractId: assetUseRights.contractId,
-        assetId: assetUseRights.assetId,
-        castItemId: assetUseRights.castItemId,
-        version: assetUseRights.version,
-      })
-      .from(assetUseRights)
-      .where(eq(assetUseRights.id, rightId));
+    const right = await new ContractRepository(db).findRightAcquired(rightId);
     if (!right || right.contractId === null) {
       throw AppError.notFound(`There is no right acquired with id ${rightId}.`);
     }
@@ -585,10 +525,7 @@ export class ContractService {
 
   /** Marks the contract changed and recomputes its completeness, in the caller's transaction. */
   private async touch(tx: Db, id: number, context: RecordContext): Promise<void> {
-    await tx
-      .update(contracts)
-      .set({ updatedAt: context.now, updatedBy: context.caller.userId })
-      .where(eq(contracts.id, id));
+    await new ContractRepository(tx).touch(id, context.caller.userId, context.now);
     await recomputeCompleteness(tx, id);
   }
 }

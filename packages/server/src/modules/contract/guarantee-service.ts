@@ -12,8 +12,8 @@ import type { z } from "zod";
 import { diffFields, writeAudit } from "../../audit/audit-log.js";
 import type { Db } from "../../db/database.js";
 import { auditFrom, type RecordContext } from "../../records/record-context.js";
-import { dependencyError } from "../admin/admin-errors.js";
-import { runInTransaction } from "../admin/run-in-transaction.js";
+import { dependencyError } from "../../errors/app-errors.js";
+import { runInTransaction } from "../../db/run-in-transaction.js";
 import { contractForChange, findContractOrFail, staleRecord } from "./contract-rules.js";
 import {
   GuaranteeRepository,

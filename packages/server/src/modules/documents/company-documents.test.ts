@@ -8,7 +8,7 @@ import { fileNameFromContentDisposition } from "@rightsdesk/api-client";
 import { ErrorBodySchema, type DocumentItem, type UploadResult } from "@rightsdesk/domain";
 import { auditLog, documents } from "../../db/schema.js";
 import { RecordLockService } from "../../records/record-locks.js";
-import { runInTransaction } from "../admin/run-in-transaction.js";
+import { runInTransaction } from "../../db/run-in-transaction.js";
 import { deleteOwnerDocuments } from "./document-service.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
 import { testDatabaseKind } from "../../testing/test-database.js";

@@ -17,7 +17,7 @@ import type { Db } from "../../db/database.js";
 import type { FileReply } from "../../http/handler.js";
 import { auditFrom, type RecordContext } from "../../records/record-context.js";
 import { assertNotLockedByOther } from "../../records/record-locks.js";
-import { runInTransaction } from "../admin/run-in-transaction.js";
+import { runInTransaction } from "../../db/run-in-transaction.js";
 import { duplicateContent, invalidField } from "./document-errors.js";
 import type { DocumentOwner, OwnerState } from "./document-owners.js";
 import { DocumentRepository, type StoredDocument } from "./document-repository.js";

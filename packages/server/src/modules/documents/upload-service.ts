@@ -12,7 +12,7 @@ import {
 import { BlobTooLargeError, type BlobStore, type StoredBlob } from "../../blobs/blob-store.js";
 import type { Db } from "../../db/database.js";
 import type { RecordContext } from "../../records/record-context.js";
-import { runInTransaction } from "../admin/run-in-transaction.js";
+import { runInTransaction } from "../../db/run-in-transaction.js";
 import { invalidField } from "./document-errors.js";
 import { DocumentRepository } from "./document-repository.js";
 import { discardContent } from "./document-service.js";

@@ -189,6 +189,15 @@ export class ElementRepository {
     return rows.map((row) => row.id);
   }
 
+  /** The vendor company an element names, if it exists: whether it is archived. */
+  async findVendor(companyId: number): Promise<{ archivedAt: Date | null } | undefined> {
+    const [vendor] = await this.db
+      .select({ archivedAt: companies.archivedAt })
+      .from(companies)
+      .where(eq(companies.id, companyId));
+    return vendor;
+  }
+
   /** Deletes the element with its licences (cascade) and its edit lock. */
   async delete(id: number): Promise<void> {
     await this.db

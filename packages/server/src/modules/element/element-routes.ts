@@ -1,23 +1,17 @@
+import type { elementRecordEndpoints } from "@rightsdesk/domain";
 import type { Db } from "../../db/database.js";
 import type { Handlers } from "../../http/handler.js";
 import type { FieldEncryption } from "../../records/field-encryption.js";
-import { listRecordAuditLog } from "../../records/record-audit-log.js";
 import { recordContext } from "../../records/record-context.js";
-import { RecordLockService } from "../../records/record-locks.js";
+import { recordKindHandlers } from "../../records/record-kind-handlers.js";
 import { ElementSectionsService } from "./element-sections-service.js";
 import { ElementService } from "./element-service.js";
 import { findElementOrFail } from "./element-rules.js";
 import { LicenceService } from "./licence-service.js";
+import type { LinkedAssets } from "./linked-assets.js";
 
 export type ElementEndpoint =
-  | "listElements"
-  | "listArchivedElements"
-  | "getElementById"
-  | "createElement"
-  | "updateElement"
-  | "archiveElement"
-  | "restoreElement"
-  | "deleteElement"
+  | keyof typeof elementRecordEndpoints
   | "listElementLicences"
   | "addElementLicence"
   | "updateElementLicence"
@@ -26,33 +20,37 @@ export type ElementEndpoint =
   | "listElementSectionItems"
   | "addElementSectionItem"
   | "updateElementSectionItem"
-  | "deleteElementSectionItem"
-  | "listElementLogs"
-  | "getElementLockStatus"
-  | "lockElement"
-  | "extendElementLock"
-  | "releaseElementLock";
+  | "deleteElementSectionItem";
 
 /**
  * The Element module: lists, profile, licences, linked assets, sections, logs and edit locks. (Its
- * documents tab is wired with the other documents tabs, in modules/documents.)
+ * documents tab is wired with the other documents tabs, in modules/documents.) `linkedAssets` is the
+ * asset module's: element changes recompute the spots that contain the element.
  */
-export function elementHandlers(db: Db, encryption: FieldEncryption): Pick<Handlers, ElementEndpoint> {
-  const elements = new ElementService(db);
-  const licences = new LicenceService(db);
+export function elementHandlers(
+  db: Db,
+  encryption: FieldEncryption,
+  linkedAssets: LinkedAssets,
+): Pick<Handlers, ElementEndpoint> {
+  const elements = new ElementService(db, linkedAssets);
+  const licences = new LicenceService(db, linkedAssets);
   const sections = new ElementSectionsService(db, encryption);
-  const locks = new RecordLockService(db);
   /** Lock and log calls answer NotFound for an element that does not exist. */
   const existing = async (id: number) => (await findElementOrFail(db, id)).id;
   return {
+    ...recordKindHandlers({
+      singular: "Element",
+      recordType: "element",
+      db,
+      existing,
+      reads: elements,
+      archives: elements,
+      deletes: elements,
+    }),
     listElements: ({ body }, context) => elements.list(body, false, context.now),
     listArchivedElements: ({ body }, context) => elements.list(body, true, context.now),
-    getElementById: ({ params }, context) => elements.get(params.id, context.now),
     createElement: ({ body }, context) => elements.create(body, recordContext(context)),
     updateElement: ({ params, body }, context) => elements.update(params.id, body, recordContext(context)),
-    archiveElement: ({ params }, context) => elements.archive(params.id, recordContext(context)),
-    restoreElement: ({ params }, context) => elements.restore(params.id, recordContext(context)),
-    deleteElement: ({ params }, context) => elements.delete(params.id, recordContext(context)),
     listElementLicences: ({ params }) => licences.list(params.id),
     addElementLicence: ({ params, body }, context) => licences.add(params.id, body, recordContext(context)),
     updateElementLicence: ({ params, body }, context) =>
@@ -66,23 +64,5 @@ export function elementHandlers(db: Db, encryption: FieldEncryption): Pick<Handl
       sections.update(params.section, params.itemId, body, recordContext(context)),
     deleteElementSectionItem: ({ params }, context) =>
       sections.delete(params.section, params.itemId, recordContext(context)),
-    listElementLogs: async ({ params, body }) =>
-      listRecordAuditLog(db, "element", await existing(params.id), body),
-    getElementLockStatus: async ({ params }, context) => {
-      const { caller, now } = recordContext(context);
-      return locks.status("element", await existing(params.id), caller, now);
-    },
-    lockElement: async ({ params }, context) => {
-      const { caller, now } = recordContext(context);
-      return locks.lock("element", await existing(params.id), caller, now);
-    },
-    extendElementLock: async ({ params }, context) => {
-      const { caller, now } = recordContext(context);
-      return locks.extend("element", await existing(params.id), caller, now);
-    },
-    releaseElementLock: async ({ params }, context) => {
-      const { caller, now } = recordContext(context);
-      return locks.release("element", await existing(params.id), caller, now);
-    },
   };
 }

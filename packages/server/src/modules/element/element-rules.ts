@@ -2,9 +2,7 @@ import { AppError, computeElementRights, toIsoDate } from "@rightsdesk/domain";
 import type { Db } from "../../db/database.js";
 import type { RecordContext } from "../../records/record-context.js";
 import { assertNotLockedByOther } from "../../records/record-locks.js";
-import { dayOf } from "../asset/asset-record.js";
-import { AssetElementRepository } from "../asset/asset-element-repository.js";
-import { recomputeAssetRights } from "../asset/asset-rules.js";
+import { dayOf } from "../../records/day-of.js";
 import {
   ElementRepository,
   type ElementRightsValues,
@@ -63,13 +61,6 @@ export async function recomputeElementRights(
   const row = await findElementOrFail(db, id);
   const rights = await computeStoredElementRights(db, id, row, now);
   await new ElementRepository(db).setRights(id, rights, touch);
-}
-
-/** A licence or the title of an element changed: every asset it is linked to ends differently now. */
-export async function recomputeLinkedAssets(db: Db, elementId: number, now: Date): Promise<void> {
-  for (const asset of await new AssetElementRepository(db).assetsOf(elementId)) {
-    await recomputeAssetRights(db, asset.assetId, now);
-  }
 }
 
 /** Brings stored element statuses up to `now` before they are read (as assets do). */

@@ -6,17 +6,15 @@ import {
   type ElementUpdateRequestSchema,
   type LinkedAssetListSchema,
 } from "@rightsdesk/domain";
-import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import { diffFields, writeAudit } from "../../audit/audit-log.js";
 import type { Db } from "../../db/database.js";
-import { companies, recordItems } from "../../db/schema.js";
 import { auditFrom, type RecordContext } from "../../records/record-context.js";
+import { RecordItemRepository } from "../../records/record-item-repository.js";
 import { assertNotLockedByOther } from "../../records/record-locks.js";
-import { dependencyError, invalidField, staleVersion } from "../admin/admin-errors.js";
-import { runInTransaction } from "../admin/run-in-transaction.js";
-import { describeAsset } from "../asset/asset-record.js";
-import { AssetElementRepository } from "../asset/asset-element-repository.js";
+import { dependencyError, invalidField, staleVersion } from "../../errors/app-errors.js";
+import { runInTransaction } from "../../db/run-in-transaction.js";
+import { AssetElementRepository } from "./asset-element-repository.js";
 import { deleteOwnerDocuments } from "../documents/document-service.js";
 import {
   describeElement,
@@ -31,9 +29,9 @@ import {
   elementForChange,
   findElementOrFail,
   recomputeElementRights,
-  recomputeLinkedAssets,
   refreshStaleElementStatuses,
 } from "./element-rules.js";
+import type { LinkedAssets } from "./linked-assets.js";
 
 type Out<T extends z.ZodType> = z.input<T>;
 type DetailOut = Out<typeof ElementDetailSchema>;
@@ -41,10 +39,7 @@ type DetailOut = Out<typeof ElementDetailSchema>;
 /** The vendor is a company record: it must exist (a licensor may be a name only). */
 async function checkVendor(db: Db, values: ElementValues, before?: ElementValues): Promise<void> {
   if (values.vendorId === null || values.vendorId === before?.vendorId) return;
-  const [vendor] = await db
-    .select({ archivedAt: companies.archivedAt })
-    .from(companies)
-    .where(eq(companies.id, values.vendorId));
+  const vendor = await new ElementRepository(db).findVendor(values.vendorId);
   if (!vendor) throw invalidField("vendorId", `There is no company with id ${values.vendorId}.`);
   if (vendor.archivedAt !== null) {
     throw invalidField("vendorId", "The vendor company is archived; restore it or choose another.");
@@ -53,7 +48,10 @@ async function checkVendor(db: Db, values: ElementValues, before?: ElementValues
 
 /** Elements: the lists, the profile's create, update, archive, restore and delete, and linked assets. */
 export class ElementService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly assetLinks: LinkedAssets,
+  ) {}
 
   async list(query: unknown, archived: boolean, now: Date): Promise<Out<typeof ElementListResultSchema>> {
     await refreshStaleElementStatuses(this.db, now);
@@ -125,7 +123,7 @@ export class ElementService {
         throw staleVersion("element");
       }
       await recomputeElementRights(tx, id, context.now);
-      await recomputeLinkedAssets(tx, id, context.now);
+      await this.assetLinks.recompute(tx, id, context.now);
       await writeAudit(tx, {
         ...auditFrom(context),
         action: "element.update",
@@ -188,12 +186,10 @@ export class ElementService {
         throw dependencyError(
           `${describeElement(element)} is in ${linked.length} ${linked.length === 1 ? "asset" : "assets"}; remove it from them first.`,
           "linkedAssets",
-          linked.map((asset) => `${describeAsset(asset)} (${asset.versionLabel})`),
+          linked.map((asset) => `${this.assetLinks.describe(asset)} (${asset.versionLabel})`),
         );
       }
-      await tx
-        .delete(recordItems)
-        .where(and(eq(recordItems.ownerType, "element"), eq(recordItems.ownerId, id)));
+      await new RecordItemRepository(tx).deleteAllOf("element", id);
       await deleteOwnerDocuments(tx, "element", id);
       await new ElementRepository(tx).delete(id);
       await writeAudit(tx, {

@@ -9,16 +9,12 @@ import type { z } from "zod";
 import { diffFields, writeAudit } from "../../audit/audit-log.js";
 import type { Db } from "../../db/database.js";
 import { auditFrom, type RecordContext } from "../../records/record-context.js";
-import { staleVersion } from "../admin/admin-errors.js";
-import { runInTransaction } from "../admin/run-in-transaction.js";
+import { staleVersion } from "../../errors/app-errors.js";
+import { runInTransaction } from "../../db/run-in-transaction.js";
 import { licenceValuesFrom, licenceValuesOf, toLicenceRecord } from "./element-record.js";
-import {
-  elementForChange,
-  findElementOrFail,
-  recomputeElementRights,
-  recomputeLinkedAssets,
-} from "./element-rules.js";
+import { elementForChange, findElementOrFail, recomputeElementRights } from "./element-rules.js";
 import { LicenceRepository, type LicenceRow } from "./licence-repository.js";
+import type { LinkedAssets } from "./linked-assets.js";
 
 type Out<T extends z.ZodType> = z.input<T>;
 type LicenceOut = Out<typeof ElementLicenceRecordSchema>;
@@ -33,7 +29,10 @@ function licenceNotFound(id: number): AppError {
  * the same transaction; changes are audited under the element.
  */
 export class LicenceService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly linkedAssets: LinkedAssets,
+  ) {}
 
   async list(elementId: number): Promise<Out<typeof ElementLicenceListSchema>> {
     await findElementOrFail(this.db, elementId);
@@ -118,7 +117,7 @@ export class LicenceService {
   /** A changed licence changes what ends the element and its spots: recompute both, mark the element changed. */
   private async afterChange(tx: Db, elementId: number, context: RecordContext): Promise<void> {
     await recomputeElementRights(tx, elementId, context.now, { by: context.caller.userId, now: context.now });
-    await recomputeLinkedAssets(tx, elementId, context.now);
+    await this.linkedAssets.recompute(tx, elementId, context.now);
   }
 
   private async findOrFail(db: Db, id: number, forUpdate = false): Promise<LicenceRow> {

@@ -6,7 +6,6 @@ import {
   type PersonImportRequestSchema,
   type PersonImportResult,
 } from "@rightsdesk/domain";
-import { sql } from "drizzle-orm";
 import type { z } from "zod";
 import { diffFields, writeAuditEntries, type AuditEvent } from "../../audit/audit-log.js";
 import type { Db } from "../../db/database.js";
@@ -14,7 +13,7 @@ import type { FieldEncryption } from "../../records/field-encryption.js";
 import { auditFrom, type RecordContext } from "../../records/record-context.js";
 import { RecordItemRepository } from "../../records/record-item-repository.js";
 import { RecordItemService } from "../../records/record-items.js";
-import { runInTransaction } from "../admin/run-in-transaction.js";
+import { runInTransaction } from "../../db/run-in-transaction.js";
 import { lockPersonCreation } from "./person-duplicates.js";
 import { checkInitialPersonItems, cityOfItems, type CheckedPersonItem } from "./person-initial-items.js";
 import { PersonLookupRepository, type DuplicateProbe } from "./person-lookup-repository.js";
@@ -26,13 +25,6 @@ import { checkBirthDate, shapeOf } from "./person-rules.js";
 const CHUNK_ROWS = 500;
 /** Imports at least this large refresh the list indexes and statistics afterwards. */
 const BULK_MAINTENANCE_ROWS = 500;
-
-const peopleTrigramIndexes = [
-  "people_full_name_trgm",
-  "people_email_trgm",
-  "people_city_trgm",
-  "people_employment_type_trgm",
-];
 
 interface PreparedRow {
   /** 1-based position in the request. */
@@ -86,7 +78,7 @@ export class PersonImportService {
       }
     }
     const created = results.filter((result) => result.id !== null).length;
-    if (created >= BULK_MAINTENANCE_ROWS) await refreshListIndexes(this.db);
+    if (created >= BULK_MAINTENANCE_ROWS) await new PersonRepository(this.db).refreshListIndexes();
     return { dryRun: false, committed: created > 0, created, failed: failed(), rows: results };
   }
 
@@ -221,14 +213,6 @@ export class PersonImportService {
     await writeAuditEntries(tx, events);
     for (const row of withIds) (results[row.row - 1] as RowResult).id = row.id;
   }
-}
-
-/** After a bulk load: merges the trigram indexes' pending entries and refreshes statistics (see companies). */
-async function refreshListIndexes(db: Db): Promise<void> {
-  for (const index of peopleTrigramIndexes) {
-    await db.execute(sql`select gin_clean_pending_list(${index}::regclass)`);
-  }
-  await db.execute(sql`analyze people`);
 }
 
 /** The InvalidData answer of an all-or-nothing import with bad rows: each problem as `rows.<N>.<field>`. */

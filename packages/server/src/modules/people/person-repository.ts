@@ -231,9 +231,24 @@ export class PersonRepository {
     await deleteOwnerDocuments(this.db, "people", id);
     await this.db.delete(people).where(eq(people.id, id));
   }
+
+  /** After a bulk load: merges the trigram indexes' pending entries and refreshes statistics (see companies). */
+  async refreshListIndexes(): Promise<void> {
+    for (const index of peopleTrigramIndexes) {
+      await this.db.execute(sql`select gin_clean_pending_list(${index}::regclass)`);
+    }
+    await this.db.execute(sql`analyze people`);
+  }
 }
 
 /** The city of the person's HOME address, else of their first address. */
+const peopleTrigramIndexes = [
+  "people_full_name_trgm",
+  "people_email_trgm",
+  "people_city_trgm",
+  "people_employment_type_trgm",
+];
+
 function primaryCity(id: number): SQL {
   return sql`(select ${recordItems.data} ->> 'city' from ${recordItems}
     where ${recordItems.ownerType} = 'person' and ${recordItems.ownerId} = ${id} and ${recordItems.section} = 'Address'

@@ -1,11 +1,10 @@
-import { unionList } from "@rightsdesk/domain";
+import { unionList, type personRecordEndpoints } from "@rightsdesk/domain";
 import type { BlobStore } from "../../blobs/blob-store.js";
 import type { Db } from "../../db/database.js";
 import type { Handlers } from "../../http/handler.js";
 import type { FieldEncryption } from "../../records/field-encryption.js";
 import { recordContext } from "../../records/record-context.js";
-import { listRecordAuditLog } from "../../records/record-audit-log.js";
-import { RecordLockService } from "../../records/record-locks.js";
+import { recordKindHandlers } from "../../records/record-kind-handlers.js";
 import { PersonImportService } from "./person-import-service.js";
 import { PersonDeleteService } from "./person-delete-service.js";
 import { PersonPhotoService } from "./person-photo-service.js";
@@ -14,19 +13,12 @@ import { PersonSectionsService } from "./person-sections-service.js";
 import { PersonService } from "./person-service.js";
 
 export type PeopleEndpoint =
+  | keyof typeof personRecordEndpoints
   | "listUnions"
-  | "listPeople"
-  | "listArchivedPeople"
   | "lookupPeople"
   | "findPersonDuplicates"
-  | "getPersonById"
-  | "createPerson"
-  | "updatePerson"
   | "updatePersonStatus"
-  | "archivePerson"
-  | "restorePerson"
   | "listPersonDependants"
-  | "deletePerson"
   | "importPeople"
   | "listPersonSectionItems"
   | "addPersonSectionItem"
@@ -38,12 +30,7 @@ export type PeopleEndpoint =
   | "setPrimaryPersonPhoto"
   | "deletePersonPhoto"
   | "downloadPersonPhoto"
-  | "downloadPersonPhotoThumbnail"
-  | "listPersonLogs"
-  | "getPersonLockStatus"
-  | "lockPerson"
-  | "extendPersonLock"
-  | "releasePersonLock";
+  | "downloadPersonPhotoThumbnail";
 
 export interface PeopleHandlerOptions {
   db: Db;
@@ -62,24 +49,28 @@ export function peopleHandlers({
   const sections = new PersonSectionsService(db, encryption);
   const photos = new PersonPhotoService(db, store);
   const imports = new PersonImportService(db, encryption);
-  const locks = new RecordLockService(db);
   /** Lock and log calls answer NotFound for a person who does not exist. */
   const existing = async (id: number) => (await findPersonOrFail(db, id)).id;
   return {
+    ...recordKindHandlers({
+      singular: "Person",
+      recordType: "person",
+      db,
+      existing,
+      reads: people,
+      archives: people,
+      deletes,
+    }),
     listUnions: () => Promise.resolve(unionList),
     listPeople: ({ body }, context) => people.list(body, false, context.now),
     listArchivedPeople: ({ body }, context) => people.list(body, true, context.now),
     lookupPeople: ({ body }) => people.lookup(body),
     findPersonDuplicates: ({ body }) => people.duplicates(body),
-    getPersonById: ({ params }, context) => people.get(params.id, context.now),
     createPerson: ({ body }, context) => people.create(body, recordContext(context)),
     updatePerson: ({ params, body }, context) => people.update(params.id, body, recordContext(context)),
     updatePersonStatus: ({ params, body }, context) =>
       people.updateStatus(params.id, body, recordContext(context)),
-    archivePerson: ({ params }, context) => people.archive(params.id, recordContext(context)),
-    restorePerson: ({ params }, context) => people.restore(params.id, recordContext(context)),
     listPersonDependants: ({ params }) => deletes.dependants(params.id),
-    deletePerson: ({ params }, context) => deletes.delete(params.id, recordContext(context)),
     importPeople: ({ body }, context) => imports.import(body, recordContext(context)),
     listPersonSectionItems: ({ params }, context) =>
       sections.list(params.section, params.personId, recordContext(context)),
@@ -98,23 +89,5 @@ export function peopleHandlers({
     deletePersonPhoto: ({ params }, context) => photos.delete(params.photoId, recordContext(context)),
     downloadPersonPhoto: ({ params }) => photos.download(params.photoId, "image"),
     downloadPersonPhotoThumbnail: ({ params }) => photos.download(params.photoId, "thumbnail"),
-    listPersonLogs: async ({ params, body }) =>
-      listRecordAuditLog(db, "person", await existing(params.id), body),
-    getPersonLockStatus: async ({ params }, context) => {
-      const { caller, now } = recordContext(context);
-      return locks.status("person", await existing(params.id), caller, now);
-    },
-    lockPerson: async ({ params }, context) => {
-      const { caller, now } = recordContext(context);
-      return locks.lock("person", await existing(params.id), caller, now);
-    },
-    extendPersonLock: async ({ params }, context) => {
-      const { caller, now } = recordContext(context);
-      return locks.extend("person", await existing(params.id), caller, now);
-    },
-    releasePersonLock: async ({ params }, context) => {
-      const { caller, now } = recordContext(context);
-      return locks.release("person", await existing(params.id), caller, now);
-    },
   };
 }

@@ -11,7 +11,7 @@ import {
 import type { Db } from "../../db/database.js";
 import type { RecordContext } from "../../records/record-context.js";
 import { assertNotLockedByOther } from "../../records/record-locks.js";
-import { invalidField } from "../admin/admin-errors.js";
+import { invalidField } from "../../errors/app-errors.js";
 import { dayOf } from "./person-record.js";
 import { PersonRepository, type PersonRow } from "./person-repository.js";
 

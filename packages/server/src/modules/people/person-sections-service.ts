@@ -15,8 +15,8 @@ import { auditFrom, type RecordContext } from "../../records/record-context.js";
 import { decryptSecrets } from "../../records/record-item-data.js";
 import type { StoredItem } from "../../records/record-item-repository.js";
 import { RecordItemService, type ItemView } from "../../records/record-items.js";
-import { invalidField } from "../admin/admin-errors.js";
-import { runInTransaction } from "../admin/run-in-transaction.js";
+import { invalidField } from "../../errors/app-errors.js";
+import { runInTransaction } from "../../db/run-in-transaction.js";
 import { PersonRepository } from "./person-repository.js";
 import { findPersonOrFail, personForChange, sectionShownFor, shapeOf } from "./person-rules.js";
 

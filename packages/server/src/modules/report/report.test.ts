@@ -9,7 +9,7 @@ import { call, expectError, expectOk } from "../../testing/admin-fixtures.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
 import { testDatabaseKind } from "../../testing/test-database.js";
 import { TEST_USER_PASSWORD, createTestUser, rightsExcept, READ_ONLY } from "../../testing/test-users.js";
-import { EXPORT_CHUNK_ROWS, setExportChunkRowsForTests } from "./report-service.js";
+import { EXPORT_CHUNK_ROWS, setExportChunkRowsForTests } from "./report-repository.js";
 
 /**
  * The twelve reports on the demo data, seeded on 2025-06-02 and read on that day (unless a test

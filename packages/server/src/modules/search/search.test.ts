@@ -8,7 +8,7 @@ import { createPerson } from "../../testing/person-fixtures.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
 import { testDatabaseKind } from "../../testing/test-database.js";
 import { TEST_USER_PASSWORD, createTestUser, rightsExcept } from "../../testing/test-users.js";
-import { escapeLike } from "./search-service.js";
+import { escapeLike } from "../../lists/index.js";
 
 const SEED = new Date("2025-06-02T09:00:00Z");
 let t: TestApp;

@@ -1,4 +1,4 @@
-import type { Db } from "../../db/database.js";
+import type { Db } from "./database.js";
 
 /**
  * Runs `work` in one transaction: every change and its audit entry commit together, and a

@@ -2,17 +2,17 @@ import type { FastifyBaseLogger } from "fastify";
 import type { ServerConfig } from "../../config/env.js";
 import type { Db } from "../../db/database.js";
 import { DeferredMailer } from "../../mail/deferred-mailer.js";
-import { createMailer } from "../../mail/mailer.js";
+import { createMailer } from "../../mail/create-mailer.js";
 import { AccountRepository } from "../account/account-repository.js";
 import { AccountService } from "../account/account-service.js";
 import { MfaService } from "../account/mfa-service.js";
 import { PasswordResetService } from "../account/password-reset-service.js";
-import { AuthRepository } from "./auth-repository.js";
-import { AuthService } from "./auth-service.js";
-import { SignInAttemptsRepository } from "./sign-in-attempts-repository.js";
-import { SignInGuard } from "./sign-in-guard.js";
-import { SignInThrottle } from "./sign-in-throttle.js";
-import { AccessTokens } from "./tokens.js";
+import { AuthRepository } from "../auth/auth-repository.js";
+import { AuthService } from "../auth/auth-service.js";
+import { SignInAttemptsRepository } from "../auth/sign-in-attempts-repository.js";
+import { SignInGuard } from "../auth/sign-in-guard.js";
+import { SignInThrottle } from "../auth/sign-in-throttle.js";
+import { AccessTokens } from "../auth/tokens.js";
 
 export interface AccessServices {
   auth: AuthService;

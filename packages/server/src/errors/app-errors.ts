@@ -24,11 +24,3 @@ export function dependencyError(message: string, field: string, dependants: read
     dependants.map((name) => ({ field, message: name })),
   );
 }
-
-/** Whether a database error (possibly wrapped by Drizzle) is a unique-constraint violation. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current instanceof Error; current = current.cause) {
-    if ((current as Error & { code?: unknown }).code === "23505") return true;
-  }
-  return false;
-}

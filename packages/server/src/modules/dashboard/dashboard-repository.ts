@@ -1,0 +1,207 @@
+import { eq, sql, type SQL } from "drizzle-orm";
+import {
+  DASHBOARD_WIDGET_ITEMS,
+  type DashboardLayout,
+  type DashboardWidgetItem,
+  type IsoDate,
+} from "@rightsdesk/domain";
+import type { Db } from "../../db/database.js";
+import { queryRows } from "../../db/rows.js";
+import { dashboardLayouts } from "../../db/schema.js";
+
+export type StoredDashboardLayout = (typeof dashboardLayouts.$inferSelect)["layout"];
+
+/** One widget item as the widget queries select it. */
+export interface DashboardItemRow {
+  id: number;
+  title: string;
+  subtitle: string | null;
+  date: string | null;
+  badge: string | null;
+  amount: number | null;
+  type: DashboardWidgetItem["link"]["type"];
+}
+
+/** The first rows of a widget (at most DASHBOARD_WIDGET_ITEMS) and how many there are in all. */
+export interface DashboardItemRows {
+  total: number;
+  rows: DashboardItemRow[];
+}
+
+/** An unpaid guarantee payment, with its guarantee, contract and talent. */
+export interface UnpaidGuaranteePaymentRow {
+  id: number;
+  record_number: string | null;
+  guarantee_number: string | null;
+  contract_id: number;
+  contract_number: string;
+  talent: string | null;
+  due_date: string;
+  amount: number;
+}
+
+/** The kinds of record the recent-additions widget lists, in the order the union reads them. */
+export type RecentRecordKind = "asset" | "element" | "contract" | "person" | "company";
+/** The kinds of record the incomplete-items widget lists. */
+export type IncompleteRecordKind = "asset" | "element" | "contract";
+
+const day = (value: IsoDate): SQL => sql`${value}::date`;
+
+/** Date, then type, then record id, missing dates last: how every widget orders its items. */
+const byDateThenIdSql = sql`date asc nulls last, type collate "C", id`;
+
+const recentSources: Readonly<
+  Record<RecentRecordKind, { table: string; label: string; detail: string; badge: string }>
+> = {
+  asset: { table: "assets", label: "title", detail: "ad_id", badge: "Asset" },
+  element: { table: "elements", label: "title", detail: "element_type", badge: "Element" },
+  contract: { table: "contracts", label: "title", detail: "contract_number", badge: "Contract" },
+  person: { table: "people", label: "full_name", detail: "employment_type", badge: "Person" },
+  company: { table: "companies", label: "legal_name", detail: "main_type", badge: "Company" },
+};
+
+const created = sql.raw("to_char(created_at at time zone 'UTC', 'YYYY-MM-DD')");
+const none = sql.raw("null::float8 as amount");
+const incompleteSources: Readonly<Record<IncompleteRecordKind, SQL>> = {
+  asset: sql`select id, title, ad_id as subtitle, ${created} as date, 'Asset' as badge, ${none}, 'asset' as type
+        from assets where status = 'INCOMPLETE' and archived_at is null`,
+  element: sql`select id, title, element_type as subtitle, ${created} as date, 'Element' as badge, ${none}, 'element' as type
+        from elements where status = 'INCOMPLETE' and archived_at is null`,
+  contract: sql`select id, title, contract_number as subtitle, ${created} as date, 'Contract' as badge, ${none}, 'contract' as type
+        from contracts where completeness = 'INCOMPLETE' and status <> 'Voided'`,
+};
+
+/** Each user's dashboard layout, and the rows every widget shows. */
+export class DashboardRepository {
+  constructor(private readonly db: Db) {}
+
+  /** The user's saved layout, as stored (widgets no longer offered to them included). */
+  async findLayout(userId: number): Promise<StoredDashboardLayout | undefined> {
+    const [row] = await this.db
+      .select({ layout: dashboardLayouts.layout })
+      .from(dashboardLayouts)
+      .where(eq(dashboardLayouts.userId, userId));
+    return row?.layout;
+  }
+
+  async saveLayout(userId: number, layout: DashboardLayout, now: Date): Promise<void> {
+    await this.db
+      .insert(dashboardLayouts)
+      .values({ userId, layout, createdAt: now, createdBy: userId, updatedAt: now, updatedBy: userId })
+      .onConflictDoUpdate({
+        target: dashboardLayouts.userId,
+        set: { layout, updatedAt: now, updatedBy: userId, version: sql`${dashboardLayouts.version} + 1` },
+      });
+  }
+
+  async deleteLayout(userId: number): Promise<void> {
+    await this.db.delete(dashboardLayouts).where(eq(dashboardLayouts.userId, userId));
+  }
+
+  /** Live assets whose earliest expiration falls from `from` through `to`. */
+  assetsExpiring(from: IsoDate, to: IsoDate): Promise<DashboardItemRows> {
+    return this
+      .firstItems(sql`select id, title, ad_id || ' · ' || coalesce(earliest_expire_label, earliest_expire_kind, '') as subtitle,
+            to_char(earliest_expire_date, 'YYYY-MM-DD') as date, status as badge, null::float8 as amount, 'asset' as type
+          from assets where archived_at is null and earliest_expire_date >= ${day(from)} and earliest_expire_date <= ${day(to)}`);
+  }
+
+  /** Live elements whose earliest expiration falls from `from` through `to`. */
+  elementsExpiring(from: IsoDate, to: IsoDate): Promise<DashboardItemRows> {
+    return this
+      .firstItems(sql`select id, title, element_type || ' · ' || coalesce(earliest_expire_label, earliest_expire_kind, '') as subtitle,
+            to_char(earliest_expire_date, 'YYYY-MM-DD') as date, status as badge, null::float8 as amount, 'element' as type
+          from elements where archived_at is null and earliest_expire_date >= ${day(from)} and earliest_expire_date <= ${day(to)}`);
+  }
+
+  /** Contracts not voided that expire from `from` through `to`. */
+  contractsExpiring(from: IsoDate, to: IsoDate): Promise<DashboardItemRows> {
+    return this.firstItems(sql`select id, title, contract_number || ' · ' || family as subtitle,
+            to_char(expiration_date, 'YYYY-MM-DD') as date, status as badge, null::float8 as amount, 'contract' as type
+          from contracts where status <> 'Voided' and expiration_date >= ${day(from)} and expiration_date <= ${day(to)}`);
+  }
+
+  /** A user's reminders from `from` on, and their open to-dos. */
+  remindersAndTodos(userId: number, from: IsoDate): Promise<DashboardItemRows> {
+    return this
+      .firstItems(sql`select id, title, category as subtitle, to_char(remind_on, 'YYYY-MM-DD') as date,
+            'Reminder' as badge, null::float8 as amount, 'reminder' as type
+          from reminders where owner_id = ${userId} and remind_on >= ${day(from)}
+          union all
+          select id, title, note as subtitle, to_char(due_date, 'YYYY-MM-DD') as date,
+            'To-do' as badge, null::float8 as amount, 'todo' as type
+          from todos where owner_id = ${userId} and done_at is null`);
+  }
+
+  /** Records of these kinds created from day `from` up to (not on) day `until`, archived ones left out; newest first. */
+  recentAdditions(
+    kinds: readonly RecentRecordKind[],
+    from: IsoDate,
+    until: IsoDate,
+  ): Promise<DashboardItemRows> {
+    const start = sql`(${day(from)})::timestamp at time zone 'UTC'`;
+    const end = sql`(${day(until)})::timestamp at time zone 'UTC'`;
+    const parts = kinds.map((kind) => {
+      const { table, label, detail, badge } = recentSources[kind];
+      return sql`select id, ${sql.raw(label)} as title, ${sql.raw(detail)} as subtitle, created_at,
+          to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as date, ${badge}::text as badge,
+          null::float8 as amount, ${kind}::text as type
+        from ${sql.raw(table)}
+        where created_at >= ${start} and created_at < ${end}${sql.raw(table === "contracts" ? "" : " and archived_at is null")}`;
+    });
+    if (parts.length === 0) return Promise.resolve({ total: 0, rows: [] });
+    return this.firstItems(
+      sql.join(parts, sql` union all `),
+      sql`created_at desc, type collate "C", id desc`,
+    );
+  }
+
+  /** Records of these kinds still incomplete (assets and elements by status, contracts by completeness), oldest first. */
+  incompleteItems(kinds: readonly IncompleteRecordKind[]): Promise<DashboardItemRows> {
+    if (kinds.length === 0) return Promise.resolve({ total: 0, rows: [] });
+    return this.firstItems(
+      sql.join(
+        kinds.map((kind) => incompleteSources[kind]),
+        sql` union all `,
+      ),
+    );
+  }
+
+  /** Guarantee payments not paid, due by `to` however late, of contracts not voided. */
+  unpaidGuaranteePayments(to: IsoDate): Promise<UnpaidGuaranteePaymentRow[]> {
+    return queryRows<UnpaidGuaranteePaymentRow>(
+      this.db,
+      sql`select gp.id, gp.record_number, g.guarantee_number, c.id as contract_id, c.contract_number,
+            t.full_name as talent, to_char(gp.due_date, 'YYYY-MM-DD') as due_date, gp.amount_cents::float8 as amount
+          from contract_guarantee_payments gp
+          join contract_guarantees g on g.id = gp.guarantee_id
+          join contracts c on c.id = g.contract_id
+          left join people t on t.id = c.talent_id
+          where gp.paid_on is null and gp.due_date <= ${day(to)} and c.status <> 'Voided'`,
+    );
+  }
+
+  /**
+   * The first rows of a select of item rows (id, title, subtitle, date, badge, amount, type), in
+   * `order`, and how many there are: the count runs only when the first page is full.
+   */
+  private async firstItems(select: SQL, order: SQL = byDateThenIdSql): Promise<DashboardItemRows> {
+    const rows = await queryRows<DashboardItemRow>(
+      this.db,
+      sql`select id, title, subtitle, date, badge, amount, type from (${select}) w
+        order by ${order} limit ${DASHBOARD_WIDGET_ITEMS}`,
+    );
+    const total =
+      rows.length < DASHBOARD_WIDGET_ITEMS
+        ? rows.length
+        : Number(
+            (
+              await queryRows<{ count: number | string }>(
+                this.db,
+                sql`select count(*) as count from (${select}) w`,
+              )
+            )[0]?.count ?? 0,
+          );
+    return { total, rows };
+  }
+}
