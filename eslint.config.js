@@ -105,6 +105,61 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // Web features stand side by side under app/: a feature never reaches up into app/, and reaches
+    // another feature only through its index.ts. A relative path cannot say which feature it leaves,
+    // so the patterns look at its shape: `../<x>/<api|components|lib|routes>` after any run of `../`
+    // is another feature's internals (a feature's own folders are reached as `../api`, `../../lib`).
+    files: ["packages/web/src/features/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(\\.\\./)+app(/|$)",
+              message:
+                "features never import app/: what they share with it lives below them (routing/, lib/, ui/).",
+            },
+            {
+              regex: "^(\\.\\./)+[^./][^/]*/(api|components|lib|routes)(/|$)",
+              message:
+                "features import each other only through their index.ts; shared pieces live in ui/ or lib/.",
+            },
+            {
+              regex: "(^|/)features/[^/]+/(?!index(\\.tsx?)?$)[^/]",
+              message:
+                "features import each other only through their index.ts; shared pieces live in ui/ or lib/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Server services hold the rules and call their module's repository; SQL (drizzle's builder,
+    // sql`` templates, the tables of db/schema) stays in repositories. Types a service needs from
+    // the database (`Db`) come from db/, never from drizzle itself.
+    files: ["packages/server/src/**/*-service.ts", "packages/server/src/**/*-service-*.ts"],
+    ignores: ["packages/server/src/**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["drizzle-orm", "drizzle-orm/*"],
+              message: "SQL lives in repositories: a service calls its module's repository.",
+            },
+            {
+              regex: "(^|/)db/schema(\\.js)?$",
+              message: "SQL lives in repositories: a service calls its module's repository.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["packages/cli/src/**/*.tsx"],
     plugins: { "react-hooks": reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },

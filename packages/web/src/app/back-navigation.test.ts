@@ -1,7 +1,7 @@
 import { createMemoryRouter } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
 import { createBackNavigation } from "./back-navigation";
-import { offerBackState } from "./navigation-state";
+import { offerBackState } from "../routing/navigation-state";
 
 function setUp(initial = "/dashboard") {
   const router = createMemoryRouter([{ path: "*", Component: () => null }], { initialEntries: [initial] });

@@ -3,7 +3,7 @@ import { useSelector } from "@xstate/react";
 import { createContext, useContext } from "react";
 import type { createHashRouter, Location } from "react-router-dom";
 import { createActor, type ActorRefFrom } from "xstate";
-import { readNavigationState, viaBackState } from "./navigation-state";
+import { readNavigationState, viaBackState } from "../routing/navigation-state";
 
 /** The router's part back navigation uses (a hash router in the app, a memory router in tests). */
 type AppRouter = Pick<ReturnType<typeof createHashRouter>, "state" | "navigate" | "subscribe">;

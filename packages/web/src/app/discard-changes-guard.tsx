@@ -6,7 +6,7 @@ import type { ActorRefFrom } from "xstate";
 import { UnsavedChangesContext, type UnsavedChanges } from "../lib/unsaved-changes";
 import { Button } from "../ui/button";
 import { Modal } from "../ui/dialog";
-import { readNavigationState } from "./navigation-state";
+import { readNavigationState } from "../routing/navigation-state";
 
 type DiscardActor = ActorRefFrom<typeof discardChangesMachine>;
 

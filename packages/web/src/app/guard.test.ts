@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { UserPermission } from "@rightsdesk/domain";
-import { decideGuard, decideRouteAccess, hasAcceptedTerms, type AccessInput } from "./guard";
+import { decideGuard, decideRouteAccess, type AccessInput } from "./guard";
 
 const now = new Date("2030-01-01T10:00:00.000Z");
 const live = { token: "t", tokenExpiryDate: "2030-01-01T10:15:00.000Z" };
@@ -131,13 +131,5 @@ describe("decideRouteAccess", () => {
 
   it("lets the server decide when the permission record could not be loaded", () => {
     expect(access("/admin/user-management", { permission: undefined })).toEqual({ kind: "allow" });
-  });
-});
-
-describe("hasAcceptedTerms", () => {
-  it("holds only for a valid date", () => {
-    expect(hasAcceptedTerms({ termAcceptedOn: "2030-01-01T09:00:00.000Z" })).toBe(true);
-    expect(hasAcceptedTerms({ termAcceptedOn: null })).toBe(false);
-    expect(hasAcceptedTerms({ termAcceptedOn: "not a date" })).toBe(false);
   });
 });

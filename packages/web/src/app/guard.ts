@@ -5,8 +5,9 @@ import {
   type ToastKind,
   type UserPermission,
 } from "@rightsdesk/domain";
+import { hasAcceptedTerms } from "../lib/has-accepted-terms";
 import { hasValidSession, type StoredSession } from "../lib/session-storage";
-import { paths } from "./paths";
+import { paths } from "../routing/paths";
 
 export type GuardDecision = { kind: "allow" } | { kind: "redirect"; to: string };
 
@@ -34,12 +35,6 @@ export interface AccessInput {
   stored: Pick<StoredSession, "passwordChangeRequired" | "userProfiles" | "userProfileId">;
   /** The permission record; undefined when it could not be loaded. */
   permission: UserPermission | undefined;
-}
-
-/** A user has accepted the terms once termAcceptedOn holds a valid date (spec 000 section 4). */
-export function hasAcceptedTerms(permission: Pick<UserPermission, "termAcceptedOn">): boolean {
-  const { termAcceptedOn } = permission;
-  return termAcceptedOn !== null && !Number.isNaN(Date.parse(termAcceptedOn));
 }
 
 /**

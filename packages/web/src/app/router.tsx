@@ -16,7 +16,7 @@ import type { ComponentType } from "react";
 import { createHashRouter, redirect, type LoaderFunction } from "react-router-dom";
 import type { SessionService } from "../lib/session-service";
 import { PageLoading } from "../ui/page-loading";
-import { paths } from "./paths";
+import { paths } from "../routing/paths";
 import { requireAccess } from "./routes/require-access";
 import { requireSession } from "./routes/require-session";
 import { RootLayout } from "./routes/root-layout";

@@ -5,8 +5,8 @@ import type { createHashRouter, Location } from "react-router-dom";
 import type { SessionService } from "../lib/session-service";
 import { showToast } from "../lib/show-toast";
 import { decideSessionReaction } from "./error-reactions";
-import { paths } from "./paths";
-import { sessionEndedState } from "./navigation-state";
+import { paths } from "../routing/paths";
+import { sessionEndedState } from "../routing/navigation-state";
 
 /** The router's part these reactions use (a hash router in the app, a memory router in tests). */
 type AppRouter = Pick<ReturnType<typeof createHashRouter>, "state" | "navigate">;

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { AlertCircleIcon } from "./icons";
+import { FieldError } from "./field-parts";
 
 type CheckboxGroupFieldProps = {
   label: string;
@@ -53,12 +53,7 @@ export function CheckboxGroupField({
           </label>
         ))}
       </div>
-      {error && (
-        <p id={errorId} className="mt-1.5 flex items-start gap-1.5 text-sm text-red-700">
-          <AlertCircleIcon className="mt-0.5 size-4 shrink-0" />
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </fieldset>
   );
 }

@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router-dom";
+import { config } from "../config";
 
 /** The top of a page: a small section name, the page title, a line about it, and its main actions. */
 export function PageHeader({
@@ -23,5 +25,40 @@ export function PageHeader({
       </div>
       {actions && <div className="flex shrink-0 flex-wrap gap-3">{actions}</div>}
     </div>
+  );
+}
+
+/**
+ * A page under a list (add, edit): its document title, a header whose small section name links
+ * back to the list, then the page's form.
+ */
+export function FormPage({
+  documentTitle,
+  back,
+  title,
+  description,
+  children,
+}: {
+  /** The tab's title before the product name: "Add company". */
+  documentTitle: string;
+  back: { label: string; href: string };
+  title: string;
+  description: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <title>{`${documentTitle} · ${config.productName}`}</title>
+      <PageHeader
+        eyebrow={
+          <Link to={back.href} className="hover:underline">
+            {back.label}
+          </Link>
+        }
+        title={title}
+        description={description}
+      />
+      {children}
+    </>
   );
 }

@@ -1,7 +1,8 @@
-import { useId, useState, type ComponentProps, type ReactNode } from "react";
+import { useState, type ComponentProps, type ReactNode } from "react";
 import { cx } from "./cx";
 import { focusRing } from "./focus-ring";
-import { AlertCircleIcon, EyeIcon, EyeOffIcon } from "./icons";
+import { FieldError, FieldLabel, fieldBorder, useFieldIds } from "./field-parts";
+import { EyeIcon, EyeOffIcon } from "./icons";
 
 type PasswordFieldProps = Omit<ComponentProps<"input">, "type"> & {
   label: string;
@@ -12,17 +13,11 @@ type PasswordFieldProps = Omit<ComponentProps<"input">, "type"> & {
 
 /** A password input with a show/hide button, its error and hint announced with it. */
 export function PasswordField({ label, error, hint, id, className, ...inputProps }: PasswordFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const errorId = `${inputId}-error`;
-  const hintId = `${inputId}-hint`;
+  const { inputId, errorId, hintId, describedBy } = useFieldIds(id, error, hint);
   const [visible, setVisible] = useState(false);
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(" ") || undefined;
   return (
     <div className={className}>
-      <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
+      <FieldLabel htmlFor={inputId}>{label}</FieldLabel>
       <div className="relative mt-1.5">
         <input
           id={inputId}
@@ -32,9 +27,7 @@ export function PasswordField({ label, error, hint, id, className, ...inputProps
           className={cx(
             "block w-full rounded-md border bg-white py-2 pr-10 pl-3 text-sm text-slate-900 shadow-xs placeholder:text-slate-400",
             "focus:outline-2 focus:-outline-offset-1",
-            error
-              ? "border-red-400 focus:outline-red-600"
-              : "border-slate-300 hover:border-slate-400 focus:outline-indigo-600",
+            fieldBorder(error),
           )}
           {...inputProps}
         />
@@ -53,12 +46,7 @@ export function PasswordField({ label, error, hint, id, className, ...inputProps
           {visible ? <EyeOffIcon className="size-4" /> : <EyeIcon className="size-4" />}
         </button>
       </div>
-      {error && (
-        <p id={errorId} className="mt-1.5 flex items-start gap-1.5 text-sm text-red-700">
-          <AlertCircleIcon className="mt-0.5 size-4 shrink-0" />
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
       {hint && (
         <div id={hintId} className="mt-2">
           {hint}

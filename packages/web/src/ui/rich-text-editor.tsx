@@ -5,7 +5,8 @@ import StarterKit from "@tiptap/starter-kit";
 import { useEffect, useId, useMemo, useRef, type ReactNode } from "react";
 import { cx } from "./cx";
 import { focusRing } from "./focus-ring";
-import { AlertCircleIcon, ChevronDownIcon } from "./icons";
+import { FieldMessages } from "./field-parts";
+import { ChevronDownIcon } from "./icons";
 import { emptyRichDoc, richNodeOf } from "./rich-node-of";
 import { placeholderMarks } from "./rich-text-placeholder-marks";
 import {
@@ -341,17 +342,7 @@ export function RichTextEditor({
         <Toolbar editor={editor} label={label} placeholders={placeholders} />
         <EditorContent editor={editor} />
       </div>
-      {hint && !error && (
-        <p id={hintId} className="mt-1.5 text-sm text-slate-500">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="mt-1.5 flex items-start gap-1.5 text-sm text-red-700">
-          <AlertCircleIcon className="mt-0.5 size-4 shrink-0" />
-          {error}
-        </p>
-      )}
+      <FieldMessages errorId={errorId} error={error} hintId={hintId} hint={hint} />
     </div>
   );
 }

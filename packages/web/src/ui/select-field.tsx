@@ -1,8 +1,9 @@
-import { useId, type ComponentProps, type ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { cx } from "./cx";
-import { AlertCircleIcon, ChevronDownIcon } from "./icons";
+import { FieldLabel, FieldMessages, fieldBorder, useFieldIds } from "./field-parts";
+import { ChevronDownIcon } from "./icons";
 
-type SelectFieldProps = ComponentProps<"select"> & {
+type SelectFieldProps<T extends string> = ComponentProps<"select"> & {
   label: string;
   /** Shown under the field when its value is wrong, and announced with it. */
   error?: string | undefined;
@@ -10,32 +11,34 @@ type SelectFieldProps = ComponentProps<"select"> & {
   hint?: ReactNode;
   /** Hides the label visually (it stays for screen readers), for compact filter bars. */
   hideLabel?: boolean;
+  /** The first choice, with the empty value: "None", "Choose…". */
+  placeholder?: string;
+  /** The choices after the placeholder and before any children, each its own value. */
+  options?: readonly T[];
+  /** How a choice reads; the value itself when left out. */
+  optionLabel?: (value: T) => string;
 };
 
 /** A labelled native select: keyboard and screen-reader behaviour come from the browser. */
-export function SelectField({
+export function SelectField<T extends string = string>({
   label,
   error,
   hint,
   hideLabel = false,
   id,
   className,
+  placeholder,
+  options = [],
+  optionLabel = (value: T) => value,
   children,
   ...selectProps
-}: SelectFieldProps) {
-  const generatedId = useId();
-  const selectId = id ?? generatedId;
-  const errorId = `${selectId}-error`;
-  const hintId = `${selectId}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(" ") || undefined;
+}: SelectFieldProps<T>) {
+  const { inputId: selectId, errorId, hintId, describedBy } = useFieldIds(id, error, hint);
   return (
     <div className={className}>
-      <label
-        htmlFor={selectId}
-        className={cx("block text-sm font-medium text-slate-800", hideLabel && "sr-only")}
-      >
+      <FieldLabel htmlFor={selectId} className={hideLabel ? "sr-only" : undefined}>
         {label}
-      </label>
+      </FieldLabel>
       <div className={cx("relative", !hideLabel && "mt-1.5")}>
         <select
           id={selectId}
@@ -44,27 +47,21 @@ export function SelectField({
           className={cx(
             "block w-full appearance-none rounded-md border bg-white py-2 pr-9 pl-3 text-sm text-slate-900 shadow-xs",
             "focus:outline-2 focus:-outline-offset-1 disabled:cursor-not-allowed disabled:bg-slate-50 disabled:text-slate-500",
-            error
-              ? "border-red-400 focus:outline-red-600"
-              : "border-slate-300 hover:border-slate-400 focus:outline-indigo-600",
+            fieldBorder(error),
           )}
           {...selectProps}
         >
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((value) => (
+            <option key={value} value={value}>
+              {optionLabel(value)}
+            </option>
+          ))}
           {children}
         </select>
         <ChevronDownIcon className="pointer-events-none absolute top-1/2 right-2.5 size-4 -translate-y-1/2 text-slate-400" />
       </div>
-      {hint && !error && (
-        <p id={hintId} className="mt-1.5 text-sm text-slate-500">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="mt-1.5 flex items-start gap-1.5 text-sm text-red-700">
-          <AlertCircleIcon className="mt-0.5 size-4 shrink-0" />
-          {error}
-        </p>
-      )}
+      <FieldMessages errorId={errorId} error={error} hintId={hintId} hint={hint} />
     </div>
   );
 }

@@ -1,4 +1,9 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router-dom";
+import { config } from "../config";
+import { paths } from "../routing/paths";
+import { buttonClassName } from "./button";
+import { CompassIcon } from "./icons";
 
 type StatusPageProps = {
   icon: ReactNode;
@@ -20,5 +25,24 @@ export function StatusPage({ icon, eyebrow, title, children, actions }: StatusPa
       <div className="mt-3 text-sm leading-6 text-slate-600">{children}</div>
       {actions && <div className="mt-8 flex flex-wrap items-center justify-center gap-3">{actions}</div>}
     </div>
+  );
+}
+
+/** "Page not found", with the way back to the dashboard; `children` say why. */
+export function PageNotFound({ children }: { children: ReactNode }) {
+  return (
+    <StatusPage
+      icon={<CompassIcon className="size-6" />}
+      eyebrow="404"
+      title="Page not found"
+      actions={
+        <Link to={paths.app.dashboard.getHref()} className={buttonClassName("primary")}>
+          Go to the dashboard
+        </Link>
+      }
+    >
+      <title>{`Page not found · ${config.productName}`}</title>
+      {children}
+    </StatusPage>
   );
 }

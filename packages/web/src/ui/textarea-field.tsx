@@ -1,6 +1,6 @@
-import { useId, type ComponentProps, type ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { cx } from "./cx";
-import { AlertCircleIcon } from "./icons";
+import { FieldLabel, FieldMessages, fieldBorder, useFieldIds } from "./field-parts";
 
 type TextareaFieldProps = ComponentProps<"textarea"> & {
   label: string;
@@ -12,16 +12,10 @@ type TextareaFieldProps = ComponentProps<"textarea"> & {
 
 /** A labelled multi-line input, its error right under it and announced with it. */
 export function TextareaField({ label, error, hint, id, className, rows = 4, ...props }: TextareaFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const errorId = `${inputId}-error`;
-  const hintId = `${inputId}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(" ") || undefined;
+  const { inputId, errorId, hintId, describedBy } = useFieldIds(id, error, hint);
   return (
     <div className={className}>
-      <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
+      <FieldLabel htmlFor={inputId}>{label}</FieldLabel>
       <textarea
         id={inputId}
         rows={rows}
@@ -30,23 +24,11 @@ export function TextareaField({ label, error, hint, id, className, rows = 4, ...
         className={cx(
           "mt-1.5 block w-full rounded-md border bg-white px-3 py-2 text-sm text-slate-900 shadow-xs placeholder:text-slate-400",
           "focus:outline-2 focus:-outline-offset-1 disabled:cursor-not-allowed disabled:bg-slate-50",
-          error
-            ? "border-red-400 focus:outline-red-600"
-            : "border-slate-300 hover:border-slate-400 focus:outline-indigo-600",
+          fieldBorder(error),
         )}
         {...props}
       />
-      {hint && !error && (
-        <p id={hintId} className="mt-1.5 text-sm text-slate-500">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="mt-1.5 flex items-start gap-1.5 text-sm text-red-700">
-          <AlertCircleIcon className="mt-0.5 size-4 shrink-0" />
-          {error}
-        </p>
-      )}
+      <FieldMessages errorId={errorId} error={error} hintId={hintId} hint={hint} />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { useSignedInUser } from "../../lib/use-signed-in-user";
 import { BrandMark } from "../../ui/brand-mark";
 import { cx } from "../../ui/cx";
 import { focusRing } from "../../ui/focus-ring";
-import { paths } from "../paths";
+import { paths } from "../../routing/paths";
 import { BackLink } from "../shell/back-link";
 import { MainNav } from "../shell/main-nav";
 import { UserMenu } from "../shell/user-menu";

@@ -1,9 +1,9 @@
 import { isRouteErrorResponse, Link, useRouteError } from "react-router-dom";
 import { config } from "../../config";
 import { Button, buttonClassName } from "../../ui/button";
-import { AlertCircleIcon, CompassIcon } from "../../ui/icons";
-import { StatusPage } from "../../ui/status-page";
-import { paths } from "../paths";
+import { AlertCircleIcon } from "../../ui/icons";
+import { PageNotFound, StatusPage } from "../../ui/status-page";
+import { paths } from "../../routing/paths";
 
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
@@ -16,19 +16,9 @@ export function RouteError() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
-      <StatusPage
-        icon={<CompassIcon className="size-6" />}
-        eyebrow="404"
-        title="Page not found"
-        actions={
-          <Link to={paths.app.dashboard.getHref()} className={buttonClassName("primary")}>
-            Go to the dashboard
-          </Link>
-        }
-      >
-        <title>{`Page not found · ${config.productName}`}</title>
+      <PageNotFound>
         <p>This address does not match any page in {config.productName}.</p>
-      </StatusPage>
+      </PageNotFound>
     );
   }
   return (

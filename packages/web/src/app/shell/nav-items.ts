@@ -1,4 +1,4 @@
-import { paths } from "../paths";
+import { paths } from "../../routing/paths";
 
 export interface NavItem {
   label: string;

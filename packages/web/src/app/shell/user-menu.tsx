@@ -9,8 +9,8 @@ import { cx } from "../../ui/cx";
 import { focusRing } from "../../ui/focus-ring";
 import { ChevronDownIcon, SignOutIcon, SwitchIcon, UserIcon } from "../../ui/icons";
 import { Spinner } from "../../ui/spinner";
-import { offerBackState } from "../navigation-state";
-import { paths } from "../paths";
+import { offerBackState } from "../../routing/navigation-state";
+import { paths } from "../../routing/paths";
 
 const itemClassName =
   "flex w-full items-center gap-2.5 rounded-md px-3 py-2 text-left text-sm text-slate-700 data-focus:bg-slate-100 data-focus:text-slate-900";

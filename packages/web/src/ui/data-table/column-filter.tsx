@@ -130,13 +130,9 @@ function FilterForm<TRecord>({
           const next = filterOperatorsFor(column.kind).find((candidate) => candidate === event.target.value);
           if (next) setOperator(next);
         }}
-      >
-        {filterOperatorsFor(column.kind).map((candidate) => (
-          <option key={candidate} value={candidate}>
-            {describeOperator(column.kind, candidate)}
-          </option>
-        ))}
-      </SelectField>
+        options={filterOperatorsFor(column.kind)}
+        optionLabel={(candidate) => describeOperator(column.kind, candidate)}
+      />
       {isList ? (
         <fieldset aria-describedby={problem ? `${headingId}-problem` : undefined}>
           <legend className="text-sm font-medium text-slate-800">Values</legend>

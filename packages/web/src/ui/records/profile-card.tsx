@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { Button } from "../button";
 import { Card, CardHeader } from "../card";
+import { formatLogTime } from "./log-changes";
 import { useLockedEdit } from "./record-lock";
 
 /** One labelled value of a record's details (`<dl>`); `wide` spans both columns. */
@@ -99,5 +100,73 @@ export function ProfileCard({
       />
       {editing ? renderForm(end) : children}
     </Card>
+  );
+}
+
+/** Who made a record and when, who changed and archived it last. */
+export interface RecordStamps {
+  createdAt: string;
+  createdBy: string | null;
+  updatedAt: string;
+  updatedBy: string | null;
+  archivedAt: string | null;
+  archivedBy: string | null;
+}
+
+const by = (who: string | null) => (who ? ` by ${who}` : "");
+
+/** When the record was made and last changed, and by whom, after what the kind lists first (its id). */
+export function RecordInfoCard({
+  titleId,
+  record,
+  children,
+}: {
+  /** The heading's id, which labels the card: "company-record-title". */
+  titleId: string;
+  record: RecordStamps;
+  children: ReactNode;
+}) {
+  return (
+    <Card aria-labelledby={titleId}>
+      <CardHeader titleId={titleId} title="Record" />
+      <dl className="space-y-4 px-5 py-5 sm:px-6">
+        {children}
+        <RecordDetail label="Created">
+          {formatLogTime(record.createdAt)}
+          {by(record.createdBy)}
+        </RecordDetail>
+        <RecordDetail label="Last changed">
+          {formatLogTime(record.updatedAt)}
+          {by(record.updatedBy)}
+        </RecordDetail>
+        {record.archivedAt && (
+          <RecordDetail label="Archived">
+            {formatLogTime(record.archivedAt)}
+            {by(record.archivedBy)}
+          </RecordDetail>
+        )}
+      </dl>
+    </Card>
+  );
+}
+
+/** A profile tab: the profile card beside what is said about the record (`aside`), then the rest. */
+export function ProfileTabLayout({
+  profile,
+  aside,
+  children,
+}: {
+  profile: ReactNode;
+  aside: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="space-y-6">
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="min-w-0 lg:col-span-2">{profile}</div>
+        <div className="min-w-0 space-y-6">{aside}</div>
+      </div>
+      {children}
+    </div>
   );
 }

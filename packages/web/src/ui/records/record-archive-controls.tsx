@@ -3,130 +3,153 @@ import { useNavigate } from "react-router-dom";
 import { toast } from "sonner";
 import { describeError } from "../../lib/describe-error";
 import { Button } from "../button";
-import { ConfirmDialog } from "../dialog";
+import { ConfirmActionDialog } from "../confirm-action-dialog";
 import { Notice } from "../notice";
 import { formatLogTime } from "./log-changes";
+import type { RecordKind } from "./record-kind";
+import { useArchiveRecord, useDeleteRecord, useRestoreRecord } from "./record-mutations";
 
-/** A mutation on one record that takes no input (archive, restore or delete it): what the controls use of it. */
-export interface RecordAction {
-  mutateAsync: () => Promise<unknown>;
-  reset: () => void;
-  isPending: boolean;
-  error: Error | null;
+/** The record an archive control acts on, named as the user knows it. */
+export interface NamedRecord {
+  id: number;
+  name: string;
 }
 
-export interface RecordArchiveButtonProps {
-  /** The record's name, on the toast and in the dialog's title: "Archive Spot 1?". */
-  name: string;
-  /** "asset", in "The asset could not be archived." */
-  noun: string;
-  /** The module's archive mutation for this record. */
-  archive: RecordAction;
-  disabled: boolean;
-  /** What archiving does, in the dialog's body. */
-  children: ReactNode;
+export interface ArchiveRecordDialogProps<T extends { id: number }> {
+  kind: RecordKind<T>;
+  record: NamedRecord;
+  open: boolean;
+  onClose: () => void;
+  /** The toast: "Acme was archived." by default. */
+  successText?: string;
   confirmLabel?: string;
   tone?: "danger" | "primary";
+  /** What archiving does, in the dialog's body. */
+  children: ReactNode;
+}
+
+/** Asks before moving a record to the archive ("Archive Acme?"), then says it happened. */
+export function ArchiveRecordDialog<T extends { id: number }>({
+  kind,
+  record,
+  successText = `${record.name} was archived.`,
+  confirmLabel = "Archive",
+  ...props
+}: ArchiveRecordDialogProps<T>) {
+  return (
+    <ConfirmActionDialog
+      action={useArchiveRecord(kind, record.id)}
+      title={`Archive ${record.name}?`}
+      confirmLabel={confirmLabel}
+      busyLabel="Archiving…"
+      successText={successText}
+      failureText={`The ${kind.nouns.singular} could not be archived.`}
+      {...props}
+    />
+  );
+}
+
+/** Asks before bringing a record back to the active list, then says it happened. */
+export function RestoreRecordDialog<T extends { id: number }>({
+  kind,
+  record,
+  ...props
+}: Pick<ArchiveRecordDialogProps<T>, "kind" | "record" | "open" | "onClose" | "children">) {
+  return (
+    <ConfirmActionDialog
+      action={useRestoreRecord(kind, record.id)}
+      title={`Restore ${record.name}?`}
+      confirmLabel="Restore"
+      busyLabel="Restoring…"
+      tone="primary"
+      successText={`${record.name} is back on the active list.`}
+      failureText={`The ${kind.nouns.singular} could not be restored.`}
+      {...props}
+    />
+  );
+}
+
+/** Asks before deleting an archived record for good, then leaves for the kind's list. */
+export function RecordDeleteDialog<T extends { id: number }>({
+  kind,
+  record,
+  ...props
+}: Pick<ArchiveRecordDialogProps<T>, "kind" | "record" | "open" | "onClose" | "children">) {
+  const navigate = useNavigate();
+  const noun = kind.nouns.singular;
+  return (
+    <ConfirmActionDialog
+      action={useDeleteRecord(kind, record.id)}
+      title={`Delete ${record.name} for good?`}
+      confirmLabel={`Delete ${noun}`}
+      busyLabel="Deleting…"
+      successText={`${record.name} was deleted.`}
+      failureText={`The ${noun} could not be deleted.`}
+      onDone={() => void navigate(kind.listHref(), { replace: true })}
+      {...props}
+    />
+  );
 }
 
 /**
- * "Archive" beside a record's title, asking first. A module passes its archive mutation and
- * the dialog's words: `<RecordArchiveButton name={asset.title} noun="asset"
- * archive={useArchiveAsset(asset.id)} disabled={lock.isLockedByOther}>The asset leaves…</RecordArchiveButton>`.
+ * "Archive" beside a record's title, asking first: `<RecordArchiveButton kind={assetKind}
+ * record={{ id, name }} disabled={lock.isLockedByOther}>The asset leaves…</RecordArchiveButton>`.
  */
-export function RecordArchiveButton({
-  name,
-  noun,
-  archive,
+export function RecordArchiveButton<T extends { id: number }>({
   disabled,
-  children,
-  confirmLabel = "Archive",
-  tone,
-}: RecordArchiveButtonProps) {
+  ...dialog
+}: Omit<ArchiveRecordDialogProps<T>, "open" | "onClose"> & { disabled: boolean }) {
   const [open, setOpen] = useState(false);
-  const onConfirm = async () => {
-    try {
-      await archive.mutateAsync();
-      toast.success(`${name} was archived.`);
-      setOpen(false);
-    } catch {
-      // Shown in the dialog, where the user can try again or cancel.
-    }
-  };
   return (
     <>
       <Button variant="secondary" disabled={disabled} onClick={() => setOpen(true)}>
         Archive
       </Button>
-      <ConfirmDialog
-        open={open}
-        onClose={() => {
-          archive.reset();
-          setOpen(false);
-        }}
-        onConfirm={() => void onConfirm()}
-        title={`Archive ${name}?`}
-        confirmLabel={confirmLabel}
-        busyLabel="Archiving…"
-        tone={tone}
-        busy={archive.isPending}
-        error={archive.error ? describeError(archive.error, `The ${noun} could not be archived.`) : null}
-      >
-        {children}
-      </ConfirmDialog>
+      <ArchiveRecordDialog open={open} onClose={() => setOpen(false)} {...dialog} />
     </>
   );
 }
 
-export interface RecordArchivedBannerProps {
-  name: string;
-  /** "asset": in the banner's title and its error. */
-  noun: string;
-  archivedAt: string | null;
-  archivedBy: string | null;
-  /** The module's restore mutation for this record. */
-  restore: RecordAction;
+export interface RecordArchivedBannerProps<T extends { id: number }> {
+  kind: RecordKind<T>;
+  record: NamedRecord & { archivedAt: string | null; archivedBy: string | null };
   /** The user holds the module's delete right: Restore (and "Delete for good…") show. */
   canDelete: boolean;
   /** The sentence after "Archived on … by …." */
   readOnlyText?: string;
-  /**
-   * The "Delete for good…" confirmation, usually a `RecordDeleteDialog`; without it the banner
-   * offers Restore only.
-   */
+  /** The "Delete for good…" confirmation; without it the banner offers Restore only. */
   renderDeleteDialog?: (open: boolean, onClose: () => void) => ReactNode;
 }
 
 /**
  * Says an archived record is read only; with the delete right, offers Restore and, where the
- * module allows, "Delete for good…". Draws nothing while the record is not archived, so a
- * module's frame passes it as `RecordFrame`'s `banner` unconditionally.
+ * kind allows, "Delete for good…". Draws nothing while the record is not archived, so a kind's
+ * frame passes it as `RecordFrame`'s `banner` unconditionally.
  */
-export function RecordArchivedBanner({
-  name,
-  noun,
-  archivedAt,
-  archivedBy,
-  restore,
+export function RecordArchivedBanner<T extends { id: number }>({
+  kind,
+  record,
   canDelete,
   readOnlyText = "The record is read only until it is restored.",
   renderDeleteDialog,
-}: RecordArchivedBannerProps) {
+}: RecordArchivedBannerProps<T>) {
   const [deleting, setDeleting] = useState(false);
-  if (!archivedAt) return null;
+  const restore = useRestoreRecord(kind, record.id);
+  if (!record.archivedAt) return null;
+  const noun = kind.nouns.singular;
   const onRestore = async () => {
     try {
       await restore.mutateAsync();
-      toast.success(`${name} was restored.`);
+      toast.success(`${record.name} was restored.`);
     } catch {
       // Shown in the banner.
     }
   };
-  const by = archivedBy ? ` by ${archivedBy}` : "";
+  const by = record.archivedBy ? ` by ${record.archivedBy}` : "";
   return (
     <Notice tone="warning" title={`This ${noun} is archived`} className="mb-4">
       <p>
-        Archived on {formatLogTime(archivedAt)}
+        Archived on {formatLogTime(record.archivedAt)}
         {by}. {readOnlyText}
       </p>
       {restore.error && (
@@ -158,59 +181,50 @@ export function RecordArchivedBanner({
   );
 }
 
-export interface RecordDeleteDialogProps {
-  open: boolean;
-  onClose: () => void;
-  name: string;
-  /** "asset": in the confirm button ("Delete asset") and the error. */
-  noun: string;
-  /** The module's delete mutation for this record. */
-  remove: RecordAction;
-  /** Where the page goes once the record is gone (the module's list). */
-  afterDeleteHref: string;
-  /** What deleting takes with it, in the dialog's body. */
-  children: ReactNode;
-}
-
 /**
- * Asks before deleting an archived record for good, then leaves for the module's list. A module
- * draws it from `RecordArchivedBanner`'s `renderDeleteDialog`.
+ * The archive controls of a record's frame: "Archive" for `actions` while it is active and the
+ * user holds the delete right, and for `banner` the archived banner with Restore and, where the
+ * kind may delete (`deleteText` given), "Delete for good…".
  */
-export function RecordDeleteDialog({
-  open,
-  onClose,
-  name,
-  noun,
-  remove,
-  afterDeleteHref,
-  children,
-}: RecordDeleteDialogProps) {
-  const navigate = useNavigate();
-  const onDelete = async () => {
-    try {
-      await remove.mutateAsync();
-      toast.success(`${name} was deleted.`);
-      onClose();
-      void navigate(afterDeleteHref, { replace: true });
-    } catch {
-      // Shown in the dialog.
-    }
-  };
-  return (
-    <ConfirmDialog
-      open={open}
-      onClose={() => {
-        remove.reset();
-        onClose();
-      }}
-      onConfirm={() => void onDelete()}
-      title={`Delete ${name} for good?`}
-      confirmLabel={`Delete ${noun}`}
-      busyLabel="Deleting…"
-      busy={remove.isPending}
-      error={remove.error ? describeError(remove.error, `The ${noun} could not be deleted.`) : null}
-    >
-      {children}
-    </ConfirmDialog>
+export function recordArchiveSlots<T extends { id: number }>({
+  kind,
+  record,
+  canDelete,
+  disabled,
+  archiveText,
+  deleteText,
+  tone,
+}: {
+  kind: RecordKind<T>;
+  record: RecordArchivedBannerProps<T>["record"];
+  canDelete: boolean;
+  /** Someone else is editing: Archive waits. */
+  disabled: boolean;
+  archiveText: ReactNode;
+  deleteText?: ReactNode;
+  tone?: "danger" | "primary";
+}) {
+  const actions =
+    record.archivedAt === null && canDelete ? (
+      <RecordArchiveButton kind={kind} record={record} disabled={disabled} tone={tone}>
+        {archiveText}
+      </RecordArchiveButton>
+    ) : null;
+  const banner = (
+    <RecordArchivedBanner
+      kind={kind}
+      record={record}
+      canDelete={canDelete}
+      renderDeleteDialog={
+        deleteText === undefined
+          ? undefined
+          : (open, onClose) => (
+              <RecordDeleteDialog kind={kind} record={record} open={open} onClose={onClose}>
+                {deleteText}
+              </RecordDeleteDialog>
+            )
+      }
+    />
   );
+  return { actions, banner };
 }

@@ -1,8 +1,8 @@
 import { isApiError } from "@rightsdesk/api-client";
-import type { EnsureQueryDataOptions, QueryClient, QueryKey, UseQueryResult } from "@tanstack/react-query";
-import { Fragment, type ReactNode } from "react";
-import { Link, Outlet, type LoaderFunctionArgs, type Params } from "react-router-dom";
+import { Fragment, useMemo, type ReactNode } from "react";
+import { Link, Outlet, useParams } from "react-router-dom";
 import { config } from "../../config";
+import { readRecordId } from "../../lib/read-record-id";
 import { buttonClassName } from "../button";
 import { Card } from "../card";
 import { CompassIcon } from "../icons";
@@ -11,41 +11,14 @@ import { Skeleton } from "../skeleton";
 import { StatusPage } from "../status-page";
 import { TabNav, type TabLink } from "../tab-nav";
 import { RecordLockBanner } from "./lock-banner";
-import { RecordLockProvider, type RecordLockProviderProps } from "./record-lock";
-
-/** How a module names its records on the page frame: "asset" and "Assets". */
-export interface RecordNouns {
-  /** One record, lower case: "asset", "person". */
-  singular: string;
-  /** The module, capitalised: "Assets", "People". */
-  plural: string;
-}
+import type { RecordKind, RecordNouns } from "./record-kind";
+import { RecordPageProvider, type RecordPage } from "./record-page";
+import { useModuleRights, useRecord } from "./record-queries";
+import { RecordLockProvider } from "./record-lock";
 
 /**
- * A record route's `loader`: fetches the record before the page draws, and leaves a failure to
- * the page, which shows "not found" or the error in place. A module writes
- * `export const loader = (queryClient) => loadRecord(queryClient, (params) => readAssetId(params.assetId), assetQueryOptions)`.
- */
-export function loadRecord<TData, TKey extends QueryKey>(
-  queryClient: QueryClient,
-  readId: (params: Params) => number | null,
-  queryOptions: (id: number) => EnsureQueryDataOptions<TData, Error, TData, TKey>,
-) {
-  return async ({ params }: LoaderFunctionArgs) => {
-    const id = readId(params);
-    if (id === null) return null;
-    try {
-      await queryClient.ensureQueryData(queryOptions(id));
-    } catch {
-      // Shown in place: "not found", or the failure with a way to try again.
-    }
-    return null;
-  };
-}
-
-/**
- * The page for an address that names no record of the module. A module shows it itself only
- * where `RecordLayout` does not already (a record found under the wrong address, say).
+ * The page for an address that names no record of the kind. A kind shows it itself only where
+ * `RecordLayout` does not already (a record found under the wrong address, say).
  */
 export function RecordNotFound({
   nouns,
@@ -72,48 +45,43 @@ export function RecordNotFound({
   );
 }
 
-export interface RecordLayoutProps<T> {
-  /** The record's id read from the address, or null where the address names none. */
-  recordId: number | null;
-  /** The module's query hook for one record (`useAsset`). */
-  useRecord: (id: number) => UseQueryResult<T>;
-  /** The module's edit-lock calls; `recordId` is filled in. */
-  lock: Omit<RecordLockProviderProps, "recordId" | "children">;
-  nouns: RecordNouns;
-  /** Where "Back to all …" leads from the not-found page. */
-  listHref: string;
+export interface RecordLayoutProps<T extends { id: number }> {
+  kind: RecordKind<T>;
+  /** The record may not be changed whatever the user's rights: archived (the default), voided. */
+  isReadOnly?: (record: T) => boolean;
   /** The not-found page's sentence, where "It may have been deleted…" does not fit. */
   notFoundReason?: string;
-  /** Draws the loaded record, usually a page context around `RecordFrame`. */
-  children: (record: T) => ReactNode;
+  /** Draws the loaded record, usually `RecordFrame`; the page (`useRecordPage`) is set around it. */
+  children: (record: T, page: RecordPage<T>) => ReactNode;
 }
 
 /**
- * The route component of one record's pages: holds the record's edit lock, loads the record,
- * and shows a skeleton, "not found" or the load error until `children` can draw it. A module's
- * layout route is `<RecordLayout recordId={…} useRecord={useAsset} lock={…} nouns={…} listHref={…}>
- * {(asset) => <AssetFrame asset={asset} />}</RecordLayout>`.
+ * The route component of one record's pages: reads its id from the address, holds its edit lock,
+ * loads it, and shows a skeleton, "not found" or the load error until `children` can draw it.
+ * A kind's layout route is `<RecordLayout kind={assetKind} isReadOnly={…}>{(asset) => …}</RecordLayout>`.
  */
-export function RecordLayout<T>({ recordId, lock, ...props }: RecordLayoutProps<T>) {
+export function RecordLayout<T extends { id: number }>(props: RecordLayoutProps<T>) {
+  const { kind, notFoundReason } = props;
+  const recordId = readRecordId(useParams()[kind.param]);
   if (recordId === null) {
-    return <RecordNotFound nouns={props.nouns} listHref={props.listHref} reason={props.notFoundReason} />;
+    return <RecordNotFound nouns={kind.nouns} listHref={kind.listHref()} reason={notFoundReason} />;
   }
   return (
-    <RecordLockProvider key={recordId} {...lock} recordId={recordId}>
+    <RecordLockProvider key={recordId} kind={kind} recordId={recordId}>
       <RecordLoader recordId={recordId} {...props} />
     </RecordLockProvider>
   );
 }
 
-function RecordLoader<T>({
+function RecordLoader<T extends { id: number }>({
   recordId,
-  useRecord,
-  nouns,
-  listHref,
+  kind,
+  isReadOnly,
   notFoundReason,
   children,
-}: Omit<RecordLayoutProps<T>, "lock"> & { recordId: number }) {
-  const record = useRecord(recordId);
+}: RecordLayoutProps<T> & { recordId: number }) {
+  const record = useRecord(kind, recordId);
+  const { nouns } = kind;
   if (record.isPending) {
     return (
       <div role="status" aria-label={`Loading the ${nouns.singular}…`} className="space-y-3">
@@ -127,7 +95,7 @@ function RecordLoader<T>({
   }
   if (record.isError) {
     if (isApiError(record.error) && record.error.type === "NotFound") {
-      return <RecordNotFound nouns={nouns} listHref={listHref} reason={notFoundReason} />;
+      return <RecordNotFound nouns={nouns} listHref={kind.listHref()} reason={notFoundReason} />;
     }
     return (
       <Card>
@@ -140,7 +108,30 @@ function RecordLoader<T>({
       </Card>
     );
   }
-  return children(record.data);
+  return (
+    <RecordPageOf kind={kind} record={record.data} isReadOnly={isReadOnly}>
+      {children}
+    </RecordPageOf>
+  );
+}
+
+function RecordPageOf<T extends { id: number }>({
+  kind,
+  record,
+  isReadOnly,
+  children,
+}: Pick<RecordLayoutProps<T>, "kind" | "isReadOnly" | "children"> & { record: T }) {
+  const { canWrite, canDelete } = useModuleRights(kind.module);
+  const readOnly = isReadOnly ? isReadOnly(record) : (kind.isArchived?.(record) ?? false);
+  const page = useMemo<RecordPage<T>>(
+    () => ({ record, canEdit: canWrite && !readOnly, canDelete, canWrite }),
+    [record, canWrite, canDelete, readOnly],
+  );
+  return (
+    <RecordPageProvider kind={kind} page={page}>
+      {children(record, page)}
+    </RecordPageProvider>
+  );
 }
 
 /** One link of the breadcrumb above a record's title. */

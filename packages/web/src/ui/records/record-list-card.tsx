@@ -3,9 +3,11 @@ import { Button } from "../button";
 import { Card, CardHeader } from "../card";
 import { cx } from "../cx";
 import { PlusIcon } from "../icons";
-import { LoadError } from "../load-error";
-import { Skeleton } from "../skeleton";
+import { LoadingBars, QueryView } from "../query-view";
 import { useLockedEdit } from "./record-lock";
+
+/** What a list card is doing to one of its items, or "add" for a new one. */
+export type ItemEditing<T> = { kind: "add" } | { kind: "edit"; item: T } | { kind: "delete"; item: T };
 
 /**
  * What a list card is doing to its items, under the record's edit lock: `open(next)` takes the
@@ -95,23 +97,15 @@ export function RecordListCard<T>({
           ) : undefined
         }
       />
-      {items.isPending ? (
-        <div role="status" aria-label={`Loading the ${itemsNoun}…`} className="space-y-3 px-5 py-5 sm:px-6">
-          <Skeleton className="h-4 w-2/3" />
-          <Skeleton className="h-4 w-1/2" />
-        </div>
-      ) : items.isError && items.error ? (
-        <LoadError
-          title={`The ${itemsNoun} could not be loaded`}
-          error={items.error}
-          retrying={items.isFetching}
-          onRetry={() => void items.refetch()}
-        />
-      ) : records.length === 0 ? (
-        <p className="px-5 py-6 text-sm text-slate-600 sm:px-6">{emptyText}</p>
-      ) : (
-        children(records)
-      )}
+      <QueryView
+        query={items}
+        loading={<LoadingBars label={`Loading the ${itemsNoun}…`} bars={["h-4 w-2/3", "h-4 w-1/2"]} />}
+        errorTitle={`The ${itemsNoun} could not be loaded`}
+        isEmpty={() => records.length === 0}
+        empty={<p className="px-5 py-6 text-sm text-slate-600 sm:px-6">{emptyText}</p>}
+      >
+        {() => children(records)}
+      </QueryView>
       {dialogs}
     </Card>
   );
@@ -191,5 +185,33 @@ export function RecordRowAction({
     >
       {label}
     </Button>
+  );
+}
+
+/** Edit and Delete at the end of a `RecordTable` row, each named for the item ("Edit licence Sync"). */
+export function RecordRowActions({
+  name,
+  disabled,
+  onEdit,
+  onDelete,
+  className = "px-5 py-3 text-right whitespace-nowrap sm:px-6",
+}: {
+  name: string;
+  disabled: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+  className?: string;
+}) {
+  return (
+    <td className={className}>
+      <RecordRowAction label="Edit" ariaLabel={`Edit ${name}`} disabled={disabled} onClick={onEdit} />
+      <RecordRowAction
+        label="Delete"
+        ariaLabel={`Delete ${name}`}
+        danger
+        disabled={disabled}
+        onClick={onDelete}
+      />
+    </td>
   );
 }

@@ -1,4 +1,9 @@
-import type { LockableRecordType, RecordLockStatus, recordLockMachine } from "@rightsdesk/domain";
+import {
+  recordLockMachine,
+  type RecordLockInfo,
+  type RecordLockInput,
+  type RecordLockStatus,
+} from "@rightsdesk/domain";
 import { useActorRef, useSelector } from "@xstate/react";
 import {
   createContext,
@@ -10,12 +15,46 @@ import {
   useState,
   type ReactNode,
 } from "react";
-import { waitFor, type ActorRefFrom } from "xstate";
+import { fromPromise, waitFor, type ActorRefFrom } from "xstate";
+import { api, backgroundApi } from "../../lib/api-client";
 import { lockTiming } from "./lock-text";
+import type { RecordKind } from "./record-kind";
 
-/** The domain's record-lock machine, provided with one kind of record's lock calls. */
-export type RecordLockMachine = typeof recordLockMachine;
-type LockActor = ActorRefFrom<RecordLockMachine>;
+type LockActor = ActorRefFrom<typeof recordLockMachine>;
+type LockKind = Pick<RecordKind<{ id: number }>, "lock" | "type">;
+
+const machines = new WeakMap<LockKind["lock"], typeof recordLockMachine>();
+
+/**
+ * The domain's record-lock machine with one kind's lock calls. Checking and extending happen on
+ * their own every few seconds or minutes, so they are quiet (no global loader); taking and
+ * releasing the lock answer a click and show it.
+ */
+function lockMachineOf(calls: LockKind["lock"]) {
+  const known = machines.get(calls);
+  if (known) return known;
+  const machine = recordLockMachine.provide({
+    actors: {
+      getLockStatus: fromPromise<RecordLockInfo, RecordLockInput>(({ input }) =>
+        calls.status(backgroundApi, input.recordId),
+      ),
+      lock: fromPromise<RecordLockInfo, RecordLockInput>(({ input }) => calls.take(api, input.recordId)),
+      extendLock: fromPromise<RecordLockInfo, RecordLockInput>(({ input }) =>
+        calls.extend(backgroundApi, input.recordId),
+      ),
+      releaseLock: fromPromise<void, RecordLockInput>(async ({ input }) => {
+        await calls.release(api, input.recordId);
+      }),
+    },
+  });
+  machines.set(calls, machine);
+  return machine;
+}
+
+/** Gives a lock back when the page that held it goes away (its machine is already stopped). */
+function releaseQuietly(calls: LockKind["lock"], recordId: number): void {
+  void calls.release(backgroundApi, recordId).catch(() => undefined);
+}
 
 export interface RecordLock {
   status: RecordLockStatus;
@@ -80,11 +119,9 @@ function useLockTimers(actor: LockActor, status: RecordLockStatus) {
 }
 
 export type RecordLockProviderProps = {
-  machine: RecordLockMachine;
-  recordType: LockableRecordType;
+  /** The kind of record: its lock calls and lock type. */
+  kind: LockKind;
   recordId: number;
-  /** Gives the lock back when the page goes away (the machine is already stopped by then). */
-  releaseQuietly: (recordId: number) => void;
   children: ReactNode;
 };
 
@@ -94,14 +131,8 @@ export type RecordLockProviderProps = {
  * the last one closes or the page goes away. While someone else holds it, it is asked about
  * every few seconds so the page opens again soon after they finish.
  */
-export function RecordLockProvider({
-  machine,
-  recordType,
-  recordId,
-  releaseQuietly,
-  children,
-}: RecordLockProviderProps) {
-  const actor = useActorRef(machine, { input: { recordType, recordId } });
+export function RecordLockProvider({ kind, recordId, children }: RecordLockProviderProps) {
+  const actor = useActorRef(lockMachineOf(kind.lock), { input: { recordType: kind.type, recordId } });
   const context = useSelector(actor, (snapshot) => snapshot.context);
   const isTaking = useSelector(actor, (snapshot) => snapshot.matches("locking"));
   const openEdits = useRef(new Set<string>());
@@ -116,9 +147,9 @@ export function RecordLockProvider({
   useEffect(
     () => () => {
       const { status } = actor.getSnapshot().context;
-      if (status === "lockedByMe" || openEdits.current.size > 0) releaseQuietly(recordId);
+      if (status === "lockedByMe" || openEdits.current.size > 0) releaseQuietly(kind.lock, recordId);
     },
-    [actor, recordId, releaseQuietly],
+    [actor, recordId, kind.lock],
   );
 
   const beginEdit = useCallback(

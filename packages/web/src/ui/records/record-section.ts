@@ -1,4 +1,4 @@
-import type { SectionField } from "@rightsdesk/domain";
+import type { LockableRecordType, SectionField } from "@rightsdesk/domain";
 
 /**
  * What the shared record pieces need of a section declaration; the domain's company, person,
@@ -12,6 +12,8 @@ export interface RecordSectionDefinition {
   readonly cardinality: "one" | "many";
   readonly fields: readonly SectionField[];
   readonly titleField: string;
+  /** How its items read: a table, or a feed (notes). */
+  readonly layout?: "table" | "notes";
 }
 
 /** One item of a section as the server answers it (company and person items alike). */
@@ -39,9 +41,9 @@ export interface RecordSectionList {
 
 /** The record a section belongs to. */
 export interface RecordOwner {
-  kind: "company" | "person" | "asset" | "element";
+  kind: LockableRecordType;
   id: number;
-  /** The record in words, for messages: "company", "person", "asset", "element". */
+  /** The record in words, for messages: "company", "person", "asset", "element", "contract". */
   label: string;
 }
 

@@ -10,7 +10,8 @@ import {
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
 import { cx } from "../cx";
-import { AlertCircleIcon, ChevronDownIcon } from "../icons";
+import { FieldError } from "../field-parts";
+import { ChevronDownIcon } from "../icons";
 import { Spinner } from "../spinner";
 
 /** A picked record: its id and the name to show for it. */
@@ -160,12 +161,7 @@ export function ReferencePicker<T>({
         </ComboboxOptions>
       </Combobox>
       {hint && !error && <p className="mt-1.5 text-sm text-slate-500">{hint}</p>}
-      {error && (
-        <p id={errorId} className="mt-1.5 flex items-start gap-1.5 text-sm text-red-700">
-          <AlertCircleIcon className="mt-0.5 size-4 shrink-0" />
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </Field>
   );
 }

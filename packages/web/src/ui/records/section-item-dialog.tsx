@@ -5,8 +5,7 @@ import { useForm, type Resolver } from "react-hook-form";
 import { toast } from "sonner";
 import { explainSaveProblem, type SaveProblem } from "../../lib/save-problem";
 import { useUnsavedChanges } from "../../lib/unsaved-changes";
-import { Button } from "../button";
-import { Modal } from "../dialog";
+import { FormDialog } from "../form-dialog";
 import { SaveProblemAlert } from "../save-problem-alert";
 import type { RecordOwner, RecordSectionDefinition, RecordSectionItem, SectionCalls } from "./record-section";
 import { useRecordLock } from "./record-lock";
@@ -108,44 +107,30 @@ export function SectionItemDialog({
 
   const title = current ? `Change ${section.itemLabel}` : `Add ${section.itemLabel}`;
   return (
-    <Modal
-      open
-      onClose={onClose}
-      busy={saving}
-      size="md"
+    <FormDialog
       title={title.charAt(0).toUpperCase() + title.slice(1)}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            form={formId}
-            busy={saving}
-            busyLabel="Saving…"
-            disabled={!isDirty && !!current}
-          >
-            {current ? "Save changes" : `Add ${section.itemLabel}`}
-          </Button>
-        </>
-      }
+      label={null}
+      formId={formId}
+      submitLabel={current ? "Save changes" : `Add ${section.itemLabel}`}
+      saving={saving}
+      submitDisabled={!isDirty && !!current}
+      className="space-y-4"
+      onSubmit={onSubmit}
+      onClose={onClose}
     >
-      <form id={formId} onSubmit={onSubmit} noValidate className="space-y-4">
-        <SaveProblemAlert problem={problem} onReload={() => void reload()} reloading={reloading} />
-        {section.fields.map((field) => (
-          <SectionFieldControl
-            key={field.name}
-            field={field}
-            register={register}
-            control={control}
-            errors={errors}
-            labels={current?.labels ?? {}}
-            savedValue={saved[field.name]}
-            owner={owner}
-          />
-        ))}
-      </form>
-    </Modal>
+      <SaveProblemAlert problem={problem} onReload={() => void reload()} reloading={reloading} />
+      {section.fields.map((field) => (
+        <SectionFieldControl
+          key={field.name}
+          field={field}
+          register={register}
+          control={control}
+          errors={errors}
+          labels={current?.labels ?? {}}
+          savedValue={saved[field.name]}
+          owner={owner}
+        />
+      ))}
+    </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { isMaskedSecret, type SectionField } from "@rightsdesk/domain";
 import { Link } from "react-router-dom";
-import { paths } from "../../app/paths";
+import { paths } from "../../routing/paths";
 import { Badge } from "../badge";
 import { Button } from "../button";
 import { cx } from "../cx";

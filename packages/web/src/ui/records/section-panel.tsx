@@ -3,9 +3,12 @@ import { useState } from "react";
 import { Button } from "../button";
 import { Card, CardHeader } from "../card";
 import { PlusIcon } from "../icons";
-import { LoadError } from "../load-error";
+import { QueryView } from "../query-view";
 import { Skeleton } from "../skeleton";
 import { DeleteSectionItemDialog } from "./delete-section-item-dialog";
+import type { RecordKind } from "./record-kind";
+import { useRecordPage } from "./record-page";
+import { useRecordSectionCalls } from "./record-queries";
 import type { RecordOwner, RecordSectionDefinition, RecordSectionItem, SectionCalls } from "./record-section";
 import { useLockedEdit } from "./record-lock";
 import { useSecretReveals } from "./secret-value";
@@ -100,41 +103,40 @@ export function RecordSectionPanel({
           ) : undefined
         }
       />
-      {items.isPending ? (
-        <SectionSkeleton />
-      ) : items.isError ? (
-        <LoadError
-          title={`The ${section.label.toLowerCase()} could not be loaded`}
-          error={items.error}
-          retrying={items.isFetching}
-          onRetry={() => void items.refetch()}
-        />
-      ) : records.length === 0 ? (
-        <div className="px-5 py-6 text-sm sm:px-6">
-          <p className="font-medium text-slate-900">{`No ${section.label.toLowerCase()} yet.`}</p>
-          {controls && isOne ? (
-            <Button
-              variant="secondary"
-              className="mt-3"
-              disabled={controls.disabled}
-              onClick={controls.onAdd}
-            >
-              <PlusIcon className="size-4" />
-              Add {section.itemLabel}
-            </Button>
-          ) : controls ? (
-            <p className="mt-1 text-slate-500">{`Use "Add ${section.itemLabel}" to record one.`}</p>
-          ) : null}
-        </div>
-      ) : (
-        <SectionItems
-          section={section}
-          items={records}
-          layout={isOne ? "card" : layout}
-          controls={controls}
-          reveals={reveals}
-        />
-      )}
+      <QueryView
+        query={items}
+        loading={<SectionSkeleton />}
+        errorTitle={`The ${section.label.toLowerCase()} could not be loaded`}
+        isEmpty={() => records.length === 0}
+        empty={
+          <div className="px-5 py-6 text-sm sm:px-6">
+            <p className="font-medium text-slate-900">{`No ${section.label.toLowerCase()} yet.`}</p>
+            {controls && isOne ? (
+              <Button
+                variant="secondary"
+                className="mt-3"
+                disabled={controls.disabled}
+                onClick={controls.onAdd}
+              >
+                <PlusIcon className="size-4" />
+                Add {section.itemLabel}
+              </Button>
+            ) : controls ? (
+              <p className="mt-1 text-slate-500">{`Use "Add ${section.itemLabel}" to record one.`}</p>
+            ) : null}
+          </div>
+        }
+      >
+        {() => (
+          <SectionItems
+            section={section}
+            items={records}
+            layout={isOne ? "card" : layout}
+            controls={controls}
+            reveals={reveals}
+          />
+        )}
+      </QueryView>
       {editing && editing.kind !== "delete" && (
         <SectionItemDialog
           owner={owner}
@@ -165,5 +167,30 @@ function SectionSkeleton() {
       <Skeleton className="h-4 w-1/2" />
       <Skeleton className="h-4 w-3/5" />
     </div>
+  );
+}
+
+/**
+ * One section of the record on the page: the panel with the kind's calls and what the page says
+ * the user may do. The layout is the section's own (a table unless it says notes) unless given.
+ */
+export function RecordKindSectionPanel<T extends { id: number }>({
+  kind,
+  section,
+  layout = section.layout ?? "table",
+}: {
+  kind: RecordKind<T>;
+  section: RecordSectionDefinition;
+  layout?: "table" | "notes";
+}) {
+  const { record, canEdit } = useRecordPage(kind);
+  return (
+    <RecordSectionPanel
+      owner={{ kind: kind.type, id: record.id, label: kind.nouns.singular }}
+      section={section}
+      calls={useRecordSectionCalls(kind, record.id, section.key)}
+      canEdit={canEdit}
+      layout={layout}
+    />
   );
 }

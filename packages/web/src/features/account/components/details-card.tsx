@@ -9,10 +9,10 @@ import { useUnsavedChanges } from "../../../lib/unsaved-changes";
 import { Alert } from "../../../ui/alert";
 import { Button } from "../../../ui/button";
 import { Card, CardHeader } from "../../../ui/card";
-import { LoadError } from "../../../ui/load-error";
 import { Skeleton } from "../../../ui/skeleton";
 import { TextField } from "../../../ui/text-field";
 import { selfQueryOptions, useMutateSelf } from "../api/self";
+import { QueryView } from "../../../ui/query-view";
 
 const DetailsSchema = SelfMutateRequestSchema.omit({ version: true });
 const detailFields = ["firstName", "lastName", "email"] as const;
@@ -124,18 +124,9 @@ export function DetailsCard() {
         title="Your details"
         description="How you appear to colleagues, and where we e-mail you."
       />
-      {self.isPending ? (
-        <DetailsLoading />
-      ) : self.isError ? (
-        <LoadError
-          title="Your details could not be loaded"
-          error={self.error}
-          retrying={self.isFetching}
-          onRetry={() => void self.refetch()}
-        />
-      ) : (
-        <DetailsForm user={self.data} />
-      )}
+      <QueryView query={self} loading={<DetailsLoading />} errorTitle="Your details could not be loaded">
+        {(data) => <DetailsForm user={data} />}
+      </QueryView>
     </Card>
   );
 }

@@ -1,11 +1,11 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { toast } from "sonner";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../routing/paths";
 import { config } from "../../../config";
 import { useStoredSession } from "../../../lib/session";
 import { PageHeader } from "../../../ui/page-header";
-import { AlertsAndCalendarCard } from "../../alerts/components/alerts-and-calendar-card";
+import { AlertsAndCalendarCard } from "../../alerts";
 import { selfQueryOptions } from "../api/self";
 import { AccountSummaryCard } from "../components/account-summary-card";
 import { ChangePasswordCard } from "../components/change-password-card";

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-quer
 import { useState } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { toast } from "sonner";
-import { readReturnTo } from "../../../app/paths";
+import { readReturnTo } from "../../../routing/paths";
 import { config } from "../../../config";
 import { useStoredSession } from "../../../lib/session";
 import { useSessionService } from "../../../lib/session-context";
@@ -13,10 +13,10 @@ import { Button } from "../../../ui/button";
 import { Card } from "../../../ui/card";
 import { EmptyState } from "../../../ui/empty-state";
 import { CheckIcon, UsersIcon } from "../../../ui/icons";
-import { LoadError } from "../../../ui/load-error";
 import { PageHeader } from "../../../ui/page-header";
 import { Skeleton } from "../../../ui/skeleton";
 import { profilesQueryOptions } from "../api/profiles";
+import { QueryView } from "../../../ui/query-view";
 
 export function loader(queryClient: QueryClient) {
   return async () => {
@@ -109,42 +109,43 @@ export function Component() {
         )}
         {refused && <Alert title="That profile cannot be used yet">{NEW_PROFILE_MESSAGE}</Alert>}
         <Card aria-label="Your profiles">
-          {profiles.isPending ? (
-            <div role="status" className="divide-y divide-slate-100">
-              <span className="sr-only">Loading your profiles…</span>
-              {[0, 1, 2].map((row) => (
-                <div key={row} className="flex items-center justify-between px-5 py-4 sm:px-6">
-                  <div className="space-y-2">
-                    <Skeleton className="h-4 w-40" />
-                    <Skeleton className="h-3 w-56" />
+          <QueryView
+            query={profiles}
+            loading={
+              <div role="status" className="divide-y divide-slate-100">
+                <span className="sr-only">Loading your profiles…</span>
+                {[0, 1, 2].map((row) => (
+                  <div key={row} className="flex items-center justify-between px-5 py-4 sm:px-6">
+                    <div className="space-y-2">
+                      <Skeleton className="h-4 w-40" />
+                      <Skeleton className="h-3 w-56" />
+                    </div>
+                    <Skeleton className="h-9 w-32" />
                   </div>
-                  <Skeleton className="h-9 w-32" />
-                </div>
-              ))}
-            </div>
-          ) : profiles.isError ? (
-            <LoadError
-              title="Your profiles could not be loaded"
-              error={profiles.error}
-              retrying={profiles.isFetching}
-              onRetry={() => void profiles.refetch()}
-            />
-          ) : profiles.data.length === 0 ? (
-            <EmptyState icon={<UsersIcon className="size-5" />} title="You have no profiles yet">
-              Ask your administrator to give you a role in a client.
-            </EmptyState>
-          ) : (
-            <ul className="divide-y divide-slate-100">
-              {profiles.data.map((profile) => (
-                <ProfileRow
-                  key={profile.id}
-                  profile={profile}
-                  current={profile.id === userProfileId}
-                  onChoose={() => choose(profile)}
-                />
-              ))}
-            </ul>
-          )}
+                ))}
+              </div>
+            }
+            errorTitle="Your profiles could not be loaded"
+            isEmpty={(data) => data.length === 0}
+            empty={
+              <EmptyState icon={<UsersIcon className="size-5" />} title="You have no profiles yet">
+                Ask your administrator to give you a role in a client.
+              </EmptyState>
+            }
+          >
+            {(data) => (
+              <ul className="divide-y divide-slate-100">
+                {data.map((profile) => (
+                  <ProfileRow
+                    key={profile.id}
+                    profile={profile}
+                    current={profile.id === userProfileId}
+                    onChoose={() => choose(profile)}
+                  />
+                ))}
+              </ul>
+            )}
+          </QueryView>
         </Card>
       </div>
     </>

@@ -1,23 +1,23 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { UserMutateRequestSchema, userTypeNames } from "@rightsdesk/domain";
-import { useState, type ReactNode } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { UserMutateRequestSchema } from "@rightsdesk/domain";
+import { useState } from "react";
+import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { Link, useNavigate } from "react-router-dom";
 import { toast } from "sonner";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../routing/paths";
 import { describeError } from "../../../lib/describe-error";
 import { serverFieldErrors } from "../../../lib/server-field-errors";
 import { useUnsavedChanges } from "../../../lib/unsaved-changes";
 import { Alert } from "../../../ui/alert";
 import { Button, buttonClassName } from "../../../ui/button";
 import { Card } from "../../../ui/card";
+import { FormSection } from "../../../ui/form-section";
 import { SelectField } from "../../../ui/select-field";
-import { TextField } from "../../../ui/text-field";
 import { useRoles } from "../api/list-roles";
 import { useMutateUser } from "../api/mutate-user";
-import { formatUserType } from "../lib/labels";
-import { selectedId } from "../lib/read-id";
+import { selectedId } from "../lib/selected-id";
 import { AdminPasswordField } from "./admin-password-field";
+import { UserIdentityFields, UserTypeField } from "./user-fields";
 
 const userFields = [
   "userName",
@@ -30,41 +30,13 @@ const userFields = [
   "profiles.0.roleId",
 ] as const;
 
-function Section({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="grid gap-6 border-b border-slate-100 px-5 py-6 last:border-b-0 sm:px-6 lg:grid-cols-3">
-      <div>
-        <h2 className="text-sm font-semibold text-slate-900">{title}</h2>
-        <p className="mt-1 text-sm text-slate-500">{description}</p>
-      </div>
-      <div className="grid gap-5 sm:grid-cols-2 lg:col-span-2">{children}</div>
-    </div>
-  );
-}
-
 /** A new user: who they are, their first role, and a first password they must change. */
 export function AddUserForm() {
   const roles = useRoles();
   const mutateUser = useMutateUser();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    setValue,
-    control,
-    formState: { errors, isDirty },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(UserMutateRequestSchema),
     defaultValues: {
       userName: "",
@@ -76,6 +48,15 @@ export function AddUserForm() {
       profiles: [{ elevatedRoleName: null, isDefault: true }],
     },
   });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    setValue,
+    control,
+    formState: { errors, isDirty },
+  } = form;
   const clearDirty = useUnsavedChanges("add-user", isDirty);
   const password = useWatch({ control, name: "password" }) ?? "";
   const userName = useWatch({ control, name: "userName" });
@@ -103,104 +84,74 @@ export function AddUserForm() {
 
   return (
     <Card>
-      <form onSubmit={onSubmit} noValidate>
-        {failure && (
-          <div className="px-5 pt-5 sm:px-6">
-            <Alert title="The user was not added">{failure}</Alert>
-          </div>
-        )}
-        <Section
-          title="Who they are"
-          description="The name others see, and where Rights Desk writes to them."
-        >
-          <TextField
-            label="First name"
-            autoComplete="off"
-            error={errors.firstName?.message}
-            {...register("firstName")}
-          />
-          <TextField
-            label="Last name"
-            autoComplete="off"
-            error={errors.lastName?.message}
-            {...register("lastName")}
-          />
-          <TextField
-            label="User name"
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            error={errors.userName?.message}
-            {...register("userName")}
-          />
-          <TextField
-            label="E-mail"
-            type="email"
-            autoComplete="off"
-            error={errors.email?.message}
-            {...register("email")}
-          />
-        </Section>
-        <Section
-          title="What they may do"
-          description="The user type, and the role that sets their permissions."
-        >
-          <SelectField label="User type" error={errors.userType?.message} {...register("userType")}>
-            {userTypeNames.map((name) => (
-              <option key={name} value={name}>
-                {formatUserType(name)}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            label="Role"
-            error={roleError}
-            disabled={roles.isPending}
-            hint={
-              roles.isError ? (
-                <span className="text-red-700">
-                  {describeError(roles.error, "The roles could not be loaded.")}
-                </span>
-              ) : (
-                "More profiles can be added on the user's Access tab."
-              )
-            }
-            {...register("profiles.0.roleId", { setValueAs: selectedId })}
+      <FormProvider {...form}>
+        <form onSubmit={onSubmit} noValidate>
+          {failure && (
+            <div className="px-5 pt-5 sm:px-6">
+              <Alert title="The user was not added">{failure}</Alert>
+            </div>
+          )}
+          <FormSection
+            title="Who they are"
+            description="The name others see, and where Rights Desk writes to them."
           >
-            <option value="">{roles.isPending ? "Loading roles…" : "Choose a role"}</option>
-            {roles.data?.map((role) => (
-              <option key={role.id} value={role.id}>
-                {role.name}
-              </option>
-            ))}
-          </SelectField>
-        </Section>
-        <Section
-          title="First password"
-          description="Give it to them through a channel you trust. They must change it the first time they sign in."
-        >
-          <div className="sm:col-span-2">
-            <AdminPasswordField
-              label="First password"
-              value={password}
-              userName={userName}
-              error={errors.password?.message}
-              onGenerate={(generated) =>
-                setValue("password", generated, { shouldDirty: true, shouldValidate: true })
+            <UserIdentityFields />
+          </FormSection>
+          <FormSection
+            title="What they may do"
+            description="The user type, and the role that sets their permissions."
+          >
+            <UserTypeField />
+            <SelectField
+              label="Role"
+              error={roleError}
+              disabled={roles.isPending}
+              hint={
+                roles.isError ? (
+                  <span className="text-red-700">
+                    {describeError(roles.error, "The roles could not be loaded.")}
+                  </span>
+                ) : (
+                  "More profiles can be added on the user's Access tab."
+                )
               }
-              {...register("password")}
-            />
+              {...register("profiles.0.roleId", { setValueAs: selectedId })}
+            >
+              <option value="">{roles.isPending ? "Loading roles…" : "Choose a role"}</option>
+              {roles.data?.map((role) => (
+                <option key={role.id} value={role.id}>
+                  {role.name}
+                </option>
+              ))}
+            </SelectField>
+          </FormSection>
+          <FormSection
+            title="First password"
+            description="Give it to them through a channel you trust. They must change it the first time they sign in."
+          >
+            <div className="sm:col-span-2">
+              <AdminPasswordField
+                label="First password"
+                value={password}
+                userName={userName}
+                error={errors.password?.message}
+                onGenerate={(generated) =>
+                  setValue("password", generated, { shouldDirty: true, shouldValidate: true })
+                }
+                {...register("password")}
+              />
+            </div>
+          </FormSection>
+          <div className="flex justify-end gap-3 border-t border-slate-200 bg-slate-50 px-5 py-4 sm:px-6">
+            <Link to={paths.app.admin.users.getHref()} className={buttonClassName("secondary")}>
+              Cancel
+            </Link>
+            <Button type="submit" busy={mutateUser.isPending} busyLabel="Adding…">
+              Add user
+            </Button>
           </div>
-        </Section>
-        <div className="flex justify-end gap-3 border-t border-slate-200 bg-slate-50 px-5 py-4 sm:px-6">
-          <Link to={paths.app.admin.users.getHref()} className={buttonClassName("secondary")}>
-            Cancel
-          </Link>
-          <Button type="submit" busy={mutateUser.isPending} busyLabel="Adding…">
-            Add user
-          </Button>
-        </div>
-      </form>
+        </form>
+      </FormProvider>
     </Card>
   );
 }

@@ -85,13 +85,9 @@ export function PreferencesForm({
             error={errors.timeZone?.message}
             className="max-w-sm"
             {...register("timeZone")}
-          >
-            {timeZones.map((zone) => (
-              <option key={zone} value={zone}>
-                {zone.replaceAll("_", " ")}
-              </option>
-            ))}
-          </SelectField>
+            options={timeZones}
+            optionLabel={(zone) => zone.replaceAll("_", " ")}
+          />
         </fieldset>
         {canWrite && (
           <FormActions

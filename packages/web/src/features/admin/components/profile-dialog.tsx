@@ -15,7 +15,7 @@ import { useRoles } from "../api/list-roles";
 import { useTenants } from "../api/list-tenants";
 import { useMutateProfile } from "../api/mutate-profile";
 import { formatElevatedRole } from "../lib/labels";
-import { selectedId } from "../lib/read-id";
+import { selectedId } from "../lib/selected-id";
 
 type Profile = UserDetail["profiles"][number];
 

@@ -1,7 +1,7 @@
 import type { RoleRecord } from "@rightsdesk/domain";
 import type { MouseEvent } from "react";
 import { Link } from "react-router-dom";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../routing/paths";
 import { Badge } from "../../../ui/badge";
 import { cx } from "../../../ui/cx";
 import { focusRing } from "../../../ui/focus-ring";

@@ -1,19 +1,17 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { userTypeNames, UserMutateRequestSchema, type UserDetail } from "@rightsdesk/domain";
+import { UserMutateRequestSchema, type UserDetail } from "@rightsdesk/domain";
 import { useMemo, useState } from "react";
-import { useForm } from "react-hook-form";
+import { FormProvider, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { toast } from "sonner";
 import { useUnsavedChanges } from "../../../lib/unsaved-changes";
 import { FormActions } from "../../../ui/form-actions";
 import { Card, CardHeader } from "../../../ui/card";
-import { SelectField } from "../../../ui/select-field";
-import { TextField } from "../../../ui/text-field";
 import { useMutateUser } from "../api/mutate-user";
 import { type SaveProblem } from "../../../lib/save-problem";
 import { explainSaveError } from "../lib/form-problem";
-import { formatUserType } from "../lib/labels";
 import { SaveProblemAlert } from "../../../ui/save-problem-alert";
+import { UserIdentityFields, UserTypeField } from "./user-fields";
 
 const editableFields = ["firstName", "lastName", "userName", "email", "userType"] as const;
 
@@ -46,19 +44,19 @@ export function UserDetailsForm({
   const [problem, setProblem] = useState<SaveProblem>(null);
   const [reloading, setReloading] = useState(false);
   const values = useMemo(() => toFormValues(user), [user]);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    setFocus,
-    formState: { errors, isDirty },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(UserMutateRequestSchema),
     values,
     // A newer version from the server (after blocking, say) keeps what the user is typing.
     resetOptions: { keepDirtyValues: true },
   });
+  const {
+    handleSubmit,
+    reset,
+    setError,
+    setFocus,
+    formState: { isDirty },
+  } = form;
   useUnsavedChanges("user-details", isDirty);
 
   const onSubmit = handleSubmit(async (body) => {
@@ -97,55 +95,25 @@ export function UserDetailsForm({
             : "Your role lets you read these, not change them."
         }
       />
-      <form onSubmit={onSubmit} noValidate className="space-y-5 px-5 py-5 sm:px-6">
-        <SaveProblemAlert problem={problem} onReload={() => void reload()} reloading={reloading} />
-        <fieldset disabled={!canWrite} className="grid gap-5 sm:grid-cols-2">
-          <legend className="sr-only">Details</legend>
-          <TextField
-            label="First name"
-            autoComplete="off"
-            error={errors.firstName?.message}
-            {...register("firstName")}
-          />
-          <TextField
-            label="Last name"
-            autoComplete="off"
-            error={errors.lastName?.message}
-            {...register("lastName")}
-          />
-          <TextField
-            label="User name"
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            error={errors.userName?.message}
-            {...register("userName")}
-          />
-          <TextField
-            label="E-mail"
-            type="email"
-            autoComplete="off"
-            error={errors.email?.message}
-            {...register("email")}
-          />
-          <SelectField label="User type" error={errors.userType?.message} {...register("userType")}>
-            {userTypeNames.map((name) => (
-              <option key={name} value={name}>
-                {formatUserType(name)}
-              </option>
-            ))}
-          </SelectField>
-        </fieldset>
-        {canWrite && (
-          <FormActions
-            className="pt-5"
-            dirty={isDirty}
-            saving={mutateUser.isPending}
-            submitLabel="Save changes"
-            onUndo={() => reset(values)}
-          />
-        )}
-      </form>
+      <FormProvider {...form}>
+        <form onSubmit={onSubmit} noValidate className="space-y-5 px-5 py-5 sm:px-6">
+          <SaveProblemAlert problem={problem} onReload={() => void reload()} reloading={reloading} />
+          <fieldset disabled={!canWrite} className="grid gap-5 sm:grid-cols-2">
+            <legend className="sr-only">Details</legend>
+            <UserIdentityFields />
+            <UserTypeField />
+          </fieldset>
+          {canWrite && (
+            <FormActions
+              className="pt-5"
+              dirty={isDirty}
+              saving={mutateUser.isPending}
+              submitLabel="Save changes"
+              onUndo={() => reset(values)}
+            />
+          )}
+        </form>
+      </FormProvider>
     </Card>
   );
 }

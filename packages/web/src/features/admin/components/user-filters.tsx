@@ -51,28 +51,20 @@ export function UserFilters({
           value={state.status ?? ""}
           onChange={(event) => onChange({ status: (event.target.value || null) as RecordStatus | null })}
           className="w-36"
-        >
-          <option value="">All statuses</option>
-          {recordStatuses.map((status) => (
-            <option key={status} value={status}>
-              {statusLabels[status].label}
-            </option>
-          ))}
-        </SelectField>
+          placeholder="All statuses"
+          options={recordStatuses}
+          optionLabel={(status) => statusLabels[status].label}
+        />
         <SelectField
           label="User type"
           hideLabel
           value={state.userType ?? ""}
           onChange={(event) => onChange({ userType: (event.target.value || null) as UserTypeName | null })}
           className="w-44"
-        >
-          <option value="">All user types</option>
-          {userTypeNames.map((name) => (
-            <option key={name} value={name}>
-              {formatUserType(name)}
-            </option>
-          ))}
-        </SelectField>
+          placeholder="All user types"
+          options={userTypeNames}
+          optionLabel={formatUserType}
+        />
         {isUserListFiltered(state) && (
           <Button variant="ghost" onClick={onClear}>
             Clear filters

@@ -9,8 +9,8 @@ import {
 } from "@tanstack/react-table";
 import { useMemo } from "react";
 import { Link, useNavigate } from "react-router-dom";
-import { paths } from "../../../app/paths";
-import { offerBackState } from "../../../app/navigation-state";
+import { paths } from "../../../routing/paths";
+import { offerBackState } from "../../../routing/navigation-state";
 import { cx } from "../../../ui/cx";
 import { focusRing } from "../../../ui/focus-ring";
 import { SortIcon } from "../../../ui/icons";

@@ -1,5 +1,5 @@
 import { Outlet } from "react-router-dom";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../routing/paths";
 import { PageHeader } from "../../../ui/page-header";
 import { TabNav } from "../../../ui/tab-nav";
 

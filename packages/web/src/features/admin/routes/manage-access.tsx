@@ -5,7 +5,7 @@ import { elevatedRolesQueryOptions } from "../api/list-elevated-roles";
 import { rolesQueryOptions } from "../api/list-roles";
 import { tenantsQueryOptions } from "../api/list-tenants";
 import { ProfilesCard } from "../components/profiles-card";
-import { readId } from "../lib/read-id";
+import { readRecordId } from "../../../lib/read-record-id";
 import { useAdminRights } from "../lib/use-admin-rights";
 
 /** The choices the profile dialog offers load with the tab, so it opens ready. */
@@ -22,7 +22,7 @@ export function loader(queryClient: QueryClient) {
 
 /** The manage-access tab: the user's profiles. */
 export function Component() {
-  const user = useUser(readId(useParams().userId) ?? 0);
+  const user = useUser(readRecordId(useParams().userId) ?? 0);
   const rights = useAdminRights();
   if (!user.data) return null;
   return <ProfilesCard user={user.data} rights={rights} />;

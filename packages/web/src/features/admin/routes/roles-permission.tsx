@@ -1,20 +1,20 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { MouseEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../routing/paths";
 import { config } from "../../../config";
 import { useConfirmLeave } from "../../../lib/unsaved-changes";
 import { buttonClassName } from "../../../ui/button";
 import { Card } from "../../../ui/card";
 import { EmptyState } from "../../../ui/empty-state";
 import { PlusIcon, ShieldIcon } from "../../../ui/icons";
-import { LoadError } from "../../../ui/load-error";
 import { Skeleton } from "../../../ui/skeleton";
 import { rolesQueryOptions, useRoles } from "../api/list-roles";
 import { RoleEditor } from "../components/role-editor";
 import { RoleList } from "../components/role-list";
-import { readId } from "../lib/read-id";
+import { readRecordId } from "../../../lib/read-record-id";
 import { useAdminRights } from "../lib/use-admin-rights";
+import { QueryView } from "../../../ui/query-view";
 
 export function loader(queryClient: QueryClient) {
   return async () => {
@@ -25,7 +25,7 @@ export function loader(queryClient: QueryClient) {
 
 /** `?role=7` selects a role, `?role=new` starts one; anything else selects nothing. */
 function readSelection(raw: string | null): number | "new" | null {
-  return raw === "new" ? "new" : readId(raw);
+  return raw === "new" ? "new" : readRecordId(raw);
 }
 
 /** Roles with their user counts; the selected (or new) role's name, description and matrix. */
@@ -71,32 +71,29 @@ export function Component() {
       </div>
       <div className="grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
         <Card className="self-start overflow-hidden" aria-label="Roles">
-          {roles.isPending ? (
-            <div role="status" className="space-y-4 p-4">
-              <span className="sr-only">Loading roles…</span>
-              {[0, 1, 2].map((row) => (
-                <Skeleton key={row} className="h-10" />
-              ))}
-            </div>
-          ) : roles.isError ? (
-            <LoadError
-              className="space-y-4 p-4"
-              title="The roles could not be loaded"
-              error={roles.error}
-              retrying={roles.isFetching}
-              onRetry={() => void roles.refetch()}
-            />
-          ) : roles.data.length === 0 ? (
-            <EmptyState icon={<ShieldIcon className="size-5" />} title="No roles yet">
-              Create one to give users access.
-            </EmptyState>
-          ) : (
-            <RoleList
-              roles={roles.data}
-              selected={selection}
-              onSelect={(role, event) => select(role, event)}
-            />
-          )}
+          <QueryView
+            query={roles}
+            loading={
+              <div role="status" className="space-y-4 p-4">
+                <span className="sr-only">Loading roles…</span>
+                {[0, 1, 2].map((row) => (
+                  <Skeleton key={row} className="h-10" />
+                ))}
+              </div>
+            }
+            errorTitle="The roles could not be loaded"
+            errorClassName="space-y-4 p-4"
+            isEmpty={(data) => data.length === 0}
+            empty={
+              <EmptyState icon={<ShieldIcon className="size-5" />} title="No roles yet">
+                Create one to give users access.
+              </EmptyState>
+            }
+          >
+            {(data) => (
+              <RoleList roles={data} selected={selection} onSelect={(role, event) => select(role, event)} />
+            )}
+          </QueryView>
         </Card>
         {selection === "new" && rights.canWrite ? (
           <RoleEditor

@@ -1,7 +1,7 @@
 import { isApiError } from "@rightsdesk/api-client";
 import type { QueryClient } from "@tanstack/react-query";
 import { Link, Outlet, useParams, type LoaderFunctionArgs } from "react-router-dom";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../routing/paths";
 import { config } from "../../../config";
 import { formatFullName } from "../../../lib/format";
 import { buttonClassName } from "../../../ui/button";
@@ -14,11 +14,11 @@ import { TabNav } from "../../../ui/tab-nav";
 import { userQueryOptions, useUser } from "../api/get-user";
 import { UserStatusBadge } from "../components/user-status-badge";
 import { formatUserType } from "../lib/labels";
-import { readId } from "../lib/read-id";
+import { readRecordId } from "../../../lib/read-record-id";
 
 export function loader(queryClient: QueryClient) {
   return async ({ params }: LoaderFunctionArgs) => {
-    const userId = readId(params.userId);
+    const userId = readRecordId(params.userId);
     if (userId === null) return null;
     try {
       await queryClient.ensureQueryData(userQueryOptions(userId));
@@ -48,7 +48,7 @@ function UserNotFound() {
 
 /** One user: who they are, then their profile, access and preferences as tabs (child routes). */
 export function Component() {
-  const userId = readId(useParams().userId);
+  const userId = readRecordId(useParams().userId);
   if (userId === null) return <UserNotFound />;
   return <UserPage userId={userId} />;
 }

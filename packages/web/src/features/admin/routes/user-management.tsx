@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { Link, useSearchParams, type LoaderFunctionArgs } from "react-router-dom";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../routing/paths";
 import { config } from "../../../config";
 import { Button, buttonClassName } from "../../../ui/button";
 import { Card } from "../../../ui/card";

@@ -5,12 +5,12 @@ import { LoadError } from "../../../ui/load-error";
 import { PageLoading } from "../../../ui/page-loading";
 import { userPreferencesQueryOptions, useUserPreferences } from "../api/get-user-preferences";
 import { PreferencesForm } from "../components/preferences-form";
-import { readId } from "../lib/read-id";
+import { readRecordId } from "../../../lib/read-record-id";
 import { useAdminRights } from "../lib/use-admin-rights";
 
 export function loader(queryClient: QueryClient) {
   return async ({ params }: LoaderFunctionArgs) => {
-    const userId = readId(params.userId);
+    const userId = readRecordId(params.userId);
     if (userId !== null) {
       await queryClient.ensureQueryData(userPreferencesQueryOptions(userId)).catch(() => undefined);
     }
@@ -20,7 +20,7 @@ export function loader(queryClient: QueryClient) {
 
 /** The user-preferences tab. */
 export function Component() {
-  const userId = readId(useParams().userId) ?? 0;
+  const userId = readRecordId(useParams().userId) ?? 0;
   const preferences = useUserPreferences(userId);
   const rights = useAdminRights();
   if (preferences.isPending) return <PageLoading label="Loading preferences…" />;

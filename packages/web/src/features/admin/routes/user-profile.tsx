@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useNavigate, useParams } from "react-router-dom";
 import { toast } from "sonner";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../routing/paths";
 import { formatFullName } from "../../../lib/format";
 import { adminKeys } from "../api/admin-keys";
 import { useUser } from "../api/get-user";
@@ -10,12 +10,12 @@ import { AccountStatusCard } from "../components/account-status-card";
 import { DeleteUserCard } from "../components/delete-user-card";
 import { ResetPasswordCard } from "../components/reset-password-card";
 import { UserDetailsForm } from "../components/user-details-form";
-import { readId } from "../lib/read-id";
+import { readRecordId } from "../../../lib/read-record-id";
 import { useAdminRights } from "../lib/use-admin-rights";
 
 /** The user-profile tab: details, sign-in status with block/unblock, password reset, delete. */
 export function Component() {
-  const userId = readId(useParams().userId) ?? 0;
+  const userId = readRecordId(useParams().userId) ?? 0;
   const user = useUser(userId);
   const rights = useAdminRights();
   const navigate = useNavigate();

@@ -1,49 +1,32 @@
 import type { AlertRuleKind, UserAlertPreferences } from "@rightsdesk/domain";
 import { useQuery } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { toast } from "sonner";
 import { describeError } from "../../../lib/describe-error";
 import { Alert } from "../../../ui/alert";
 import { Button } from "../../../ui/button";
 import { Card, CardHeader } from "../../../ui/card";
 import { CheckboxField } from "../../../ui/checkbox-field";
-import { LoadError } from "../../../ui/load-error";
-import { Skeleton } from "../../../ui/skeleton";
 import {
   alertPreferencesQueryOptions,
   useSaveAlertPreferences,
   useSendAlertDigest,
 } from "../api/alert-preferences";
 import { useAlertRights } from "../lib/alert-rights";
-import {
-  daysAheadBounds,
-  daysAheadFormValues,
-  daysAheadFromForm,
-  daysAheadProblem,
-  type DaysAheadFormValues,
-} from "../lib/days-ahead-form";
+import { daysAheadBounds } from "../lib/days-ahead-form";
 import { CalendarFeedPanel } from "./calendar-feed-panel";
-import { DaysAheadFields } from "./days-ahead-fields";
+import { DaysAheadFields, useDaysAheadForm } from "./days-ahead-fields";
+import { LoadingBars, QueryView } from "../../../ui/query-view";
 
 function PreferencesForm({ saved }: { saved: UserAlertPreferences }) {
   const save = useSaveAlertPreferences();
-  const [values, setValues] = useState<DaysAheadFormValues>(() => daysAheadFormValues(saved.daysAhead));
   const [weeklyDigest, setWeeklyDigest] = useState(saved.weeklyDigest);
-  const [tried, setTried] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    setError(null);
-    if (Object.values(values).some((text) => daysAheadProblem(text) !== null)) return;
-    try {
-      await save.mutateAsync({ daysAhead: daysAheadFromForm(values), weeklyDigest });
-      toast.success("Alert preferences saved.");
-    } catch (failure) {
-      setError(describeError(failure, "Your alert preferences could not be saved."));
-    }
-  };
+  const { values, setValues, tried, error, onSubmit } = useDaysAheadForm({
+    saved: saved.daysAhead,
+    save: (daysAhead) => save.mutateAsync({ daysAhead, weeklyDigest }),
+    savedText: "Alert preferences saved.",
+    failureText: "Your alert preferences could not be saved.",
+  });
 
   return (
     <form
@@ -112,22 +95,14 @@ export function AlertsAndCalendarCard() {
         description="When alerts reach you, the Monday digest, and your alerts in your own calendar."
       />
       <div className="space-y-8 px-5 py-5 sm:px-6">
-        {preferences.isPending ? (
-          <div className="space-y-3">
-            <Skeleton className="h-4 w-1/3" />
-            <Skeleton className="h-10 w-full" />
-          </div>
-        ) : preferences.isError ? (
-          <LoadError
-            className="space-y-3"
-            title="Your alert preferences could not be loaded"
-            error={preferences.error}
-            retrying={preferences.isFetching}
-            onRetry={() => void preferences.refetch()}
-          />
-        ) : (
-          <PreferencesForm saved={preferences.data} />
-        )}
+        <QueryView
+          query={preferences}
+          loading={<LoadingBars bars={["h-4 w-1/3", "h-10 w-full"]} className="space-y-3" />}
+          errorTitle="Your alert preferences could not be loaded"
+          errorClassName="space-y-3"
+        >
+          {(data) => <PreferencesForm saved={data} />}
+        </QueryView>
         {canRead && (
           <>
             <section aria-labelledby="digest-now-title" className="border-t border-slate-100 pt-6">

@@ -1,24 +1,14 @@
 import type { AlertRuleKind, CompanyAlertPreferences } from "@rightsdesk/domain";
 import { useQuery } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
-import { describeError } from "../../../lib/describe-error";
 import { Alert } from "../../../ui/alert";
 import { Button } from "../../../ui/button";
 import { Card, CardHeader } from "../../../ui/card";
-import { LoadError } from "../../../ui/load-error";
-import { Skeleton } from "../../../ui/skeleton";
 import {
   companyAlertPreferencesQueryOptions,
   useSaveCompanyAlertPreferences,
 } from "../api/alert-preferences";
-import {
-  daysAheadFormValues,
-  daysAheadFromForm,
-  daysAheadProblem,
-  type DaysAheadFormValues,
-} from "../lib/days-ahead-form";
-import { DaysAheadFields } from "./days-ahead-fields";
+import { DaysAheadFields, useDaysAheadForm } from "./days-ahead-fields";
+import { LoadingBars, QueryView } from "../../../ui/query-view";
 
 function CompanyDaysForm({
   companyId,
@@ -30,22 +20,12 @@ function CompanyDaysForm({
   canEdit: boolean;
 }) {
   const save = useSaveCompanyAlertPreferences(companyId);
-  const [values, setValues] = useState<DaysAheadFormValues>(() => daysAheadFormValues(saved.daysAhead));
-  const [tried, setTried] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    setError(null);
-    if (Object.values(values).some((text) => daysAheadProblem(text) !== null)) return;
-    try {
-      await save.mutateAsync({ daysAhead: daysAheadFromForm(values) });
-      toast.success("The company’s alert days were saved.");
-    } catch (failure) {
-      setError(describeError(failure, "The company’s alert days could not be saved."));
-    }
-  };
+  const { values, setValues, tried, error, onSubmit } = useDaysAheadForm({
+    saved: saved.daysAhead,
+    save: (daysAhead) => save.mutateAsync({ daysAhead }),
+    savedText: "The company’s alert days were saved.",
+    failureText: "The company’s alert days could not be saved.",
+  });
 
   return (
     <form
@@ -86,20 +66,13 @@ export function CompanyAlertDaysCard({ companyId, canEdit }: { companyId: number
         titleId="company-alert-days-title"
         description="How early alerts about this company’s records reach everyone’s alert list. Blank leaves it to each user’s own preference."
       />
-      {preferences.isPending ? (
-        <div className="space-y-3 px-5 py-5 sm:px-6">
-          <Skeleton className="h-10 w-full" />
-        </div>
-      ) : preferences.isError ? (
-        <LoadError
-          title="The company’s alert days could not be loaded"
-          error={preferences.error}
-          retrying={preferences.isFetching}
-          onRetry={() => void preferences.refetch()}
-        />
-      ) : (
-        <CompanyDaysForm companyId={companyId} saved={preferences.data} canEdit={canEdit} />
-      )}
+      <QueryView
+        query={preferences}
+        loading={<LoadingBars bars={["h-10 w-full"]} />}
+        errorTitle="The company’s alert days could not be loaded"
+      >
+        {(data) => <CompanyDaysForm companyId={companyId} saved={data} canEdit={canEdit} />}
+      </QueryView>
     </Card>
   );
 }

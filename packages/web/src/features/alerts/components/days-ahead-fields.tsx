@@ -1,6 +1,15 @@
 import { alertKindLabels, alertRuleKinds, type AlertRuleKind } from "@rightsdesk/domain";
+import { useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { describeError } from "../../../lib/describe-error";
 import { TextField } from "../../../ui/text-field";
-import { daysAheadBounds, daysAheadProblem, type DaysAheadFormValues } from "../lib/days-ahead-form";
+import {
+  daysAheadBounds,
+  daysAheadFormValues,
+  daysAheadFromForm,
+  daysAheadProblem,
+  type DaysAheadFormValues,
+} from "../lib/days-ahead-form";
 
 /**
  * Days ahead per alert kind: a number each, blank for the default. `placeholder` says what blank
@@ -40,4 +49,37 @@ export function DaysAheadFields({
       ))}
     </div>
   );
+}
+
+/**
+ * The days-ahead form's state and submit: nothing is sent while a number is out of bounds (the
+ * fields say which, once tried); a failed save is said above the fields.
+ */
+export function useDaysAheadForm({
+  saved,
+  save,
+  savedText,
+  failureText,
+}: {
+  saved: Partial<Record<AlertRuleKind, number>>;
+  save: (daysAhead: Partial<Record<AlertRuleKind, number>>) => Promise<unknown>;
+  savedText: string;
+  failureText: string;
+}) {
+  const [values, setValues] = useState<DaysAheadFormValues>(() => daysAheadFormValues(saved));
+  const [tried, setTried] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    setError(null);
+    if (Object.values(values).some((text) => daysAheadProblem(text) !== null)) return;
+    try {
+      await save(daysAheadFromForm(values));
+      toast.success(savedText);
+    } catch (failure) {
+      setError(describeError(failure, failureText));
+    }
+  };
+  return { values, setValues, tried, error, onSubmit };
 }

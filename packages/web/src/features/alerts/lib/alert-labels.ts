@@ -1,5 +1,5 @@
 import type { AlertKindValue, AlertRecordRef, AlertState, ReminderCategory } from "@rightsdesk/domain";
-import { recordPageHref } from "../../../app/paths";
+import { recordPageHref } from "../../../routing/paths";
 
 /**
  * Each kind's colour, the same on the list's badges and the calendar's chips. The words always

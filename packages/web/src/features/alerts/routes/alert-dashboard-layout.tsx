@@ -1,6 +1,6 @@
 import { alertViews } from "@rightsdesk/domain";
 import { Outlet, useLocation, useSearchParams } from "react-router-dom";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../routing/paths";
 import { PageHeader } from "../../../ui/page-header";
 import { TabNav } from "../../../ui/tab-nav";
 import { useAlertList } from "../api/alert-list";

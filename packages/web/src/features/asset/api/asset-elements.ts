@@ -1,6 +1,6 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, backgroundApi } from "../../../lib/api-client";
-import { assetKeys } from "./asset-keys";
+import { assetKeys, useAssetRightsChange } from "./asset-keys";
 
 /** The elements linked to an asset (`POST /Asset/Element/List/{assetId}`). */
 export function assetElementsQueryOptions(assetId: number) {
@@ -37,34 +37,16 @@ export function elementLookupQueryOptions(search: string) {
   };
 }
 
-/** A link changes what ends the asset: the asset, its rights tracker and log follow. */
-function useInvalidateLinks(assetId: number) {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: assetKeys.detail(assetId), exact: true }),
-      queryClient.invalidateQueries({ queryKey: assetKeys.rights(assetId) }),
-      queryClient.invalidateQueries({ queryKey: assetKeys.logs(assetId) }),
-      queryClient.invalidateQueries({ queryKey: assetKeys.lists() }),
-    ]);
-}
-
 /** `POST /Asset/Element/Link/{assetId}` */
 export function useLinkAssetElement(assetId: number) {
-  const invalidate = useInvalidateLinks(assetId);
-  return useMutation({
-    mutationFn: (elementId: number) => api.linkAssetElement({ params: { assetId }, body: { elementId } }),
-    onSuccess: invalidate,
-    meta: { errorHandling: "local" },
-  });
+  return useAssetRightsChange(assetId, (elementId: number) =>
+    api.linkAssetElement({ params: { assetId }, body: { elementId } }),
+  );
 }
 
 /** `DELETE /Asset/Element/{assetId}/{elementId}` */
 export function useUnlinkAssetElement(assetId: number) {
-  const invalidate = useInvalidateLinks(assetId);
-  return useMutation({
-    mutationFn: (elementId: number) => api.unlinkAssetElement({ params: { assetId, elementId } }),
-    onSuccess: invalidate,
-    meta: { errorHandling: "local" },
-  });
+  return useAssetRightsChange(assetId, (elementId: number) =>
+    api.unlinkAssetElement({ params: { assetId, elementId } }),
+  );
 }

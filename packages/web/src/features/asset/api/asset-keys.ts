@@ -1,4 +1,8 @@
 import type { ListQuery } from "@rightsdesk/domain";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { recordKeys } from "../../../ui/records/record-kind";
+
+const keys = recordKeys("assets");
 
 /**
  * Query keys of the asset feature, widest first, so a change invalidates exactly what it
@@ -6,19 +10,36 @@ import type { ListQuery } from "@rightsdesk/domain";
  * move together because each can change what ends the asset first.
  */
 export const assetKeys = {
-  all: ["assets"] as const,
-  lists: () => [...assetKeys.all, "list"] as const,
+  ...keys,
   list: (scope: "all" | "archive", includeEditVersion: boolean, query: ListQuery) =>
-    [...assetKeys.lists(), scope, includeEditVersion, query] as const,
-  elementLookup: (search: string) => [...assetKeys.all, "element-lookup", search] as const,
-  detail: (assetId: number) => [...assetKeys.all, "detail", assetId] as const,
-  rights: (assetId: number) => [...assetKeys.detail(assetId), "rights"] as const,
+    [...keys.lists(), scope, includeEditVersion, query] as const,
+  elementLookup: (search: string) => [...keys.all, "element-lookup", search] as const,
+  rights: (assetId: number) => [...keys.detail(assetId), "rights"] as const,
   useRights: (assetId: number) => [...assetKeys.rights(assetId), "use-rights"] as const,
   timeline: (assetId: number) => [...assetKeys.rights(assetId), "timeline"] as const,
   elements: (assetId: number) => [...assetKeys.rights(assetId), "elements"] as const,
-  editVersions: (assetId: number) => [...assetKeys.detail(assetId), "edit-versions"] as const,
-  nextEditVersion: (assetId: number) => [...assetKeys.detail(assetId), "next-edit-version"] as const,
-  sections: (assetId: number, section: string) => [...assetKeys.detail(assetId), "section", section] as const,
-  logs: (assetId: number) => [...assetKeys.detail(assetId), "logs"] as const,
-  documents: (assetId: number) => [...assetKeys.detail(assetId), "documents"] as const,
+  editVersions: (assetId: number) => [...keys.detail(assetId), "edit-versions"] as const,
+  nextEditVersion: (assetId: number) => [...keys.detail(assetId), "next-edit-version"] as const,
 };
+
+/**
+ * A change to what ends an asset (a use right, a linked element): the asset, its rights tracker,
+ * its log and the lists follow. Errors are the form's to show.
+ */
+export function useAssetRightsChange<TInput>(
+  assetId: number,
+  mutationFn: (input: TInput) => Promise<unknown>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: assetKeys.detail(assetId), exact: true }),
+        queryClient.invalidateQueries({ queryKey: assetKeys.rights(assetId) }),
+        queryClient.invalidateQueries({ queryKey: assetKeys.logs(assetId) }),
+        queryClient.invalidateQueries({ queryKey: assetKeys.lists() }),
+      ]),
+    meta: { errorHandling: "local" },
+  });
+}

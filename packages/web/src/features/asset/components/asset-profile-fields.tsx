@@ -43,14 +43,14 @@ export function AssetProfileFields({
         error={errors.adId?.message}
         {...field("adId")}
       />
-      <SelectField label="Type" error={errors.assetType?.message} {...field("assetType")}>
-        <option value="">Choose the type</option>
-        {assetTypes.map((type) => (
-          <option key={type} value={type}>
-            {assetTypeLabels[type]}
-          </option>
-        ))}
-      </SelectField>
+      <SelectField
+        label="Type"
+        error={errors.assetType?.message}
+        {...field("assetType")}
+        placeholder="Choose the type"
+        options={assetTypes}
+        optionLabel={(type) => assetTypeLabels[type]}
+      />
       <TextField
         label="File type (optional)"
         autoComplete="off"

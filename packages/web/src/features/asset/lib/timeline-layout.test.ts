@@ -1,33 +1,20 @@
-import type { AssetTimeline } from "@rightsdesk/domain";
 import { describe, expect, it } from "vitest";
 import { dayNumber, layoutTimeline } from "./timeline-layout";
+import { timelineOf } from "./timeline-fixture";
 
-const timeline: AssetTimeline = {
-  today: "2025-06-01",
-  earliestExpireDate: "2025-09-30",
-  mpu: {
-    end: "2026-12-31",
-    typedEnd: "2026-12-31",
-    computed: null,
-    computedNote: "No union cast member has a session date.",
-    needsReview: false,
-    confirmed: false,
+const timeline = timelineOf([
+  { kind: "assetMpu", id: "MPU", label: "MPU", start: null, end: "2026-12-31", earliest: false },
+  { kind: "useRight", id: "UR-1", label: "Cable", start: "2025-07-01", end: "2025-09-30", earliest: true },
+  { kind: "element", id: "EL-1/L-1", label: "Song: Sync", start: "2025-01-01", end: null, earliest: false },
+  {
+    kind: "useRight",
+    id: "UR-2",
+    label: "Session",
+    start: "2025-01-01",
+    end: "2025-03-31",
+    earliest: false,
   },
-  cast: [],
-  items: [
-    { kind: "assetMpu", id: "MPU", label: "MPU", start: null, end: "2026-12-31", earliest: false },
-    { kind: "useRight", id: "UR-1", label: "Cable", start: "2025-07-01", end: "2025-09-30", earliest: true },
-    { kind: "element", id: "EL-1/L-1", label: "Song: Sync", start: "2025-01-01", end: null, earliest: false },
-    {
-      kind: "useRight",
-      id: "UR-2",
-      label: "Session",
-      start: "2025-01-01",
-      end: "2025-03-31",
-      earliest: false,
-    },
-  ],
-};
+]);
 
 describe("layoutTimeline", () => {
   const layout = layoutTimeline(timeline);

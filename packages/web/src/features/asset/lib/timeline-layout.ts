@@ -1,15 +1,18 @@
-import type { AssetTimeline } from "@rightsdesk/domain";
-
-const DAY_MS = 86_400_000;
+import {
+  fromDayNumber,
+  toDayNumber,
+  toIsoDate,
+  toIsoDateFromParts,
+  type AssetTimeline,
+} from "@rightsdesk/domain";
 
 /** Days since 1970-01-01 of a YYYY-MM-DD day (UTC, so no time zone shifts a bar). */
 export function dayNumber(day: string): number {
-  const [year = 0, month = 1, date = 1] = day.split("-").map(Number);
-  return Math.round(Date.UTC(year, month - 1, date) / DAY_MS);
+  return toDayNumber(toIsoDate(day));
 }
 
 function dayString(dayNo: number): string {
-  return new Date(dayNo * DAY_MS).toISOString().slice(0, 10);
+  return fromDayNumber(dayNo);
 }
 
 const isDay = (value: string | null): value is string => value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value);
@@ -93,7 +96,7 @@ export function layoutTimeline(timeline: AssetTimeline): TimelineLayout {
     ticks: axisTicks(from, to).map((dayNo) => ({
       day: dayString(dayNo),
       at: at(dayNo),
-      label: monthFormat.format(new Date(dayNo * DAY_MS)),
+      label: monthFormat.format(new Date(dayString(dayNo))),
     })),
     earliest: bars.find((bar) => bar.earliest) ?? null,
   };
@@ -103,7 +106,7 @@ export function layoutTimeline(timeline: AssetTimeline): TimelineLayout {
 function axisTicks(from: number, to: number): number[] {
   const span = to - from;
   const stepMonths = span <= 200 ? 1 : span <= 800 ? 3 : span <= 2200 ? 6 : 12;
-  const start = new Date(from * DAY_MS);
+  const start = new Date(dayString(from));
   let year = start.getUTCFullYear();
   let month = Math.ceil((start.getUTCMonth() + 1) / stepMonths) * stepMonths;
   const ticks: number[] = [];
@@ -112,7 +115,7 @@ function axisTicks(from: number, to: number): number[] {
       year += Math.floor(month / 12);
       month %= 12;
     }
-    const dayNo = Math.round(Date.UTC(year, month, 1) / DAY_MS);
+    const dayNo = toDayNumber(toIsoDateFromParts(year, month + 1, 1));
     if (dayNo > to) break;
     if (dayNo > from) ticks.push(dayNo);
     month += stepMonths;

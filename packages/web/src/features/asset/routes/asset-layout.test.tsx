@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { IsoDateSchema, type AssetRecord, type AssetTimeline } from "@rightsdesk/domain";
+import { IsoDateSchema, type AssetRecord } from "@rightsdesk/domain";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
@@ -7,6 +7,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { Component as AssetLayout } from "./asset-layout";
 import { Component as AssetProfile } from "./asset-profile";
 import { Component as RightsTracker } from "./asset-rights-tracker";
+import { recordStamps } from "../../../lib/testing/record-stamps";
+import { timelineOf } from "../lib/timeline-fixture";
 
 const server = vi.hoisted(() => ({ assets: new Map<number, unknown>(), timeline: null as unknown }));
 
@@ -25,7 +27,10 @@ vi.mock("../../../lib/api-client", () => {
   };
   return { api: client, backgroundApi: client };
 });
-vi.mock("../lib/asset-rights", () => ({ useAssetRights: () => ({ canWrite: true, canDelete: true }) }));
+vi.mock("../../../ui/records/record-queries", async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  useModuleRights: () => ({ canWrite: true, canDelete: true }),
+}));
 
 function asset(overrides: Partial<AssetRecord> = {}): AssetRecord {
   return {
@@ -57,41 +62,22 @@ function asset(overrides: Partial<AssetRecord> = {}): AssetRecord {
     },
     useRightCount: 1,
     editVersionCount: 0,
-    archivedAt: null,
-    archivedBy: null,
-    createdAt: "2025-01-06T15:00:00Z",
-    createdBy: "Ann",
-    updatedAt: "2025-01-06T15:00:00Z",
-    updatedBy: "Ann",
-    version: 1,
+    ...recordStamps,
     ...overrides,
   };
 }
 
-const timeline: AssetTimeline = {
-  today: "2025-06-01",
-  earliestExpireDate: "2025-09-30",
-  mpu: {
-    end: "2026-12-31",
-    typedEnd: "2026-12-31",
-    computed: null,
-    computedNote: "No union cast member has a session date.",
-    needsReview: false,
-    confirmed: false,
+const timeline = timelineOf([
+  { kind: "assetMpu", id: "MPU", label: "Asset MPU", start: null, end: "2026-12-31", earliest: false },
+  {
+    kind: "useRight",
+    id: "UR-1",
+    label: 'Use right "Cable"',
+    start: "2025-07-01",
+    end: "2025-09-30",
+    earliest: true,
   },
-  cast: [],
-  items: [
-    { kind: "assetMpu", id: "MPU", label: "Asset MPU", start: null, end: "2026-12-31", earliest: false },
-    {
-      kind: "useRight",
-      id: "UR-1",
-      label: 'Use right "Cable"',
-      start: "2025-07-01",
-      end: "2025-09-30",
-      earliest: true,
-    },
-  ],
-};
+]);
 
 function renderAt(path: string) {
   const tabs = [

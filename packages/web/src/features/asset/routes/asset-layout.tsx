@@ -1,30 +1,21 @@
 import type { AssetRecord } from "@rightsdesk/domain";
 import type { QueryClient } from "@tanstack/react-query";
-import { useMemo } from "react";
 import { Navigate, useLocation, useParams } from "react-router-dom";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../routing/paths";
 import { Badge } from "../../../ui/badge";
-import { loadRecord, RecordFrame, RecordLayout, type Crumb } from "../../../ui/records/record-layout";
+import { recordArchiveSlots } from "../../../ui/records/record-archive-controls";
+import { RecordFrame, RecordLayout, type Crumb } from "../../../ui/records/record-layout";
 import { useRecordLock } from "../../../ui/records/record-lock";
+import type { RecordPage } from "../../../ui/records/record-page";
+import { loadRecord } from "../../../ui/records/record-queries";
 import { RightsStatusBadge } from "../../../ui/records/rights-status-badge";
-import { releaseAssetLockQuietly, assetLockMachine } from "../api/asset-lock";
-import { assetQueryOptions, useAsset } from "../api/get-asset";
-import { ArchiveAssetButton, ArchivedAssetBanner } from "../components/detail/archive-controls";
-import { AssetPageContext, type AssetPage } from "../components/detail/asset-page";
+import { assetKind } from "../api/asset-kind";
 import { EarliestExpiration } from "../components/detail/earliest-expiration";
-import { useAssetRights } from "../lib/asset-rights";
 import { assetTabs } from "../lib/asset-tab";
-import { readAssetId, readAssetRoute } from "../lib/read-asset-id";
-
-const nouns = { singular: "asset", plural: "Assets" };
-const lock = {
-  machine: assetLockMachine,
-  recordType: "asset",
-  releaseQuietly: releaseAssetLockQuietly,
-} as const;
+import { readAssetRoute } from "../lib/read-asset-route";
 
 export function loader(queryClient: QueryClient) {
-  return loadRecord(queryClient, (params) => readAssetId(params.assetId), assetQueryOptions);
+  return loadRecord(queryClient, assetKind);
 }
 
 /**
@@ -33,15 +24,7 @@ export function loader(queryClient: QueryClient) {
  */
 export function Component() {
   return (
-    <RecordLayout
-      recordId={readAssetId(useParams().assetId)}
-      useRecord={useAsset}
-      lock={lock}
-      nouns={nouns}
-      listHref={paths.app.assets.all.getHref()}
-    >
-      {(asset) => <AssetFrame asset={asset} />}
-    </RecordLayout>
+    <RecordLayout kind={assetKind}>{(asset, page) => <AssetFrame asset={asset} page={page} />}</RecordLayout>
   );
 }
 
@@ -60,50 +43,56 @@ function crumbsOf(asset: AssetRecord): Crumb[] {
   return [all, { label: "Base asset", href: paths.app.asset.getHref(asset.baseAssetId, "edit-version") }];
 }
 
-function AssetFrame({ asset }: { asset: AssetRecord }) {
-  const rights = useAssetRights();
+function AssetFrame({ asset, page }: { asset: AssetRecord; page: RecordPage<AssetRecord> }) {
   const { isLockedByOther } = useRecordLock();
   const archived = asset.archivedAt !== null;
   const canonical = useCanonicalAddress(asset);
-  const page = useMemo<AssetPage>(
-    () => ({ asset, canEdit: rights.canWrite && !archived, canDelete: rights.canDelete }),
-    [asset, rights.canWrite, rights.canDelete, archived],
-  );
+  const controls = recordArchiveSlots({
+    kind: assetKind,
+    record: { ...asset, name: asset.title },
+    canDelete: page.canDelete,
+    disabled: isLockedByOther,
+    tone: "primary",
+    archiveText: (
+      <p>
+        The asset leaves the active list and becomes read only. Its use rights and history are kept, and it
+        can be restored at any time.
+      </p>
+    ),
+    deleteText: (
+      <p>
+        The asset and its use rights are deleted and cannot be brought back. An asset with edit versions
+        cannot be deleted until they are.
+      </p>
+    ),
+  });
   if (canonical) return <Navigate to={canonical} replace />;
   return (
-    <AssetPageContext value={page}>
-      <RecordFrame
-        nouns={nouns}
-        name={asset.title}
-        crumbs={crumbsOf(asset)}
-        code={asset.adId}
-        badges={
-          <>
-            <RightsStatusBadge status={asset.status} />
-            <Badge tone={asset.baseAssetId === null ? "slate" : "indigo"}>{asset.versionLabel}</Badge>
-            {archived && <Badge tone="amber">Archived</Badge>}
-          </>
-        }
-        summary={
-          <>
-            <p className="mt-1 text-sm text-slate-600">
-              <span className="font-mono">{asset.adId}</span>
-              {" · "}
-              {asset.baseAssetId === null ? "Base asset" : `Edit version ${asset.versionLabel}`}
-            </p>
-            <EarliestExpiration asset={asset} />
-          </>
-        }
-        actions={
-          !archived && rights.canDelete ? (
-            <div className="flex flex-wrap gap-3">
-              <ArchiveAssetButton asset={asset} disabled={isLockedByOther} />
-            </div>
-          ) : null
-        }
-        banner={<ArchivedAssetBanner asset={asset} canDelete={rights.canDelete} />}
-        tabs={assetTabs(asset)}
-      />
-    </AssetPageContext>
+    <RecordFrame
+      nouns={assetKind.nouns}
+      name={asset.title}
+      crumbs={crumbsOf(asset)}
+      code={asset.adId}
+      badges={
+        <>
+          <RightsStatusBadge status={asset.status} />
+          <Badge tone={asset.baseAssetId === null ? "slate" : "indigo"}>{asset.versionLabel}</Badge>
+          {archived && <Badge tone="amber">Archived</Badge>}
+        </>
+      }
+      summary={
+        <>
+          <p className="mt-1 text-sm text-slate-600">
+            <span className="font-mono">{asset.adId}</span>
+            {" · "}
+            {asset.baseAssetId === null ? "Base asset" : `Edit version ${asset.versionLabel}`}
+          </p>
+          <EarliestExpiration asset={asset} />
+        </>
+      }
+      actions={controls.actions && <div className="flex flex-wrap gap-3">{controls.actions}</div>}
+      banner={controls.banner}
+      tabs={assetTabs(asset)}
+    />
   );
 }

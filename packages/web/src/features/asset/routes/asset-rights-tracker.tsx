@@ -1,26 +1,27 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { LoaderFunctionArgs } from "react-router-dom";
 import { Card } from "../../../ui/card";
-import { LoadError } from "../../../ui/load-error";
 import { Skeleton } from "../../../ui/skeleton";
-import { assetSectionItemsQueryOptions } from "../api/asset-section-calls";
+import { recordSectionItemsQueryOptions } from "../../../ui/records/record-queries";
+import { assetKind } from "../api/asset-kind";
 import { assetTimelineQueryOptions, useAssetTimeline } from "../api/asset-timeline";
 import { assetUseRightsQueryOptions } from "../api/asset-use-rights";
-import { useAssetPage } from "../components/detail/asset-page";
 import { ClearancePanel } from "../components/rights/clearance-panel";
 import { ExpirationTimeline } from "../components/rights/expiration-timeline";
 import { PerformerCyclesCard } from "../components/rights/performer-cycles-card";
 import { UseRightsCard } from "../components/rights/use-rights-card";
-import { readAssetId } from "../lib/read-asset-id";
+import { readRecordId } from "../../../lib/read-record-id";
+import { useRecordPage } from "../../../ui/records/record-page";
+import { QueryView } from "../../../ui/query-view";
 
 export function loader(queryClient: QueryClient) {
   return async ({ params }: LoaderFunctionArgs) => {
-    const assetId = readAssetId(params.assetId);
+    const assetId = readRecordId(params.assetId);
     if (assetId === null) return null;
     await Promise.allSettled([
       queryClient.ensureQueryData(assetTimelineQueryOptions(assetId)),
       queryClient.ensureQueryData(assetUseRightsQueryOptions(assetId)),
-      queryClient.ensureQueryData(assetSectionItemsQueryOptions(assetId, "Cast")),
+      queryClient.ensureQueryData(recordSectionItemsQueryOptions(assetKind, assetId, "Cast")),
     ]);
     return null;
   };
@@ -38,32 +39,29 @@ function localToday(): string {
  * cycles and what they owe, whether it can air on a day ("Can it air?"), and the use rights themselves.
  */
 export function Component() {
-  const { asset } = useAssetPage();
+  const { record: asset } = useRecordPage(assetKind);
   const timeline = useAssetTimeline(asset.id);
   return (
     <div className="space-y-6">
-      {timeline.isPending ? (
-        <Card>
-          <div role="status" aria-label="Loading the timeline…" className="space-y-3 px-5 py-5 sm:px-6">
-            <Skeleton className="h-5 w-1/3" />
-            <Skeleton className="h-32 w-full" />
-          </div>
-        </Card>
-      ) : timeline.isError ? (
-        <Card aria-label="Expiration timeline">
-          <LoadError
-            title="The expiration timeline could not be loaded"
-            error={timeline.error}
-            retrying={timeline.isFetching}
-            onRetry={() => void timeline.refetch()}
-          />
-        </Card>
-      ) : (
-        <>
-          <ExpirationTimeline timeline={timeline.data} />
-          <PerformerCyclesCard timeline={timeline.data} />
-        </>
-      )}
+      <QueryView
+        query={timeline}
+        loading={
+          <Card>
+            <div role="status" aria-label="Loading the timeline…" className="space-y-3 px-5 py-5 sm:px-6">
+              <Skeleton className="h-5 w-1/3" />
+              <Skeleton className="h-32 w-full" />
+            </div>
+          </Card>
+        }
+        errorTitle="The expiration timeline could not be loaded"
+      >
+        {(data) => (
+          <>
+            <ExpirationTimeline timeline={data} />
+            <PerformerCyclesCard timeline={data} />
+          </>
+        )}
+      </QueryView>
       <ClearancePanel assetId={asset.id} today={timeline.data?.today ?? localToday()} />
       <UseRightsCard />
     </div>

@@ -1,9 +1,10 @@
 import { assetSectionsOn } from "@rightsdesk/domain";
 import type { QueryClient } from "@tanstack/react-query";
 import { useLocation } from "react-router-dom";
-import { AssetSectionPanel } from "../components/detail/asset-section-panel";
+import { RecordKindSectionPanel } from "../../../ui/records/section-panel";
+import { assetKind } from "../api/asset-kind";
 import { assetSectionTabLoader } from "../lib/asset-tab";
-import { readAssetRoute } from "../lib/read-asset-id";
+import { readAssetRoute } from "../lib/read-asset-route";
 
 export function loader(queryClient: QueryClient) {
   return assetSectionTabLoader(queryClient);
@@ -19,7 +20,7 @@ export function Component() {
   return (
     <div className="space-y-6">
       {assetSectionsOn(route).map((section) => (
-        <AssetSectionPanel key={section.key} section={section} />
+        <RecordKindSectionPanel key={section.key} kind={assetKind} section={section} />
       ))}
     </div>
   );

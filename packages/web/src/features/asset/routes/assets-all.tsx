@@ -1,17 +1,15 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { Link, useNavigate, type LoaderFunctionArgs } from "react-router-dom";
-import { offerBackState } from "../../../app/navigation-state";
-import { paths } from "../../../app/paths";
+import { useNavigate, type LoaderFunctionArgs } from "react-router-dom";
 import { config } from "../../../config";
-import { buttonClassName } from "../../../ui/button";
-import { Card } from "../../../ui/card";
+import { offerBackState } from "../../../routing/navigation-state";
+import { paths } from "../../../routing/paths";
 import { CheckboxField } from "../../../ui/checkbox-field";
-import { DataTable, readListState, toListQuery } from "../../../ui/data-table";
-import { EmptyState } from "../../../ui/empty-state";
-import { DocumentIcon, PlusIcon } from "../../../ui/icons";
+import { readListState, toListQuery } from "../../../ui/data-table";
+import { DocumentIcon } from "../../../ui/icons";
+import { ListEmptyState, RecordListTable } from "../../../ui/records/record-list";
+import { useModuleRights } from "../../../ui/records/record-queries";
 import { assetListQueryOptions, fetchAssetPage, useAssetList } from "../api/list-assets";
 import { assetColumns, assetHref } from "../components/list/asset-columns";
-import { useAssetRights } from "../lib/asset-rights";
 import { readIncludeEditVersion, useAssetListState } from "../lib/use-asset-list-state";
 
 const columns = assetColumns;
@@ -31,11 +29,18 @@ export function loader(queryClient: QueryClient) {
   };
 }
 
+const empty = {
+  icon: <DocumentIcon className="size-5" />,
+  title: "No assets yet",
+  text: "Assets you add appear here with their status and earliest expiration.",
+  add: { href: paths.app.addAsset.getHref(), label: "Add asset" },
+};
+
 /** /assets/all: the active assets, with their edit versions when asked. */
 export function Component() {
   const { state, change, includeEditVersion, setIncludeEditVersion } = useAssetListState(columns);
   const assets = useAssetList(toListQuery(state, columns), includeEditVersion);
-  const rights = useAssetRights();
+  const { canWrite } = useModuleRights("Asset");
   const navigate = useNavigate();
   return (
     <>
@@ -47,35 +52,20 @@ export function Component() {
           onChange={(event) => setIncludeEditVersion(event.target.checked)}
         />
       </div>
-      <Card>
-        <DataTable
-          caption={includeEditVersion ? "Active assets and edit versions" : "Active assets"}
-          itemLabel="assets"
-          columns={columns}
-          state={state}
-          onStateChange={change}
-          result={assets}
-          fetchPage={fetchAssetPage(includeEditVersion)}
-          getRowId={(asset) => String(asset.id)}
-          onOpenRow={(asset) => void navigate(assetHref(asset), { state: offerBackState })}
-          emptyState={
-            <EmptyState
-              icon={<DocumentIcon className="size-5" />}
-              title="No assets yet"
-              action={
-                rights.canWrite ? (
-                  <Link to={paths.app.addAsset.getHref()} className={buttonClassName("primary")}>
-                    <PlusIcon className="size-4" />
-                    Add asset
-                  </Link>
-                ) : null
-              }
-            >
-              Assets you add appear here with their status and earliest expiration.
-            </EmptyState>
-          }
-        />
-      </Card>
+      <RecordListTable
+        table={{
+          caption: includeEditVersion ? "Active assets and edit versions" : "Active assets",
+          itemLabel: "assets",
+          columns,
+          state,
+          onStateChange: change,
+          result: assets,
+          fetchPage: fetchAssetPage(includeEditVersion),
+          getRowId: (asset) => String(asset.id),
+          onOpenRow: (asset) => void navigate(assetHref(asset), { state: offerBackState }),
+          emptyState: <ListEmptyState empty={empty} canWrite={canWrite} />,
+        }}
+      />
     </>
   );
 }

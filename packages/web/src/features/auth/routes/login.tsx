@@ -7,8 +7,8 @@ import {
   useSearchParams,
   type LoaderFunctionArgs,
 } from "react-router-dom";
-import { readNavigationState } from "../../../app/navigation-state";
-import { paths, readReturnTo } from "../../../app/paths";
+import { readNavigationState } from "../../../routing/navigation-state";
+import { paths, readReturnTo } from "../../../routing/paths";
 import { config } from "../../../config";
 import { session } from "../../../lib/session";
 import { useSessionService, useSessionState } from "../../../lib/session-context";

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { SendResetPasswordRequestSchema, type SendResetPasswordRequest } from "@rightsdesk/domain";
 import { useEffect, useRef } from "react";
 import { useForm } from "react-hook-form";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../routing/paths";
 import { config } from "../../../config";
 import { Alert } from "../../../ui/alert";
 import { Button } from "../../../ui/button";

@@ -71,7 +71,8 @@ export type AddCompanyField =
   | "status"
   | `address.${string}`;
 
-const profileFields: readonly AddCompanyField[] = [
+/** The profile's fields the server may name, as the add and the profile forms hold them. */
+export const companyProfileFieldNames = [
   "companyNames.0",
   "companyNames.1",
   "companyNames.2",
@@ -79,7 +80,9 @@ const profileFields: readonly AddCompanyField[] = [
   "companyType.subType",
   "country",
   "status",
-];
+] as const;
+
+const profileFields: readonly AddCompanyField[] = companyProfileFieldNames;
 
 /** Where the server's name for a field ("body.items.0.data.city") sits in the form, if it does. */
 function formFieldOf(serverField: string): AddCompanyField | null {

@@ -1,24 +1,24 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { Link, type LoaderFunctionArgs } from "react-router-dom";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../routing/paths";
 import { formatOptionalDisplayDate, isIsoDate } from "@rightsdesk/domain";
 import { Card, CardHeader } from "../../../ui/card";
 import { cx } from "../../../ui/cx";
 import { EmptyState } from "../../../ui/empty-state";
 import { focusRing } from "../../../ui/focus-ring";
 import { UserIcon } from "../../../ui/icons";
-import { LoadError } from "../../../ui/load-error";
-import { Skeleton } from "../../../ui/skeleton";
 import { payrollClientsQueryOptions, usePayrollClients } from "../api/list-payroll-clients";
-import { useCompanyPage } from "../components/detail/company-page";
 import { MissingTabNotice } from "../components/detail/missing-tab-notice";
 import { formatCatalogueName } from "../../../ui/records/record-labels";
 import { companyShowsTab } from "../lib/company-tab";
-import { readCompanyId } from "../lib/read-company-id";
+import { readRecordId } from "../../../lib/read-record-id";
+import { useRecordPage } from "../../../ui/records/record-page";
+import { companyKind } from "../api/company-kind";
+import { LoadingBars, QueryView } from "../../../ui/query-view";
 
 export function loader(queryClient: QueryClient) {
   return async ({ params }: LoaderFunctionArgs) => {
-    const companyId = readCompanyId(params.companyId);
+    const companyId = readRecordId(params.companyId);
     if (companyId === null) return null;
     try {
       await queryClient.ensureQueryData(payrollClientsQueryOptions(companyId));
@@ -31,7 +31,7 @@ export function loader(queryClient: QueryClient) {
 
 /** A payroll vendor's clients: the companies that name it as their payroll vendor (read only). */
 export function Component() {
-  const { company } = useCompanyPage();
+  const { record: company } = useRecordPage(companyKind);
   if (!companyShowsTab(company, "payroll-vendor-company")) {
     return <MissingTabNotice route="payroll-vendor-company" />;
   }
@@ -47,62 +47,58 @@ function PayrollClients({ companyId }: { companyId: number }) {
         title="Payroll clients"
         description="Companies that name this vendor on their Payroll vendor tab. Change it there."
       />
-      {clients.isPending ? (
-        <div role="status" aria-label="Loading…" className="space-y-3 px-5 py-5 sm:px-6">
-          <Skeleton className="h-4 w-2/3" />
-          <Skeleton className="h-4 w-1/2" />
-        </div>
-      ) : clients.isError ? (
-        <LoadError
-          title="The payroll clients could not be loaded"
-          error={clients.error}
-          retrying={clients.isFetching}
-          onRetry={() => void clients.refetch()}
-        />
-      ) : clients.data.length === 0 ? (
-        <EmptyState icon={<UserIcon className="size-5" />} title="No payroll clients yet">
-          No company names this vendor as its payroll vendor.
-        </EmptyState>
-      ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Payroll clients</caption>
-            <thead className="border-b border-slate-200 bg-slate-50 text-xs font-medium tracking-wide text-slate-500 uppercase">
-              <tr>
-                <th scope="col" className="px-4 py-2.5 pl-6">
-                  Company
-                </th>
-                <th scope="col" className="px-4 py-2.5">
-                  Main type
-                </th>
-                <th scope="col" className="px-4 py-2.5">
-                  Effective date
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {clients.data.map((client) => (
-                <tr key={client.id}>
-                  <td className="px-4 py-3 pl-6">
-                    <Link
-                      to={paths.app.company.getHref(client.id)}
-                      className={cx("rounded font-medium text-indigo-700 hover:underline", focusRing)}
-                    >
-                      {client.legalName}
-                    </Link>
-                  </td>
-                  <td className="px-4 py-3 text-slate-700">{formatCatalogueName(client.mainType)}</td>
-                  <td className="px-4 py-3 text-slate-700">
-                    {client.effectiveOn && isIsoDate(client.effectiveOn)
-                      ? formatOptionalDisplayDate(client.effectiveOn) || "—"
-                      : "—"}
-                  </td>
+      <QueryView
+        query={clients}
+        loading={<LoadingBars label="Loading…" bars={["h-4 w-2/3", "h-4 w-1/2"]} />}
+        errorTitle="The payroll clients could not be loaded"
+        isEmpty={(data) => data.length === 0}
+        empty={
+          <EmptyState icon={<UserIcon className="size-5" />} title="No payroll clients yet">
+            No company names this vendor as its payroll vendor.
+          </EmptyState>
+        }
+      >
+        {(data) => (
+          <div className="overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">Payroll clients</caption>
+              <thead className="border-b border-slate-200 bg-slate-50 text-xs font-medium tracking-wide text-slate-500 uppercase">
+                <tr>
+                  <th scope="col" className="px-4 py-2.5 pl-6">
+                    Company
+                  </th>
+                  <th scope="col" className="px-4 py-2.5">
+                    Main type
+                  </th>
+                  <th scope="col" className="px-4 py-2.5">
+                    Effective date
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {data.map((client) => (
+                  <tr key={client.id}>
+                    <td className="px-4 py-3 pl-6">
+                      <Link
+                        to={paths.app.company.getHref(client.id)}
+                        className={cx("rounded font-medium text-indigo-700 hover:underline", focusRing)}
+                      >
+                        {client.legalName}
+                      </Link>
+                    </td>
+                    <td className="px-4 py-3 text-slate-700">{formatCatalogueName(client.mainType)}</td>
+                    <td className="px-4 py-3 text-slate-700">
+                      {client.effectiveOn && isIsoDate(client.effectiveOn)
+                        ? formatOptionalDisplayDate(client.effectiveOn) || "—"
+                        : "—"}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </QueryView>
     </Card>
   );
 }

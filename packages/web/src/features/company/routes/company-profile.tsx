@@ -1,9 +1,11 @@
 import { companySectionsOn } from "@rightsdesk/domain";
 import type { QueryClient } from "@tanstack/react-query";
 import { ProfileCard, RecordInfoCard } from "../components/detail/profile-card";
-import { useCompanyPage } from "../components/detail/company-page";
-import { SectionPanel } from "../components/detail/section-panel";
+import { ProfileTabLayout } from "../../../ui/records/profile-card";
+import { RecordKindSectionPanel } from "../../../ui/records/section-panel";
 import { sectionTabLoader } from "../lib/company-tab";
+import { useRecordPage } from "../../../ui/records/record-page";
+import { companyKind } from "../api/company-kind";
 
 export function loader(queryClient: QueryClient) {
   return sectionTabLoader(queryClient);
@@ -14,26 +16,25 @@ export function loader(queryClient: QueryClient) {
  * company's type (addresses, business tax info, social media, company hierarchy).
  */
 export function Component() {
-  const { company } = useCompanyPage();
+  const { record: company } = useRecordPage(companyKind);
   const sections = companySectionsOn("company-profile", company.companyType.mainType);
   const single = sections.filter((section) => section.cardinality === "one");
   const lists = sections.filter((section) => section.cardinality === "many");
   return (
-    <div className="space-y-6">
-      <div className="grid gap-6 lg:grid-cols-3">
-        <div className="min-w-0 lg:col-span-2">
-          <ProfileCard />
-        </div>
-        <div className="min-w-0 space-y-6">
+    <ProfileTabLayout
+      profile={<ProfileCard />}
+      aside={
+        <>
           <RecordInfoCard />
           {single.map((section) => (
-            <SectionPanel key={section.key} section={section} />
+            <RecordKindSectionPanel key={section.key} kind={companyKind} section={section} />
           ))}
-        </div>
-      </div>
+        </>
+      }
+    >
       {lists.map((section) => (
-        <SectionPanel key={section.key} section={section} />
+        <RecordKindSectionPanel key={section.key} kind={companyKind} section={section} />
       ))}
-    </div>
+    </ProfileTabLayout>
   );
 }

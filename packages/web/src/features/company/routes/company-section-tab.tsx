@@ -1,12 +1,13 @@
 import { companySectionsOn } from "@rightsdesk/domain";
 import type { QueryClient } from "@tanstack/react-query";
 import { useLocation } from "react-router-dom";
-import { CompanyAlertDaysCard } from "../../alerts/components/company-alert-days-card";
-import { useCompanyPage } from "../components/detail/company-page";
+import { CompanyAlertDaysCard } from "../../alerts";
 import { MissingTabNotice } from "../components/detail/missing-tab-notice";
-import { SectionPanel } from "../components/detail/section-panel";
+import { RecordKindSectionPanel } from "../../../ui/records/section-panel";
 import { companyShowsTab, sectionTabLoader } from "../lib/company-tab";
-import { readCompanyRoute } from "../lib/read-company-id";
+import { readCompanyRoute } from "../lib/read-company-route";
+import { useRecordPage } from "../../../ui/records/record-page";
+import { companyKind } from "../api/company-kind";
 
 export function loader(queryClient: QueryClient) {
   return sectionTabLoader(queryClient);
@@ -17,7 +18,7 @@ export function loader(queryClient: QueryClient) {
  * company's type, one under the other. Notes read as a feed.
  */
 export function Component() {
-  const { company, canEdit } = useCompanyPage();
+  const { record: company, canEdit } = useRecordPage(companyKind);
   const route = readCompanyRoute(useLocation().pathname);
   if (route === null) return null;
   if (!companyShowsTab(company, route)) return <MissingTabNotice route={route} />;
@@ -25,7 +26,12 @@ export function Component() {
   return (
     <div className="space-y-6">
       {sections.map((section) => (
-        <SectionPanel key={section.key} section={section} layout={route === "notes" ? "notes" : "table"} />
+        <RecordKindSectionPanel
+          key={section.key}
+          kind={companyKind}
+          section={section}
+          layout={route === "notes" ? "notes" : "table"}
+        />
       ))}
       {route === "preferences" && <CompanyAlertDaysCard companyId={company.id} canEdit={canEdit} />}
     </div>

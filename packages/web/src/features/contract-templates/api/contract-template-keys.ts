@@ -1,5 +1,3 @@
-import type { ListQuery } from "@rightsdesk/domain";
-
 /**
  * Query keys of templates and snippets, widest first. A snippet's text shows inside every
  * template using it, so a snippet change refreshes the templates too.
@@ -8,13 +6,11 @@ export const contractTemplateKeys = {
   all: ["contract-templates"] as const,
   templates: () => [...contractTemplateKeys.all, "template"] as const,
   templateLists: () => [...contractTemplateKeys.templates(), "list"] as const,
-  templateList: (query: ListQuery) => [...contractTemplateKeys.templateLists(), query] as const,
   templateOptions: () => [...contractTemplateKeys.templates(), "options"] as const,
   template: (templateId: number) => [...contractTemplateKeys.templates(), "detail", templateId] as const,
   preview: (templateId: number) => [...contractTemplateKeys.template(templateId), "preview"] as const,
   snippets: () => [...contractTemplateKeys.all, "snippet"] as const,
   snippetLists: () => [...contractTemplateKeys.snippets(), "list"] as const,
-  snippetList: (query: ListQuery) => [...contractTemplateKeys.snippetLists(), query] as const,
   snippetOptions: () => [...contractTemplateKeys.snippets(), "options"] as const,
   snippet: (snippetId: number) => [...contractTemplateKeys.snippets(), "detail", snippetId] as const,
 };

@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../routing/paths";
 import { buttonClassName } from "../../../ui/button";
 import { PlusIcon } from "../../../ui/icons";
 import { PageHeader } from "../../../ui/page-header";

@@ -30,7 +30,7 @@ vi.mock("../../../lib/api-client", () => {
   return { api: client, backgroundApi: client };
 });
 
-vi.mock("../../documents/lib/save-downloaded-file", () => ({
+vi.mock("../../../lib/save-downloaded-file", () => ({
   saveDownloadedFile: (_blob: Blob, fileName: string) => server.saved.push(fileName),
 }));
 

@@ -5,7 +5,7 @@ import { Alert } from "../../../ui/alert";
 import { Button } from "../../../ui/button";
 import { DocumentIcon } from "../../../ui/icons";
 import { Notice } from "../../../ui/notice";
-import { saveDownloadedFile } from "../../documents/lib/save-downloaded-file";
+import { saveDownloadedFile } from "../../../lib/save-downloaded-file";
 import { useRenderContractPdf } from "../api/render-contract-pdf";
 
 export interface RenderContractPdfButtonProps {

@@ -1,29 +1,19 @@
 import { snippetListFields, type SnippetSummary } from "@rightsdesk/domain";
-import { Link } from "react-router-dom";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../routing/paths";
 import { formatDate } from "../../../lib/format";
 import { Badge } from "../../../ui/badge";
-import { cx } from "../../../ui/cx";
 import { listFieldOf, type DataColumn } from "../../../ui/data-table";
-import { focusRing } from "../../../ui/focus-ring";
+import { recordLinkColumn } from "../../../ui/records/record-columns";
 
 /** The snippet list's columns (`/contracts/snippets/all`). */
 export const snippetColumns: readonly DataColumn<SnippetSummary>[] = [
-  {
+  recordLinkColumn(snippetListFields, "name", {
     id: "name",
     header: "Name",
-    ...listFieldOf(snippetListFields, "name"),
-    wide: true,
-    value: (snippet) => snippet.name,
-    cell: (snippet) => (
-      <Link
-        to={paths.app.contractSnippets.view.getHref(snippet.id)}
-        className={cx("rounded font-medium text-indigo-700 hover:underline", focusRing)}
-      >
-        {snippet.name}
-      </Link>
-    ),
-  },
+    text: (snippet) => snippet.name,
+    href: (snippet) => paths.app.contractSnippets.view.getHref(snippet.id),
+    offerBack: false,
+  }),
   {
     id: "partType",
     header: "Part type",

@@ -1,64 +1,38 @@
-import { templateListFields, type TemplateSummary } from "@rightsdesk/domain";
-import { Link } from "react-router-dom";
-import { paths } from "../../../app/paths";
+import { templateListFields as fields, type TemplateSummary } from "@rightsdesk/domain";
 import { formatDate } from "../../../lib/format";
-import { cx } from "../../../ui/cx";
-import { listFieldOf, type DataColumn } from "../../../ui/data-table";
-import { focusRing } from "../../../ui/focus-ring";
-import { formatCatalogueName } from "../../../ui/records/record-labels";
-
-const empty = <span className="text-slate-400">—</span>;
+import { paths } from "../../../routing/paths";
+import type { DataColumn } from "../../../ui/data-table";
+import { catalogueColumn, listColumn, recordLinkColumn } from "../../../ui/records/record-columns";
 
 /** The template list's columns (`/contracts/templates/all`). */
 export const templateColumns: readonly DataColumn<TemplateSummary>[] = [
-  {
+  recordLinkColumn(fields, "name", {
     id: "name",
     header: "Name",
-    ...listFieldOf(templateListFields, "name"),
-    wide: true,
-    value: (template) => template.name,
-    cell: (template) => (
-      <Link
-        to={paths.app.contractTemplates.view.getHref(template.id)}
-        className={cx("rounded font-medium text-indigo-700 hover:underline", focusRing)}
-      >
-        {template.name}
-      </Link>
-    ),
-  },
-  {
-    id: "family",
-    header: "Family",
-    ...listFieldOf(templateListFields, "family"),
-    valueLabel: formatCatalogueName,
-    value: (template) => template.family,
-    cell: (template) => formatCatalogueName(template.family),
-  },
-  {
+    text: (template) => template.name,
+    href: (template) => paths.app.contractTemplates.view.getHref(template.id),
+    offerBack: false,
+  }),
+  catalogueColumn(fields, "family", { id: "family", header: "Family", value: (template) => template.family }),
+  catalogueColumn(fields, "agreement", {
     id: "agreement",
     header: "Agreement",
-    ...listFieldOf(templateListFields, "agreement"),
-    valueLabel: formatCatalogueName,
     value: (template) => template.agreement,
-    cell: (template) => (template.agreement ? formatCatalogueName(template.agreement) : empty),
-  },
-  {
+  }),
+  listColumn(fields, "partCount", {
     id: "partCount",
     header: "Parts",
-    ...listFieldOf(templateListFields, "partCount"),
     value: (template) => template.partCount,
-  },
-  {
+  }),
+  listColumn(fields, "contractCount", {
     id: "contractCount",
     header: "Contracts",
-    ...listFieldOf(templateListFields, "contractCount"),
     value: (template) => template.contractCount,
-  },
-  {
+  }),
+  listColumn(fields, "updatedAt", {
     id: "updatedAt",
     header: "Updated",
-    ...listFieldOf(templateListFields, "updatedAt"),
     value: (template) => template.updatedAt,
     cell: (template) => <span className="whitespace-nowrap">{formatDate(template.updatedAt)}</span>,
-  },
+  }),
 ];

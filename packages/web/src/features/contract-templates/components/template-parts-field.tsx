@@ -131,14 +131,9 @@ export function TemplatePartsField() {
                         label={`Part ${index + 1} type`}
                         error={fieldState.error?.message}
                         {...control_}
-                      >
-                        <option value="">Choose…</option>
-                        {templatePartTypes.map((type) => (
-                          <option key={type} value={type}>
-                            {type}
-                          </option>
-                        ))}
-                      </SelectField>
+                        placeholder="Choose…"
+                        options={templatePartTypes}
+                      />
                     )}
                   />
                   <Controller

@@ -1,8 +1,7 @@
-import { Link, useNavigate } from "react-router-dom";
+import { useNavigate } from "react-router-dom";
 import { toast } from "sonner";
-import { paths } from "../../../app/paths";
-import { config } from "../../../config";
-import { PageHeader } from "../../../ui/page-header";
+import { paths } from "../../../routing/paths";
+import { FormPage } from "../../../ui/page-header";
 import { useCreateSnippet } from "../api/change-snippet";
 import { SnippetForm } from "../components/snippet-form";
 
@@ -11,17 +10,12 @@ export function Component() {
   const create = useCreateSnippet();
   const navigate = useNavigate();
   return (
-    <>
-      <title>{`Add snippet · ${config.productName}`}</title>
-      <PageHeader
-        eyebrow={
-          <Link to={paths.app.contractSnippets.all.getHref()} className="hover:underline">
-            Contract snippets
-          </Link>
-        }
-        title="Add a snippet"
-        description="A clause written once and used by any number of templates. Placeholders are filled from each contract."
-      />
+    <FormPage
+      documentTitle="Add snippet"
+      back={{ label: "Contract snippets", href: paths.app.contractSnippets.all.getHref() }}
+      title="Add a snippet"
+      description="A clause written once and used by any number of templates. Placeholders are filled from each contract."
+    >
       <SnippetForm
         save={(request) => create.mutateAsync(request)}
         onSaved={(snippet) => {
@@ -31,6 +25,6 @@ export function Component() {
         cancelHref={paths.app.contractSnippets.all.getHref()}
         submitLabel="Add snippet"
       />
-    </>
+    </FormPage>
   );
 }

@@ -1,8 +1,7 @@
-import { Link, useNavigate } from "react-router-dom";
+import { useNavigate } from "react-router-dom";
 import { toast } from "sonner";
-import { paths } from "../../../app/paths";
-import { config } from "../../../config";
-import { PageHeader } from "../../../ui/page-header";
+import { paths } from "../../../routing/paths";
+import { FormPage } from "../../../ui/page-header";
 import { useCreateTemplate } from "../api/change-template";
 import { TemplateForm } from "../components/template-form";
 
@@ -11,17 +10,12 @@ export function Component() {
   const create = useCreateTemplate();
   const navigate = useNavigate();
   return (
-    <>
-      <title>{`Add template · ${config.productName}`}</title>
-      <PageHeader
-        eyebrow={
-          <Link to={paths.app.contractTemplates.all.getHref()} className="hover:underline">
-            Contract templates
-          </Link>
-        }
-        title="Add a template"
-        description="Put snippets and form parts in order; contracts are drawn from the template as PDFs."
-      />
+    <FormPage
+      documentTitle="Add template"
+      back={{ label: "Contract templates", href: paths.app.contractTemplates.all.getHref() }}
+      title="Add a template"
+      description="Put snippets and form parts in order; contracts are drawn from the template as PDFs."
+    >
       <TemplateForm
         save={(request) => create.mutateAsync(request)}
         onSaved={(template) => {
@@ -31,6 +25,6 @@ export function Component() {
         cancelHref={paths.app.contractTemplates.all.getHref()}
         submitLabel="Add template"
       />
-    </>
+    </FormPage>
   );
 }

@@ -1,35 +1,20 @@
 import type { SnippetRecord } from "@rightsdesk/domain";
-import type { QueryClient } from "@tanstack/react-query";
-import { Link, useNavigate, useParams } from "react-router-dom";
+import { useNavigate } from "react-router-dom";
 import { toast } from "sonner";
-import { paths } from "../../../app/paths";
-import { config } from "../../../config";
-import { loadRecord } from "../../../ui/records/record-layout";
-import { PageHeader } from "../../../ui/page-header";
+import { paths } from "../../../routing/paths";
+import { FormPage } from "../../../ui/page-header";
 import { useUpdateSnippet } from "../api/change-snippet";
-import { snippetQueryOptions, useSnippet } from "../api/get-snippet";
-import { LoadedRecord } from "../components/loaded-record";
+import { LoadedFromAddress, loadSnippet, snippetAddress } from "../components/loaded-record";
 import { SnippetForm } from "../components/snippet-form";
-import { readRecordId } from "../lib/read-record-id";
 
-const nouns = { singular: "snippet", plural: "Snippets" };
-
-export function loader(queryClient: QueryClient) {
-  return loadRecord(queryClient, (params) => readRecordId(params.snippetId), snippetQueryOptions);
-}
+export const loader = loadSnippet;
 
 /** /contracts/snippets/{id}/edit */
 export function Component() {
-  const snippetId = readRecordId(useParams().snippetId);
-  const query = useSnippet(snippetId ?? 0, { enabled: snippetId !== null });
   return (
-    <LoadedRecord
-      query={snippetId === null ? null : query}
-      nouns={nouns}
-      listHref={paths.app.contractSnippets.all.getHref()}
-    >
-      {(snippet) => <EditSnippet snippet={snippet} refetch={query.refetch} />}
-    </LoadedRecord>
+    <LoadedFromAddress {...snippetAddress}>
+      {(snippet, query) => <EditSnippet snippet={snippet} refetch={query.refetch} />}
+    </LoadedFromAddress>
   );
 }
 
@@ -45,21 +30,16 @@ function EditSnippet({
   const viewHref = paths.app.contractSnippets.view.getHref(snippet.id);
   const usedBy = snippet.usedBy.length;
   return (
-    <>
-      <title>{`Edit ${snippet.name} · ${config.productName}`}</title>
-      <PageHeader
-        eyebrow={
-          <Link to={paths.app.contractSnippets.all.getHref()} className="hover:underline">
-            Contract snippets
-          </Link>
-        }
-        title={`Edit ${snippet.name}`}
-        description={
-          usedBy > 0
-            ? `Used by ${usedBy} template${usedBy === 1 ? "" : "s"}: they all show the new text once saved.`
-            : "No template uses this snippet yet."
-        }
-      />
+    <FormPage
+      documentTitle={`Edit ${snippet.name}`}
+      back={{ label: "Contract snippets", href: paths.app.contractSnippets.all.getHref() }}
+      title={`Edit ${snippet.name}`}
+      description={
+        usedBy > 0
+          ? `Used by ${usedBy} template${usedBy === 1 ? "" : "s"}: they all show the new text once saved.`
+          : "No template uses this snippet yet."
+      }
+    >
       <SnippetForm
         key={snippet.id}
         snippet={snippet}
@@ -72,6 +52,6 @@ function EditSnippet({
         cancelHref={viewHref}
         submitLabel="Save snippet"
       />
-    </>
+    </FormPage>
   );
 }

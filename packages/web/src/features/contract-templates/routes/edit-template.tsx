@@ -1,35 +1,26 @@
 import type { TemplateRecord } from "@rightsdesk/domain";
 import type { QueryClient } from "@tanstack/react-query";
-import { Link, useNavigate, useParams } from "react-router-dom";
+import { useNavigate } from "react-router-dom";
 import { toast } from "sonner";
-import { paths } from "../../../app/paths";
-import { config } from "../../../config";
-import { loadRecord } from "../../../ui/records/record-layout";
-import { PageHeader } from "../../../ui/page-header";
+import { paths } from "../../../routing/paths";
+import { loadById } from "../../../ui/records/record-queries";
+import { FormPage } from "../../../ui/page-header";
 import { useUpdateTemplate } from "../api/change-template";
-import { templateQueryOptions, useTemplate } from "../api/get-template";
-import { LoadedRecord } from "../components/loaded-record";
+import { templateQueryOptions } from "../api/get-template";
+import { LoadedFromAddress, templateAddress } from "../components/loaded-record";
 import { TemplateForm } from "../components/template-form";
-import { readRecordId } from "../lib/read-record-id";
-
-const nouns = { singular: "template", plural: "Templates" };
+import { readRecordId } from "../../../lib/read-record-id";
 
 export function loader(queryClient: QueryClient) {
-  return loadRecord(queryClient, (params) => readRecordId(params.templateId), templateQueryOptions);
+  return loadById(queryClient, (params) => readRecordId(params.templateId), templateQueryOptions);
 }
 
 /** /contracts/templates/{id}/edit */
 export function Component() {
-  const templateId = readRecordId(useParams().templateId);
-  const query = useTemplate(templateId ?? 0, { enabled: templateId !== null });
   return (
-    <LoadedRecord
-      query={templateId === null ? null : query}
-      nouns={nouns}
-      listHref={paths.app.contractTemplates.all.getHref()}
-    >
-      {(template) => <EditTemplate template={template} refetch={query.refetch} />}
-    </LoadedRecord>
+    <LoadedFromAddress {...templateAddress}>
+      {(template, query) => <EditTemplate template={template} refetch={query.refetch} />}
+    </LoadedFromAddress>
   );
 }
 
@@ -45,21 +36,16 @@ function EditTemplate({
   const viewHref = paths.app.contractTemplates.view.getHref(template.id);
   const count = template.contractCount;
   return (
-    <>
-      <title>{`Edit ${template.name} · ${config.productName}`}</title>
-      <PageHeader
-        eyebrow={
-          <Link to={paths.app.contractTemplates.all.getHref()} className="hover:underline">
-            Contract templates
-          </Link>
-        }
-        title={`Edit ${template.name}`}
-        description={
-          count > 0
-            ? `${count} contract${count === 1 ? " is" : "s are"} drawn from it: their next PDF follows these parts.`
-            : "No contract is drawn from this template yet."
-        }
-      />
+    <FormPage
+      documentTitle={`Edit ${template.name}`}
+      back={{ label: "Contract templates", href: paths.app.contractTemplates.all.getHref() }}
+      title={`Edit ${template.name}`}
+      description={
+        count > 0
+          ? `${count} contract${count === 1 ? " is" : "s are"} drawn from it: their next PDF follows these parts.`
+          : "No contract is drawn from this template yet."
+      }
+    >
       <TemplateForm
         key={template.id}
         template={template}
@@ -72,6 +58,6 @@ function EditTemplate({
         cancelHref={viewHref}
         submitLabel="Save template"
       />
-    </>
+    </FormPage>
   );
 }

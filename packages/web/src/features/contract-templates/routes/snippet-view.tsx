@@ -1,39 +1,25 @@
 import type { SnippetRecord } from "@rightsdesk/domain";
-import type { QueryClient } from "@tanstack/react-query";
-import { Link, useParams } from "react-router-dom";
-import { paths } from "../../../app/paths";
+import { Link } from "react-router-dom";
+import { paths } from "../../../routing/paths";
 import { config } from "../../../config";
 import { formatDate } from "../../../lib/format";
 import { Badge } from "../../../ui/badge";
 import { buttonClassName } from "../../../ui/button";
 import { Card, CardHeader } from "../../../ui/card";
 import { PageHeader } from "../../../ui/page-header";
-import { loadRecord } from "../../../ui/records/record-layout";
 import { RichTextView } from "../../../ui/rich-text-view";
-import { snippetQueryOptions, useSnippet } from "../api/get-snippet";
-import { DeleteSnippetButton } from "../components/delete-snippet-button";
-import { LoadedRecord } from "../components/loaded-record";
+import { DeleteSnippetButton, UsedByList } from "../components/delete-library-button";
+import { LoadedFromAddress, loadSnippet, snippetAddress } from "../components/loaded-record";
 import { useContractTemplateRights } from "../lib/contract-template-rights";
-import { readRecordId } from "../lib/read-record-id";
 
-const nouns = { singular: "snippet", plural: "Snippets" };
-
-export function loader(queryClient: QueryClient) {
-  return loadRecord(queryClient, (params) => readRecordId(params.snippetId), snippetQueryOptions);
-}
+export const loader = loadSnippet;
 
 /** /contracts/snippets/{id}/snippet-view: the snippet's text with its placeholders marked, and who uses it. */
 export function Component() {
-  const snippetId = readRecordId(useParams().snippetId);
-  const query = useSnippet(snippetId ?? 0, { enabled: snippetId !== null });
   return (
-    <LoadedRecord
-      query={snippetId === null ? null : query}
-      nouns={nouns}
-      listHref={paths.app.contractSnippets.all.getHref()}
-    >
+    <LoadedFromAddress {...snippetAddress}>
       {(snippet) => <SnippetView snippet={snippet} />}
-    </LoadedRecord>
+    </LoadedFromAddress>
   );
 }
 
@@ -90,18 +76,7 @@ function SnippetView({ snippet }: { snippet: SnippetRecord }) {
             {snippet.usedBy.length === 0 ? (
               <p className="text-sm text-slate-600">No template uses this snippet.</p>
             ) : (
-              <ul className="space-y-2 text-sm">
-                {snippet.usedBy.map((template) => (
-                  <li key={template.id}>
-                    <Link
-                      to={paths.app.contractTemplates.view.getHref(template.id)}
-                      className="font-medium text-indigo-700 hover:underline"
-                    >
-                      {template.name}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              <UsedByList usedBy={snippet.usedBy} className="space-y-2 text-sm" />
             )}
           </div>
         </Card>

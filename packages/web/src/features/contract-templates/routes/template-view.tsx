@@ -1,7 +1,7 @@
 import type { TemplateRecord } from "@rightsdesk/domain";
 import type { QueryClient } from "@tanstack/react-query";
-import { Link, useParams, type LoaderFunctionArgs } from "react-router-dom";
-import { paths } from "../../../app/paths";
+import { Link, type LoaderFunctionArgs } from "react-router-dom";
+import { paths } from "../../../routing/paths";
 import { config } from "../../../config";
 import { formatDate } from "../../../lib/format";
 import { Badge } from "../../../ui/badge";
@@ -9,14 +9,12 @@ import { buttonClassName } from "../../../ui/button";
 import { Card, CardHeader } from "../../../ui/card";
 import { PageHeader } from "../../../ui/page-header";
 import { formatCatalogueName } from "../../../ui/records/record-labels";
-import { templatePreviewQueryOptions, templateQueryOptions, useTemplate } from "../api/get-template";
-import { DeleteTemplateButton } from "../components/delete-template-button";
-import { LoadedRecord } from "../components/loaded-record";
+import { templatePreviewQueryOptions, templateQueryOptions } from "../api/get-template";
+import { DeleteTemplateButton } from "../components/delete-library-button";
+import { LoadedFromAddress, templateAddress } from "../components/loaded-record";
 import { TemplatePreview } from "../components/template-preview";
 import { useContractTemplateRights } from "../lib/contract-template-rights";
-import { readRecordId } from "../lib/read-record-id";
-
-const nouns = { singular: "template", plural: "Templates" };
+import { readRecordId } from "../../../lib/read-record-id";
 
 export function loader(queryClient: QueryClient) {
   return async ({ params }: LoaderFunctionArgs) => {
@@ -33,16 +31,10 @@ export function loader(queryClient: QueryClient) {
 
 /** /contracts/templates/{id}/template-view: the template drawn with its placeholders shown, and its parts. */
 export function Component() {
-  const templateId = readRecordId(useParams().templateId);
-  const query = useTemplate(templateId ?? 0, { enabled: templateId !== null });
   return (
-    <LoadedRecord
-      query={templateId === null ? null : query}
-      nouns={nouns}
-      listHref={paths.app.contractTemplates.all.getHref()}
-    >
+    <LoadedFromAddress {...templateAddress}>
       {(template) => <TemplateView template={template} />}
-    </LoadedRecord>
+    </LoadedFromAddress>
   );
 }
 

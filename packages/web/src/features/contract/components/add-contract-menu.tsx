@@ -1,6 +1,6 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
 import { Link } from "react-router-dom";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../routing/paths";
 import { buttonClassName } from "../../../ui/button";
 import { ChevronDownIcon, PlusIcon } from "../../../ui/icons";
 

@@ -4,7 +4,7 @@ import { useMemo, useState, type ReactNode } from "react";
 import { FormProvider, useForm, type UseFormReturn } from "react-hook-form";
 import { Link, useNavigate } from "react-router-dom";
 import { toast } from "sonner";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../routing/paths";
 import { config } from "../../../config";
 import { describeError } from "../../../lib/describe-error";
 import { serverFieldErrors } from "../../../lib/server-field-errors";

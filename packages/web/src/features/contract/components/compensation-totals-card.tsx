@@ -1,14 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
 import { Card } from "../../../ui/card";
 import { formatCents } from "../../../ui/records/format-day";
-import { contractSectionItemsQueryOptions } from "../api/contract-record-calls";
+import { recordSectionItemsQueryOptions } from "../../../ui/records/record-queries";
+import { contractKind } from "../api/contract-kind";
 import { compensationTotals } from "../lib/compensation-totals";
 
 /** The compensation tab's totals line, from the items of its three sections. */
 export function CompensationTotalsCard({ contractId }: { contractId: number }) {
-  const lines = useQuery(contractSectionItemsQueryOptions(contractId, "CompensationLine"));
-  const extras = useQuery(contractSectionItemsQueryOptions(contractId, "ExtraPayment"));
-  const expenses = useQuery(contractSectionItemsQueryOptions(contractId, "Expense"));
+  const lines = useQuery(recordSectionItemsQueryOptions(contractKind, contractId, "CompensationLine"));
+  const extras = useQuery(recordSectionItemsQueryOptions(contractKind, contractId, "ExtraPayment"));
+  const expenses = useQuery(recordSectionItemsQueryOptions(contractKind, contractId, "Expense"));
   if (!lines.data || !extras.data || !expenses.data) return null;
   const data = (list: typeof lines.data) => list.records.map((item) => item.data);
   const totals = compensationTotals(data(lines.data), data(extras.data), data(expenses.data));

@@ -1,7 +1,7 @@
 import { contractListFields, contractStatusLabel, type ContractSummary } from "@rightsdesk/domain";
 import { Link } from "react-router-dom";
-import { offerBackState } from "../../../app/navigation-state";
-import { paths } from "../../../app/paths";
+import { offerBackState } from "../../../routing/navigation-state";
+import { paths } from "../../../routing/paths";
 import { cx } from "../../../ui/cx";
 import { listFieldOf, type DataColumn } from "../../../ui/data-table";
 import { focusRing } from "../../../ui/focus-ring";

@@ -22,7 +22,7 @@ import { formatCatalogueName } from "../../../ui/records/record-labels";
 import { SelectField } from "../../../ui/select-field";
 import { TextField } from "../../../ui/text-field";
 import { TextareaField } from "../../../ui/textarea-field";
-import { useContractTemplateOptions } from "../../contract-templates/api/template-options";
+import { useContractTemplateOptions } from "../../contract-templates";
 import type { ContractFormValues } from "../lib/contract-form";
 import { agreementLabel, familyLabel, performanceLabel } from "../lib/contract-labels";
 import { centsToDollars } from "../../../lib/money";
@@ -399,6 +399,35 @@ export function DateFields({ parts }: { parts: ContractFieldParts }) {
   );
 }
 
+type DecimalName = "sessionFee" | "holdingFee" | "fittingFee" | "phPercent" | "agentFeePercent";
+
+/** An amount in dollars or a percentage, typed as a decimal. */
+function DecimalField({ name, label }: { name: DecimalName; label: string }) {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<ContractFormValues>();
+  return (
+    <TextField
+      label={label}
+      inputMode="decimal"
+      autoComplete="off"
+      error={errors[name]?.message}
+      {...register(name)}
+    />
+  );
+}
+
+/** The session and holding fees, which every talent contract states. */
+export function SessionHoldingFeeFields() {
+  return (
+    <>
+      <DecimalField name="sessionFee" label="Session fee ($)" />
+      <DecimalField name="holdingFee" label="Holding fee ($)" />
+    </>
+  );
+}
+
 /** Fees in dollars, P&H and agent fee, payment mode; "Propose fees" for union contracts. */
 export function FeeFields({ autoPropose = false }: { autoPropose?: boolean }) {
   const {
@@ -412,42 +441,11 @@ export function FeeFields({ autoPropose = false }: { autoPropose?: boolean }) {
       title="Fees"
       description="Amounts in US dollars. A union contract's fees can be proposed from the rate card in force on its date."
     >
-      <TextField
-        label="Session fee ($)"
-        inputMode="decimal"
-        autoComplete="off"
-        error={errors.sessionFee?.message}
-        {...register("sessionFee")}
-      />
-      <TextField
-        label="Holding fee ($)"
-        inputMode="decimal"
-        autoComplete="off"
-        error={errors.holdingFee?.message}
-        {...register("holdingFee")}
-      />
+      <SessionHoldingFeeFields />
       {family === "UNION" && <ProposeFees auto={autoPropose} />}
-      <TextField
-        label="Fitting fee ($, optional)"
-        inputMode="decimal"
-        autoComplete="off"
-        error={errors.fittingFee?.message}
-        {...register("fittingFee")}
-      />
-      <TextField
-        label="P&H (%)"
-        inputMode="decimal"
-        autoComplete="off"
-        error={errors.phPercent?.message}
-        {...register("phPercent")}
-      />
-      <TextField
-        label="Agent fee (%)"
-        inputMode="decimal"
-        autoComplete="off"
-        error={errors.agentFeePercent?.message}
-        {...register("agentFeePercent")}
-      />
+      <DecimalField name="fittingFee" label="Fitting fee ($, optional)" />
+      <DecimalField name="phPercent" label="P&H (%)" />
+      <DecimalField name="agentFeePercent" label="Agent fee (%)" />
       <SelectField label="Payment mode" error={errors.paymentMode?.message} {...register("paymentMode")}>
         <option value="">None</option>
         {options(paymentModes)}

@@ -1,31 +1,25 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { ContractCreateRequest, ContractDetail } from "@rightsdesk/domain";
-import { useQueryClient } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
-import { FormProvider, useForm } from "react-hook-form";
+import { useMemo } from "react";
 import { Link } from "react-router-dom";
-import { toast } from "sonner";
-import { paths } from "../../../app/paths";
-import { explainSaveProblem, type SaveProblem } from "../../../lib/save-problem";
+import { paths } from "../../../routing/paths";
 import { serverFieldErrors } from "../../../lib/server-field-errors";
-import { useUnsavedChanges } from "../../../lib/unsaved-changes";
 import { formatCents, formatDay } from "../../../ui/records/format-day";
 import { ProfileCard, RecordDetail, RecordDetails } from "../../../ui/records/profile-card";
-import { ProfileFormFrame } from "../../../ui/records/profile-form-frame";
+import { RecordProfileForm } from "../../../ui/records/profile-form-frame";
 import { formatCatalogueName } from "../../../ui/records/record-labels";
-import { useRecordLock } from "../../../ui/records/record-lock";
+import { useRefetchRecord } from "../../../ui/records/record-queries";
 import { useUpdateContract } from "../api/change-contract";
-import { contractQueryOptions } from "../api/contract-queries";
 import {
   contractControlOf,
   contractFormSchema,
   contractFormValues,
   contractRequestFieldNames,
-  type ContractFormValues,
 } from "../lib/contract-form";
 import { agreementLabel, familyLabel, performanceLabel } from "../lib/contract-labels";
 import { ContractFields } from "./contract-fields";
-import { useContractPage } from "./contract-page";
+import { useRecordPage } from "../../../ui/records/record-page";
+import { contractKind } from "../api/contract-kind";
 
 const link = "font-medium text-indigo-700 hover:underline";
 const money = (cents: number | null) => (cents === null ? "—" : formatCents(cents));
@@ -134,83 +128,38 @@ function ContractDetails({ contract }: { contract: ContractDetail }) {
 
 function ContractForm({ contract, onDone }: { contract: ContractDetail; onDone: () => void }) {
   const update = useUpdateContract(contract.id);
-  const queryClient = useQueryClient();
-  const lock = useRecordLock();
-  const [problem, setProblem] = useState<SaveProblem>(null);
-  const [reloading, setReloading] = useState(false);
+  const reload = useRefetchRecord(contractKind, contract.id);
   const schema = useMemo(() => contractFormSchema(contract.version), [contract.version]);
-  const form = useForm<ContractFormValues, unknown, ContractCreateRequest>({
-    resolver: zodResolver(schema),
-    defaultValues: contractFormValues(contract),
-  });
-  const {
-    handleSubmit,
-    reset,
-    setError,
-    formState: { isDirty, isSubmitting },
-  } = form;
-  const markSaved = useUnsavedChanges("contract-profile", isDirty);
-
-  const onSubmit = handleSubmit(async (body) => {
-    setProblem(null);
-    try {
-      await update.mutateAsync({ ...body, version: contract.version });
-      markSaved();
-      toast.success("Contract saved.");
-      onDone();
-    } catch (error) {
-      const fieldErrors = serverFieldErrors(error, contractRequestFieldNames);
-      let shown = 0;
-      for (const { field, message } of fieldErrors) {
-        const control = contractControlOf(field);
-        if (control) {
-          setError(control, { type: "server", message });
-          shown += 1;
-        }
-      }
-      const explained = explainSaveProblem(error, shown, "The contract could not be saved.");
-      if (explained?.kind === "locked") lock.check();
-      setProblem(explained);
-    }
-  });
-  const reload = async () => {
-    setReloading(true);
-    try {
-      const latest = await queryClient.fetchQuery({ ...contractQueryOptions(contract.id), staleTime: 0 });
-      reset(contractFormValues(latest));
-      setProblem(null);
-    } catch {
-      // The alert stays.
-    } finally {
-      setReloading(false);
-    }
-  };
   return (
-    <FormProvider {...form}>
-      <ProfileFormFrame
-        label="Edit contract"
-        onSubmit={onSubmit}
-        problem={problem}
-        onReload={() => void reload()}
-        reloading={reloading}
-        isDirty={isDirty}
-        saving={isSubmitting || update.isPending}
-        onCancel={() => {
-          reset(contractFormValues(contract));
-          markSaved();
-          onDone();
-        }}
-        saveLabel="Save contract"
-      >
-        <ContractFields parts={{ number: true, existing: contract.existing }} />
-      </ProfileFormFrame>
-    </FormProvider>
+    <RecordProfileForm
+      record={contract}
+      editName="contract-profile"
+      label="Edit contract"
+      saveLabel="Save contract"
+      resolver={zodResolver(schema)}
+      valuesOf={contractFormValues}
+      save={(body: ContractCreateRequest) => update.mutateAsync({ ...body, version: contract.version })}
+      saving={update.isPending}
+      serverErrors={(error) =>
+        serverFieldErrors(error, contractRequestFieldNames).flatMap(({ field, message }) => {
+          const control = contractControlOf(field);
+          return control ? [{ field: control, message }] : [];
+        })
+      }
+      focusServerError={false}
+      savedText="Contract saved."
+      failureText="The contract could not be saved."
+      onDone={onDone}
+      reload={reload}
+    >
+      <ContractFields parts={{ number: true, existing: contract.existing }} />
+    </RecordProfileForm>
   );
 }
 
 /** The contract's profile: read by anyone who may see it; "Edit contract" takes the edit lock. */
 export function ContractProfileCard() {
-  const { contract, canEdit } = useContractPage();
+  const { record: contract, canEdit } = useRecordPage(contractKind);
   return (
     <ProfileCard
       editName="contract-profile"

@@ -2,15 +2,15 @@ import type { ContractUseRightRecord, LinkedContractAsset } from "@rightsdesk/do
 import { useState } from "react";
 import { toast } from "sonner";
 import { SelectField } from "../../../ui/select-field";
-import { UseRightDialogFrame } from "../../asset/components/rights/use-right-dialog-frame";
 import {
   CycleDatesAndNoteFields,
   CycleLengthField,
   MediaSubTypesField,
   MediaTypeField,
   UseRightTypeField,
-} from "../../asset/components/rights/use-right-fields";
-import { useUseRightEditor } from "../../asset/lib/use-use-right-editor";
+  useUseRightEditor,
+} from "../../asset";
+import { FormDialog } from "../../../ui/form-dialog";
 import { useSaveContractUseRight } from "../api/change-contract";
 
 /**
@@ -44,7 +44,7 @@ export function ContractUseRightDialog({
   });
 
   return (
-    <UseRightDialogFrame
+    <FormDialog
       title={right ? "Edit right acquired" : "Add right acquired"}
       description="A use right of a linked asset, held by the contract's talent; the asset's rights tracker and earliest expiration follow."
       formId="contract-use-right-form"
@@ -54,24 +54,26 @@ export function ContractUseRightDialog({
       onSubmit={onSubmit}
       onClose={onClose}
     >
-      <SelectField
-        label="Asset"
-        className="sm:col-span-2"
-        disabled={right !== null}
-        value={assetId}
-        onChange={(event) => setAssetId(event.target.value)}
-      >
-        {assets.map((asset) => (
-          <option key={asset.assetId} value={String(asset.assetId)}>
-            {`${asset.adId} · ${asset.title}`}
-          </option>
-        ))}
-      </SelectField>
-      <UseRightTypeField form={form} />
-      <MediaTypeField form={form} />
-      <MediaSubTypesField form={form} />
-      <CycleLengthField form={form} />
-      <CycleDatesAndNoteFields form={form} />
-    </UseRightDialogFrame>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label="Asset"
+          className="sm:col-span-2"
+          disabled={right !== null}
+          value={assetId}
+          onChange={(event) => setAssetId(event.target.value)}
+        >
+          {assets.map((asset) => (
+            <option key={asset.assetId} value={String(asset.assetId)}>
+              {`${asset.adId} · ${asset.title}`}
+            </option>
+          ))}
+        </SelectField>
+        <UseRightTypeField form={form} />
+        <MediaTypeField form={form} />
+        <MediaSubTypesField form={form} />
+        <CycleLengthField form={form} />
+        <CycleDatesAndNoteFields form={form} />
+      </div>
+    </FormDialog>
   );
 }

@@ -8,7 +8,7 @@ import {
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { toast } from "sonner";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../routing/paths";
 import { describeError } from "../../../lib/describe-error";
 import { Alert } from "../../../ui/alert";
 import { Button } from "../../../ui/button";
@@ -18,10 +18,12 @@ import { CopyIcon, TrashIcon } from "../../../ui/icons";
 import { formatCatalogueName } from "../../../ui/records/record-labels";
 import { useLockedEdit } from "../../../ui/records/record-lock";
 import { TextareaField } from "../../../ui/textarea-field";
-import { RenderContractPdfButton } from "../../contract-templates/components/render-contract-pdf-button";
-import { useChangeContractStatus, useCopyContract, useDeleteContract } from "../api/change-contract";
+import { RenderContractPdfButton } from "../../contract-templates";
+import { useDeleteRecord } from "../../../ui/records/record-mutations";
+import { useChangeContractStatus, useCopyContract } from "../api/change-contract";
 import { ContractStatusBadge, PayrollStatusBadge } from "./contract-badges";
-import { useContractPage } from "./contract-page";
+import { useRecordPage } from "../../../ui/records/record-page";
+import { contractKind } from "../api/contract-kind";
 
 const isVoid = (status: ContractStatus) => status === "Voided" || status === "Cancelled";
 const statusVerb = (status: ContractStatus) =>
@@ -87,10 +89,10 @@ function VoidDialog({
  * allow now (`nextStatuses`), Copy, Delete (Draft only) and the PDF drawn from its template.
  */
 export function ContractStatusPanel() {
-  const { contract, canWrite, canDelete } = useContractPage();
+  const { record: contract, canWrite, canDelete } = useRecordPage(contractKind);
   const change = useChangeContractStatus(contract.id);
   const copy = useCopyContract(contract.id);
-  const remove = useDeleteContract(contract.id);
+  const remove = useDeleteRecord(contractKind, contract.id);
   const navigate = useNavigate();
   const { begin, end, lock } = useLockedEdit("contract-status");
   const [voiding, setVoiding] = useState<ContractStatus | null>(null);

@@ -4,6 +4,7 @@ import {
   type GuaranteeSaveRequest,
   MONEY_INPUT_MESSAGE,
 } from "@rightsdesk/domain";
+import type { UseFormReturn } from "react-hook-form";
 import { z } from "zod";
 import { centsToDollars, dollarsToCents } from "../../../lib/money";
 
@@ -45,6 +46,9 @@ export interface GuaranteeFormValues {
   paymentTiming: string;
   payments: PaymentRowValues[];
 }
+
+/** The guarantee dialog's form, shared by its parts. */
+export type GuaranteeForm = UseFormReturn<GuaranteeFormValues, unknown, GuaranteeSaveRequest>;
 
 /** A domain issue path to the form control it belongs on (`payments.1.amountCents` → `payments.1.amount`). */
 export function guaranteeControlOf(path: readonly PropertyKey[]): string {

@@ -9,7 +9,7 @@ import { TextField } from "../../../ui/text-field";
 import { api } from "../../../lib/api-client";
 import { AddContractPage } from "../components/add-contract-page";
 import { AssetPicker } from "../components/asset-picker";
-import { ProposeFees, TemplateSelect } from "../components/contract-fields";
+import { ProposeFees, SessionHoldingFeeFields, TemplateSelect } from "../components/contract-fields";
 import { newContractForm, type ContractFormValues } from "../lib/contract-form";
 import { performanceLabel } from "../lib/contract-labels";
 
@@ -73,13 +73,9 @@ function QuickFields({
           label="On or off camera"
           error={errors.performanceType?.message}
           {...register("performanceType")}
-        >
-          {performanceTypes.map((type) => (
-            <option key={type} value={type}>
-              {performanceLabel(type)}
-            </option>
-          ))}
-        </SelectField>
+          options={performanceTypes}
+          optionLabel={performanceLabel}
+        />
         <TextField
           label="Contract date"
           type="date"
@@ -92,20 +88,7 @@ function QuickFields({
           error={errors.expirationDate?.message}
           {...register("expirationDate")}
         />
-        <TextField
-          label="Session fee ($)"
-          inputMode="decimal"
-          autoComplete="off"
-          error={errors.sessionFee?.message}
-          {...register("sessionFee")}
-        />
-        <TextField
-          label="Holding fee ($)"
-          inputMode="decimal"
-          autoComplete="off"
-          error={errors.holdingFee?.message}
-          {...register("holdingFee")}
-        />
+        <SessionHoldingFeeFields />
         <ProposeFees auto />
         <TemplateSelect family={family} error={errors.templateId?.message} />
         <AssetPicker

@@ -4,29 +4,30 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { toast } from "sonner";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../routing/paths";
 import { describeError } from "../../../lib/describe-error";
 import { Alert } from "../../../ui/alert";
 import { Button } from "../../../ui/button";
 import { Card, CardHeader } from "../../../ui/card";
-import { ConfirmDialog } from "../../../ui/dialog";
+import { actionOn, ConfirmActionDialog } from "../../../ui/confirm-action-dialog";
 import { EmptyState } from "../../../ui/empty-state";
 import { DocumentIcon } from "../../../ui/icons";
-import { LoadError } from "../../../ui/load-error";
 import { formatDay } from "../../../ui/records/format-day";
 import type { PickedRecord } from "../../../ui/records/reference-picker";
 import { useLockedEdit } from "../../../ui/records/record-lock";
 import { RightsStatusBadge } from "../../../ui/records/rights-status-badge";
-import { Skeleton } from "../../../ui/skeleton";
 import { useLinkContractAsset, useUnlinkContractAsset } from "../api/change-contract";
 import { linkedAssetsQueryOptions } from "../api/contract-queries";
 import { AssetPicker } from "../components/asset-picker";
-import { useContractPage } from "../components/contract-page";
-import { readContractId } from "../lib/read-contract-id";
+import { readRecordId } from "../../../lib/read-record-id";
+import { useRecordPage } from "../../../ui/records/record-page";
+import { contractKind } from "../api/contract-kind";
+import { LoadingBars, QueryView } from "../../../ui/query-view";
+import { ContractItemsTable } from "../components/contract-items";
 
 export function loader(queryClient: QueryClient) {
   return async ({ params }: { params: { contractId?: string } }) => {
-    const id = readContractId(params.contractId);
+    const id = readRecordId(params.contractId);
     if (id !== null) await queryClient.prefetchQuery(linkedAssetsQueryOptions(id));
     return null;
   };
@@ -36,7 +37,7 @@ const link = "font-medium text-indigo-700 hover:underline";
 
 /** The linked-assets tab: the spots the contract is for; linking one puts the talent on its cast. */
 export function Component() {
-  const { contract, canEdit } = useContractPage();
+  const { record: contract, canEdit } = useRecordPage(contractKind);
   const assets = useQuery(linkedAssetsQueryOptions(contract.id));
   const linkAsset = useLinkContractAsset(contract.id);
   const unlink = useUnlinkContractAsset(contract.id);
@@ -44,7 +45,6 @@ export function Component() {
   const [picked, setPicked] = useState<PickedRecord | null>(null);
   const [linkError, setLinkError] = useState<string | null>(null);
   const [unlinking, setUnlinking] = useState<LinkedContractAsset | null>(null);
-  const [unlinkError, setUnlinkError] = useState<string | null>(null);
 
   const runLink = async () => {
     if (!picked) return;
@@ -59,17 +59,6 @@ export function Component() {
       setLinkError(describeError(error, "The asset could not be linked."));
     } finally {
       end();
-    }
-  };
-  const runUnlink = async () => {
-    if (!unlinking) return;
-    setUnlinkError(null);
-    try {
-      await unlink.mutateAsync(unlinking.assetId);
-      toast.success(`${unlinking.adId} was unlinked.`);
-      setUnlinking(null);
-    } catch (error) {
-      setUnlinkError(describeError(error, "The asset could not be unlinked."));
     }
   };
   return (
@@ -102,78 +91,61 @@ export function Component() {
           )}
         </div>
       )}
-      {assets.isPending ? (
-        <div className="space-y-2 p-5">
-          <Skeleton className="h-6 w-full" />
-        </div>
-      ) : assets.isError ? (
-        <LoadError
-          title="The linked assets could not be loaded"
-          error={assets.error}
-          retrying={assets.isFetching}
-          onRetry={() => void assets.refetch()}
-        />
-      ) : assets.data.records.length === 0 ? (
-        <EmptyState icon={<DocumentIcon className="size-5" />} title="No linked assets">
-          Link the commercial the contract is for; its rights acquired are added on the Rights acquired tab.
-        </EmptyState>
-      ) : (
-        <div className="overflow-x-auto">
-          <table className="min-w-full divide-y divide-slate-200 text-sm">
-            <caption className="sr-only">Linked assets</caption>
-            <thead className="bg-slate-50 text-left text-slate-600">
-              <tr>
-                {["Ad-ID", "Title", "Status", "Earliest expiry", ""].map((label, index) => (
-                  <th key={index} scope="col" className="px-4 py-2 font-medium">
-                    {label}
-                  </th>
-                ))}
+      <QueryView
+        query={assets}
+        loading={<LoadingBars bars={["h-6 w-full"]} className="space-y-2 p-5" />}
+        errorTitle="The linked assets could not be loaded"
+        isEmpty={(data) => data.records.length === 0}
+        empty={
+          <EmptyState icon={<DocumentIcon className="size-5" />} title="No linked assets">
+            Link the commercial the contract is for; its rights acquired are added on the Rights acquired tab.
+          </EmptyState>
+        }
+      >
+        {(data) => (
+          <ContractItemsTable
+            caption="Linked assets"
+            headings={["Ad-ID", "Title", "Status", "Earliest expiry", ""]}
+          >
+            {data.records.map((asset) => (
+              <tr key={asset.assetId}>
+                <td className="px-4 py-2 font-mono text-xs">{asset.adId}</td>
+                <td className="px-4 py-2">
+                  <Link to={paths.app.asset.getHref(asset.assetId)} className={link}>
+                    {asset.title}
+                  </Link>
+                </td>
+                <td className="px-4 py-2">
+                  <RightsStatusBadge status={asset.status as RightsStatus} />
+                </td>
+                <td className="px-4 py-2 whitespace-nowrap">
+                  {formatDay(asset.earliestExpireDate, "No end")}
+                </td>
+                <td className="px-4 py-2 text-right">
+                  {canEdit && (
+                    <Button variant="ghost" onClick={() => setUnlinking(asset)}>
+                      Unlink
+                    </Button>
+                  )}
+                </td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {assets.data.records.map((asset) => (
-                <tr key={asset.assetId}>
-                  <td className="px-4 py-2 font-mono text-xs">{asset.adId}</td>
-                  <td className="px-4 py-2">
-                    <Link to={paths.app.asset.getHref(asset.assetId)} className={link}>
-                      {asset.title}
-                    </Link>
-                  </td>
-                  <td className="px-4 py-2">
-                    <RightsStatusBadge status={asset.status as RightsStatus} />
-                  </td>
-                  <td className="px-4 py-2 whitespace-nowrap">
-                    {formatDay(asset.earliestExpireDate, "No end")}
-                  </td>
-                  <td className="px-4 py-2 text-right">
-                    {canEdit && (
-                      <Button variant="ghost" onClick={() => setUnlinking(asset)}>
-                        Unlink
-                      </Button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <ConfirmDialog
+            ))}
+          </ContractItemsTable>
+        )}
+      </QueryView>
+      <ConfirmActionDialog
         open={unlinking !== null}
-        onClose={() => {
-          setUnlinking(null);
-          setUnlinkError(null);
-        }}
-        onConfirm={() => void runUnlink()}
+        onClose={() => setUnlinking(null)}
+        action={actionOn(unlink, unlinking?.assetId ?? 0)}
         title={`Unlink ${unlinking?.adId ?? "asset"}?`}
         confirmLabel="Unlink asset"
         busyLabel="Unlinking…"
-        busy={unlink.isPending}
-        error={unlinkError}
+        successText={`${unlinking?.adId ?? "The asset"} was unlinked.`}
+        failureText="The asset could not be unlinked."
       >
         The asset is no longer linked to this contract. An asset the contract holds rights acquired on cannot
         be unlinked.
-      </ConfirmDialog>
+      </ConfirmActionDialog>
     </Card>
   );
 }

@@ -2,10 +2,11 @@ import { contractSectionsOn } from "@rightsdesk/domain";
 import type { QueryClient } from "@tanstack/react-query";
 import { useLocation } from "react-router-dom";
 import { CompensationTotalsCard } from "../components/compensation-totals-card";
-import { useContractPage } from "../components/contract-page";
-import { ContractSectionPanel } from "../components/contract-section-panel";
+import { RecordKindSectionPanel } from "../../../ui/records/section-panel";
+import { contractKind } from "../api/contract-kind";
 import { contractSectionTabLoader } from "../lib/contract-tabs";
-import { readContractRoute } from "../lib/read-contract-id";
+import { readContractRoute } from "../lib/read-contract-route";
+import { useRecordPage } from "../../../ui/records/record-page";
 
 export function loader(queryClient: QueryClient) {
   return contractSectionTabLoader(queryClient);
@@ -17,12 +18,12 @@ export function loader(queryClient: QueryClient) {
  */
 export function Component() {
   const route = readContractRoute(useLocation().pathname);
-  const { contract } = useContractPage();
+  const { record: contract } = useRecordPage(contractKind);
   if (route === null) return null;
   return (
     <div className="space-y-6">
       {contractSectionsOn(route).map((section) => (
-        <ContractSectionPanel key={section.key} section={section} />
+        <RecordKindSectionPanel key={section.key} kind={contractKind} section={section} />
       ))}
       {route === "additionalDealPoints" && <CompensationTotalsCard contractId={contract.id} />}
     </div>

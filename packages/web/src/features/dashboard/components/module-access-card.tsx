@@ -1,11 +1,9 @@
 import type { UserPermission } from "@rightsdesk/domain";
 import type { UseQueryResult } from "@tanstack/react-query";
-import { Alert } from "../../../ui/alert";
-import { Button } from "../../../ui/button";
 import { Card, CardHeader } from "../../../ui/card";
-import { RefreshIcon } from "../../../ui/icons";
 import { Skeleton } from "../../../ui/skeleton";
 import { AccessMark } from "./access-mark";
+import { QueryView } from "../../../ui/query-view";
 
 const rights = [
   { key: "canRead", label: "Read" },
@@ -97,24 +95,9 @@ export function ModuleAccessCard({
           )
         }
       />
-      {query.isPending ? (
-        <AccessTableLoading />
-      ) : query.isError ? (
-        <div className="space-y-4 px-5 py-5 sm:px-6">
-          <Alert title="Your access could not be loaded">{query.error.message}</Alert>
-          <Button
-            variant="secondary"
-            busy={query.isFetching}
-            busyLabel="Trying again…"
-            onClick={() => void query.refetch()}
-          >
-            <RefreshIcon className="size-4" />
-            Try again
-          </Button>
-        </div>
-      ) : (
-        <AccessTable permission={query.data} />
-      )}
+      <QueryView query={query} loading={<AccessTableLoading />} errorTitle="Your access could not be loaded">
+        {(data) => <AccessTable permission={data} />}
+      </QueryView>
     </Card>
   );
 }

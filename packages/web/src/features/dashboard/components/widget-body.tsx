@@ -1,6 +1,6 @@
 import { formatMoneyCents, type DashboardWidgetItem, type DashboardWidgetKey } from "@rightsdesk/domain";
 import { Link } from "react-router-dom";
-import { offerBackState } from "../../../app/navigation-state";
+import { offerBackState } from "../../../routing/navigation-state";
 import { Badge, type BadgeTone } from "../../../ui/badge";
 import { cx } from "../../../ui/cx";
 import { focusRing } from "../../../ui/focus-ring";

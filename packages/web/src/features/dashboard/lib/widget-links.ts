@@ -1,5 +1,5 @@
 import type { DashboardWidgetItem, DashboardWidgetKey } from "@rightsdesk/domain";
-import { paths, recordPageHref } from "../../../app/paths";
+import { paths, recordPageHref } from "../../../routing/paths";
 
 /** Where a widget's whole list lives, when it has one. */
 export function widgetMoreHref(widget: DashboardWidgetKey): string | null {

@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
-import { offerBackState } from "../../../app/navigation-state";
-import { paths } from "../../../app/paths";
+import { offerBackState } from "../../../routing/navigation-state";
+import { paths } from "../../../routing/paths";
 import { config } from "../../../config";
 import { formatFullName } from "../../../lib/format";
 import { permissionQueryOptions, usePermission } from "../../../lib/permission";

@@ -190,13 +190,13 @@ export function DocumentUpload({
               error={errors.name?.message}
               {...register("name")}
             />
-            <SelectField label="Category" error={errors.category?.message} {...register("category")}>
-              {documentCategories.map((category) => (
-                <option key={category} value={category}>
-                  {formatDocumentCategory(category)}
-                </option>
-              ))}
-            </SelectField>
+            <SelectField
+              label="Category"
+              error={errors.category?.message}
+              {...register("category")}
+              options={documentCategories}
+              optionLabel={formatDocumentCategory}
+            />
           </div>
           {duplicate ? (
             <Notice tone="warning" title="Already attached">

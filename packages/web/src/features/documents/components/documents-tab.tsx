@@ -8,13 +8,12 @@ import { Card, CardHeader } from "../../../ui/card";
 import { ConfirmDialog } from "../../../ui/dialog";
 import { EmptyState } from "../../../ui/empty-state";
 import { DocumentIcon } from "../../../ui/icons";
-import { LoadError } from "../../../ui/load-error";
-import { Skeleton } from "../../../ui/skeleton";
 import type { DocumentCalls, DocumentChangeGate, DocumentOwner } from "../lib/document-calls";
 import { formatDocumentCategory } from "../lib/document-labels";
 import { formatFileSize } from "../lib/format-file-size";
-import { saveDownloadedFile } from "../lib/save-downloaded-file";
+import { saveDownloadedFile } from "../../../lib/save-downloaded-file";
 import { DocumentUpload } from "./document-upload";
+import { LoadingBars, QueryView } from "../../../ui/query-view";
 
 const openGate: DocumentChangeGate = { begin: async () => true, end: () => undefined };
 
@@ -82,31 +81,27 @@ export function DocumentsTab({
         description={`Contracts, materials, requests and other files kept with this ${owner.label}.`}
       />
       {canWrite && <DocumentUpload owner={owner} calls={calls} gate={gate} disabled={blocked} />}
-      {documents.isPending ? (
-        <div role="status" aria-label="Loading the documents…" className="space-y-3 px-5 py-5 sm:px-6">
-          <Skeleton className="h-4 w-2/3" />
-          <Skeleton className="h-4 w-1/2" />
-        </div>
-      ) : documents.isError ? (
-        <LoadError
-          title="The documents could not be loaded"
-          error={documents.error}
-          retrying={documents.isFetching}
-          onRetry={() => void documents.refetch()}
-        />
-      ) : documents.data.length === 0 ? (
-        <EmptyState icon={<DocumentIcon className="size-5" />} title="No documents yet">
-          {canWrite ? "Choose a file above, or drop it there, to attach the first one." : undefined}
-        </EmptyState>
-      ) : (
-        <DocumentsTable
-          documents={documents.data}
-          downloading={downloading}
-          onDownload={(document) => void download(document)}
-          onDelete={canDelete ? (document) => void askDelete(document) : null}
-          deleteDisabled={blocked}
-        />
-      )}
+      <QueryView
+        query={documents}
+        loading={<LoadingBars label="Loading the documents…" bars={["h-4 w-2/3", "h-4 w-1/2"]} />}
+        errorTitle="The documents could not be loaded"
+        isEmpty={(data) => data.length === 0}
+        empty={
+          <EmptyState icon={<DocumentIcon className="size-5" />} title="No documents yet">
+            {canWrite ? "Choose a file above, or drop it there, to attach the first one." : undefined}
+          </EmptyState>
+        }
+      >
+        {(data) => (
+          <DocumentsTable
+            documents={data}
+            downloading={downloading}
+            onDownload={(document) => void download(document)}
+            onDelete={canDelete ? (document) => void askDelete(document) : null}
+            deleteDisabled={blocked}
+          />
+        )}
+      </QueryView>
       {deleting && (
         <DeleteDocumentDialog document={deleting} owner={owner} calls={calls} onClose={closeDelete} />
       )}

@@ -48,46 +48,38 @@ function ProfileFields() {
         label="Element type"
         error={errors.elementType?.message}
         {...register("elementType", { onChange: () => setValue("subType", "") })}
-      >
-        <option value="">Choose the type</option>
-        {elementTypes.map((option) => (
-          <option key={option} value={option}>
-            {formatCatalogueName(option)}
-          </option>
-        ))}
-      </SelectField>
+        placeholder="Choose the type"
+        options={elementTypes}
+        optionLabel={formatCatalogueName}
+      />
       <SelectField
         label="Sub type (optional)"
         disabled={!type}
         error={errors.subType?.message}
         {...register("subType")}
-      >
-        <option value="">None</option>
-        {subtypes.map((option) => (
-          <option key={option} value={option}>
-            {formatCatalogueName(option)}
-          </option>
-        ))}
-      </SelectField>
+        placeholder="None"
+        options={subtypes}
+        optionLabel={formatCatalogueName}
+      />
       {type === "MUSIC" && (
-        <SelectField label="Music origin" error={errors.musicOrigin?.message} {...register("musicOrigin")}>
-          <option value="">Choose the origin</option>
-          {musicOrigins.map((option) => (
-            <option key={option} value={option}>
-              {formatCatalogueName(option)}
-            </option>
-          ))}
-        </SelectField>
+        <SelectField
+          label="Music origin"
+          error={errors.musicOrigin?.message}
+          {...register("musicOrigin")}
+          placeholder="Choose the origin"
+          options={musicOrigins}
+          optionLabel={formatCatalogueName}
+        />
       )}
       {type === "AUDIO" && (
-        <SelectField label="Audio origin" error={errors.audioOrigin?.message} {...register("audioOrigin")}>
-          <option value="">Choose the origin</option>
-          {audioOrigins.map((option) => (
-            <option key={option} value={option}>
-              {formatCatalogueName(option)}
-            </option>
-          ))}
-        </SelectField>
+        <SelectField
+          label="Audio origin"
+          error={errors.audioOrigin?.message}
+          {...register("audioOrigin")}
+          placeholder="Choose the origin"
+          options={audioOrigins}
+          optionLabel={formatCatalogueName}
+        />
       )}
       {shown.map((property) => (
         <TextField
@@ -126,14 +118,10 @@ function VendorFields() {
         label="Licence type (optional)"
         error={errors.licenceType?.message}
         {...register("licenceType")}
-      >
-        <option value="">None</option>
-        {licenceTypes.map((option) => (
-          <option key={option} value={option}>
-            {formatCatalogueName(option)}
-          </option>
-        ))}
-      </SelectField>
+        placeholder="None"
+        options={licenceTypes}
+        optionLabel={formatCatalogueName}
+      />
       <Controller
         control={control}
         name="vendor"

@@ -5,11 +5,10 @@ import {
   type ElementDetail,
 } from "@rightsdesk/domain";
 import type { QueryClient } from "@tanstack/react-query";
-import type { LoaderFunctionArgs } from "react-router-dom";
-import { paths } from "../../../app/paths";
-import { elementQueryOptions } from "../api/get-element";
-import { elementSectionItemsQueryOptions } from "../api/element-section-calls";
-import { readElementId, readElementRoute } from "./read-element-id";
+import { paths } from "../../../routing/paths";
+import { loadSectionTab } from "../../../ui/records/record-queries";
+import { elementKind } from "../api/element-kind";
+import { readElementRoute } from "./read-element-route";
 
 /** The tab bar of an element: the tabs its type shows (Music only for music...). */
 export function elementTabs(element: ElementDetail) {
@@ -21,20 +20,7 @@ export function elementTabs(element: ElementDetail) {
 
 /** A section tab's loader: the element, then the items of the tab's sections. Failures show in place. */
 export function elementSectionTabLoader(queryClient: QueryClient) {
-  return async ({ params, request }: LoaderFunctionArgs) => {
-    const elementId = readElementId(params.elementId);
-    const route = readElementRoute(new URL(request.url).pathname);
-    if (elementId === null || route === null) return null;
-    try {
-      await queryClient.ensureQueryData(elementQueryOptions(elementId));
-      await Promise.all(
-        elementSectionsOn(route).map((section) =>
-          queryClient.ensureQueryData(elementSectionItemsQueryOptions(elementId, section.key)),
-        ),
-      );
-    } catch {
-      // Each panel shows its own failure with "Try again".
-    }
-    return null;
-  };
+  return loadSectionTab(queryClient, elementKind, readElementRoute, (_element, route) =>
+    elementSectionsOn(route),
+  );
 }

@@ -1,18 +1,18 @@
 import { Link } from "react-router-dom";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../routing/paths";
 import { Card, CardHeader } from "../../../ui/card";
 import { cx } from "../../../ui/cx";
 import { focusRing } from "../../../ui/focus-ring";
-import { LoadError } from "../../../ui/load-error";
 import { formatDay } from "../../../ui/records/format-day";
 import { RightsStatusBadge } from "../../../ui/records/rights-status-badge";
-import { Skeleton } from "../../../ui/skeleton";
 import { useLinkedAssets } from "../api/linked-assets";
-import { useElementPage } from "../components/detail/element-page";
+import { useRecordPage } from "../../../ui/records/record-page";
+import { elementKind } from "../api/element-kind";
+import { LoadingBars, QueryView } from "../../../ui/query-view";
 
 /** The linkedAssets tab: the spots (and edit versions) this element is in, each opening its page. */
 export function Component() {
-  const { element } = useElementPage();
+  const { record: element } = useRecordPage(elementKind);
   const assets = useLinkedAssets(element.id);
   const records = assets.data?.records ?? [];
   return (
@@ -22,44 +22,41 @@ export function Component() {
         title="Linked assets"
         description="Spots this element is in; its licences count toward when each of them ends."
       />
-      {assets.isPending ? (
-        <div role="status" aria-label="Loading the linked assets…" className="space-y-3 px-5 py-5 sm:px-6">
-          <Skeleton className="h-4 w-2/3" />
-        </div>
-      ) : assets.isError ? (
-        <LoadError
-          title="The linked assets could not be loaded"
-          error={assets.error}
-          retrying={assets.isFetching}
-          onRetry={() => void assets.refetch()}
-        />
-      ) : records.length === 0 ? (
-        <p className="px-5 py-6 text-sm text-slate-600 sm:px-6">
-          Not in any asset yet. Link it from an asset&apos;s Elements tab.
-        </p>
-      ) : (
-        <ul className="divide-y divide-slate-100">
-          {records.map((asset) => (
-            <li
-              key={asset.assetId}
-              className="flex flex-wrap items-center gap-x-4 gap-y-1 px-5 py-3 text-sm sm:px-6"
-            >
-              <Link
-                to={paths.app.asset.getHref(asset.assetId, "asset-profile", asset.baseAssetId)}
-                className={cx("rounded font-medium text-indigo-700 hover:underline", focusRing)}
+      <QueryView
+        query={assets}
+        loading={<LoadingBars label="Loading the linked assets…" bars={["h-4 w-2/3"]} />}
+        errorTitle="The linked assets could not be loaded"
+        isEmpty={() => records.length === 0}
+        empty={
+          <p className="px-5 py-6 text-sm text-slate-600 sm:px-6">
+            Not in any asset yet. Link it from an asset&apos;s Elements tab.
+          </p>
+        }
+      >
+        {() => (
+          <ul className="divide-y divide-slate-100">
+            {records.map((asset) => (
+              <li
+                key={asset.assetId}
+                className="flex flex-wrap items-center gap-x-4 gap-y-1 px-5 py-3 text-sm sm:px-6"
               >
-                {asset.title}
-              </Link>
-              <span className="font-mono text-xs text-slate-600">{asset.adId}</span>
-              <span className="text-slate-600">{asset.versionLabel}</span>
-              <RightsStatusBadge status={asset.status} />
-              <span className="text-slate-600">
-                Earliest expiration {formatDay(asset.earliestExpireDate, "none")}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
+                <Link
+                  to={paths.app.asset.getHref(asset.assetId, "asset-profile", asset.baseAssetId)}
+                  className={cx("rounded font-medium text-indigo-700 hover:underline", focusRing)}
+                >
+                  {asset.title}
+                </Link>
+                <span className="font-mono text-xs text-slate-600">{asset.adId}</span>
+                <span className="text-slate-600">{asset.versionLabel}</span>
+                <RightsStatusBadge status={asset.status} />
+                <span className="text-slate-600">
+                  Earliest expiration {formatDay(asset.earliestExpireDate, "none")}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
     </Card>
   );
 }

@@ -1,9 +1,10 @@
 import { elementSectionsOn } from "@rightsdesk/domain";
 import type { QueryClient } from "@tanstack/react-query";
 import { useLocation } from "react-router-dom";
-import { ElementSectionPanel } from "../components/detail/element-section-panel";
+import { RecordKindSectionPanel } from "../../../ui/records/section-panel";
+import { elementKind } from "../api/element-kind";
 import { elementSectionTabLoader } from "../lib/element-tab";
-import { readElementRoute } from "../lib/read-element-id";
+import { readElementRoute } from "../lib/read-element-route";
 
 export function loader(queryClient: QueryClient) {
   return elementSectionTabLoader(queryClient);
@@ -19,7 +20,7 @@ export function Component() {
   return (
     <div className="space-y-6">
       {elementSectionsOn(route).map((section) => (
-        <ElementSectionPanel key={section.key} section={section} />
+        <RecordKindSectionPanel key={section.key} kind={elementKind} section={section} />
       ))}
     </div>
   );

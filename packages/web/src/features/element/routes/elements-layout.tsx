@@ -1,28 +1,14 @@
-import { Link, Outlet } from "react-router-dom";
-import { paths } from "../../../app/paths";
-import { buttonClassName } from "../../../ui/button";
-import { PlusIcon } from "../../../ui/icons";
-import { PageHeader } from "../../../ui/page-header";
-import { useElementRights } from "../lib/element-rights";
+import { paths } from "../../../routing/paths";
+import { RecordListLayout } from "../../../ui/records/record-list";
 
 /** /elements: the element list, and "Add element" for those who may. */
 export function Component() {
-  const rights = useElementRights();
   return (
-    <>
-      <PageHeader
-        title="Elements"
-        description="Music, footage, images, fonts and other material used in spots, with the licences held for them."
-        actions={
-          rights.canWrite ? (
-            <Link to={paths.app.addElement.getHref()} className={buttonClassName("primary")}>
-              <PlusIcon className="size-4" />
-              Add element
-            </Link>
-          ) : null
-        }
-      />
-      <Outlet />
-    </>
+    <RecordListLayout
+      module="Element"
+      title="Elements"
+      description="Music, footage, images, fonts and other material used in spots, with the licences held for them."
+      add={{ href: paths.app.addElement.getHref(), label: "Add element" }}
+    />
   );
 }

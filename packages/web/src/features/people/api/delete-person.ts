@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { peopleKeys } from "./people-keys";
 
@@ -13,20 +13,4 @@ export function personDependantsQueryOptions(personId: number) {
 
 export function usePersonDependants(personId: number, enabled: boolean) {
   return useQuery({ ...personDependantsQueryOptions(personId), enabled });
-}
-
-/** Deletes an archived person for good (`DELETE /People/{id}`). */
-export function useDeletePerson(personId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => api.deletePerson({ params: { id: personId } }),
-    onSuccess: async () => {
-      queryClient.removeQueries({ queryKey: peopleKeys.detail(personId) });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: peopleKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: peopleKeys.lookups() }),
-      ]);
-    },
-    meta: { errorHandling: "local" },
-  });
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { uploadFile } from "../../documents/api/upload-file";
+import { uploadFile } from "../../documents";
 import { peopleKeys } from "./people-keys";
 
 /** A talent's photos, the primary one first (`POST /People/Photo/GetAll/{personId}`). */

@@ -5,14 +5,13 @@ import {
   multipleBirthKinds,
   multipleBirthZygosities,
   personKinds,
-  recordStatuses,
   skillGroups,
   talentRoles,
 } from "@rightsdesk/domain";
 import { Controller, useFormContext, useWatch } from "react-hook-form";
 import { CheckboxGroupField } from "../../../ui/checkbox-group-field";
 import { FormSection } from "../../../ui/form-section";
-import { formatCatalogueName, recordStatusLabels } from "../../../ui/records/record-labels";
+import { formatCatalogueName } from "../../../ui/records/record-labels";
 import { readSelect } from "../../../ui/records/section-form";
 import { SelectField } from "../../../ui/select-field";
 import { TextField } from "../../../ui/text-field";
@@ -20,6 +19,7 @@ import { TextareaField } from "../../../ui/textarea-field";
 import { useUnions } from "../api/list-unions";
 import { genderLabels } from "../lib/person-labels";
 import type { PersonFieldValues } from "../lib/person-fields";
+import { RecordStatusField } from "../../../ui/records/record-status-field";
 
 const options = (values: readonly string[]) =>
   values.map((value) => ({ value, label: formatCatalogueName(value) }));
@@ -117,27 +117,17 @@ export function PersonFields() {
           label="Gender (optional)"
           error={errors.gender?.message}
           {...register("gender", { setValueAs: readSelect })}
-        >
-          <option value="">Not given</option>
-          {genders.map((gender) => (
-            <option key={gender} value={gender}>
-              {genderLabels[gender]}
-            </option>
-          ))}
-        </SelectField>
+          placeholder="Not given"
+          options={genders}
+          optionLabel={(gender) => genderLabels[gender]}
+        />
         <TextField
           label="Date of birth (optional)"
           type="date"
           error={errors.dateOfBirth?.message}
           {...register("dateOfBirth")}
         />
-        <SelectField label="Status" error={errors.status?.message} {...register("status")}>
-          {recordStatuses.map((status) => (
-            <option key={status} value={status}>
-              {recordStatusLabels[status].label}
-            </option>
-          ))}
-        </SelectField>
+        <RecordStatusField />
       </FormSection>
       <FormSection
         title="Contact"
@@ -176,27 +166,19 @@ export function PersonFields() {
               if (event.target.value === "") setValue("multiplesZygosity", "");
             },
           })}
-        >
-          <option value="">None</option>
-          {multipleBirthKinds.map((kind) => (
-            <option key={kind} value={kind}>
-              {formatCatalogueName(kind)}
-            </option>
-          ))}
-        </SelectField>
+          placeholder="None"
+          options={multipleBirthKinds}
+          optionLabel={formatCatalogueName}
+        />
         {multiplesKind !== "" && (
           <SelectField
             label="Fraternal or identical"
             error={errors.multiplesZygosity?.message}
             {...register("multiplesZygosity")}
-          >
-            <option value="">Choose one</option>
-            {multipleBirthZygosities.map((zygosity) => (
-              <option key={zygosity} value={zygosity}>
-                {formatCatalogueName(zygosity)}
-              </option>
-            ))}
-          </SelectField>
+            placeholder="Choose one"
+            options={multipleBirthZygosities}
+            optionLabel={formatCatalogueName}
+          />
         )}
         <ChoicesField name="skillGroups" label="Skill groups" values={options(skillGroups)} />
         <ChoicesField name="allergies" label="Allergies" values={options(allergies)} />

@@ -2,14 +2,13 @@ import { isApiError } from "@rightsdesk/api-client";
 import {
   PersonCreateRequestSchema,
   findPersonSection,
-  multipleBirthKinds,
-  multipleBirthZygosities,
   sectionObjectSchema,
   type PersonCreateRequest,
   type SectionField,
 } from "@rightsdesk/domain";
 import type { DefaultValues } from "react-hook-form";
 import { z } from "zod";
+import { checkMultiples, multiplesOf, personProfileFieldNames } from "./profile-form";
 
 const addressSection = findPersonSection("Address");
 if (!addressSection) throw new Error("The domain declares no Address section for people.");
@@ -17,9 +16,6 @@ if (!addressSection) throw new Error("The domain declares no Address section for
 /** The fields of the optional first address: the domain's Address section, as the server checks it. */
 export const firstAddressFields: readonly SectionField[] = addressSection.fields;
 const AddressSchema = sectionObjectSchema(firstAddressFields);
-
-const isMultipleKind = (value: string) => multipleBirthKinds.some((kind) => kind === value);
-const isZygosity = (value: string) => multipleBirthZygosities.some((zygosity) => zygosity === value);
 
 /**
  * The add-person form: the domain's create request without its items, the duplicate
@@ -38,21 +34,9 @@ export const AddPersonFormSchema = PersonCreateRequestSchema.omit({
     hasAddress: z.boolean(),
     address: z.record(z.string(), z.unknown()),
   })
-  .superRefine(({ multiplesKind, multiplesZygosity, hasAddress, address }, ctx) => {
-    if (multiplesKind !== "" && !isMultipleKind(multiplesKind)) {
-      ctx.addIssue({
-        code: "custom",
-        message: "Choose the multiple birth from the list.",
-        path: ["multiplesKind"],
-      });
-    }
-    if (multiplesKind !== "" && !isZygosity(multiplesZygosity)) {
-      ctx.addIssue({
-        code: "custom",
-        message: "Choose fraternal or identical.",
-        path: ["multiplesZygosity"],
-      });
-    }
+  .superRefine((form, ctx) => {
+    checkMultiples(form, ctx);
+    const { hasAddress, address } = form;
     if (!hasAddress) return;
     const result = AddressSchema.safeParse(address);
     if (result.success) return;
@@ -63,13 +47,7 @@ export const AddPersonFormSchema = PersonCreateRequestSchema.omit({
   .transform(
     ({ multiplesKind, multiplesZygosity, hasAddress, address, ...profile }): PersonCreateRequest => ({
       ...profile,
-      multiples:
-        multiplesKind === ""
-          ? null
-          : PersonCreateRequestSchema.shape.multiples.parse({
-              kind: multiplesKind,
-              zygosity: multiplesZygosity,
-            }),
+      multiples: multiplesOf(multiplesKind, multiplesZygosity),
       items: hasAddress ? [{ section: "Address", data: AddressSchema.parse(address) }] : [],
     }),
   );
@@ -118,23 +96,7 @@ export type AddPersonField =
   | "notes"
   | `address.${string}`;
 
-const profileFields: readonly AddPersonField[] = [
-  "personName.firstName",
-  "personName.middleName",
-  "personName.lastName",
-  "kinds",
-  "gender",
-  "dateOfBirth",
-  "email",
-  "phone",
-  "ethnicities",
-  "skillGroups",
-  "allergies",
-  "talentRoles",
-  "unions",
-  "status",
-  "notes",
-];
+const profileFields: readonly AddPersonField[] = personProfileFieldNames;
 
 /** Where the server's name for a field ("body.items.0.data.city", "kinds.0") sits in the form, if it does. */
 function formFieldOf(serverField: string): AddPersonField | null {

@@ -1,4 +1,4 @@
-import { isEmptyDate, isIsoDate, type IsoDate } from "@rightsdesk/domain";
+import { diffDays, isEmptyDate, isIsoDate, toIsoDate, type IsoDate } from "@rightsdesk/domain";
 
 /** How soon before its expiry a work permit is called out on the Minor tab. */
 export const PERMIT_WARNING_DAYS = 30;
@@ -9,11 +9,6 @@ export interface PermitExpiry {
   /** Days from today to the expiry; negative once it has lapsed. */
   daysLeft: number;
 }
-
-const dayNumber = (isoDate: string) => {
-  const [year, month, day] = isoDate.split("-").map(Number) as [number, number, number];
-  return Date.UTC(year, month - 1, day) / 86_400_000;
-};
 
 /** Today in the viewer's calendar, YYYY-MM-DD. */
 export function localToday(now: Date = new Date()): string {
@@ -35,7 +30,7 @@ export function permitsNeedingAttention(
       if (typeof expiresOn !== "string" || isEmptyDate(expiresOn)) return [];
       const day = expiresOn.slice(0, 10);
       if (!isIsoDate(day)) return [];
-      const daysLeft = dayNumber(day) - dayNumber(today);
+      const daysLeft = diffDays(toIsoDate(today), day);
       if (daysLeft > PERMIT_WARNING_DAYS) return [];
       const permitNumber = typeof data["permitNumber"] === "string" ? data["permitNumber"] : "";
       return [{ permitNumber, expiresOn: day, daysLeft }];

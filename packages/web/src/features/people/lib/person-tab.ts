@@ -6,11 +6,10 @@ import {
   type PersonRoute,
 } from "@rightsdesk/domain";
 import type { QueryClient } from "@tanstack/react-query";
-import type { LoaderFunctionArgs } from "react-router-dom";
-import { paths } from "../../../app/paths";
-import { personQueryOptions } from "../api/get-person";
-import { personSectionItemsQueryOptions } from "../api/person-section-calls";
-import { readPersonId, readPersonRoute } from "./read-person-id";
+import { paths } from "../../../routing/paths";
+import { loadSectionTab } from "../../../ui/records/record-queries";
+import { personKind } from "../api/person-kind";
+import { readPersonRoute } from "./read-person-route";
 
 /** Whether this person (their kinds, and whether they are a minor) shows this tab. */
 export function personShowsTab(person: PersonRecord, route: PersonRoute): boolean {
@@ -25,26 +24,9 @@ export function personTabs(person: PersonRecord) {
   }));
 }
 
-/**
- * A section tab's loader: the person (the layout's loader asks for it too; the cache answers
- * once) and then the items of the tab's sections, all at once. Failures show in place.
- */
+/** A section tab's loader: the person, then the items of the sections the tab shows for them. */
 export function personSectionTabLoader(queryClient: QueryClient) {
-  return async ({ params, request }: LoaderFunctionArgs) => {
-    const personId = readPersonId(params.peopleId);
-    const route = readPersonRoute(new URL(request.url).pathname);
-    if (personId === null || route === null) return null;
-    try {
-      const person = await queryClient.ensureQueryData(personQueryOptions(personId));
-      if (!personShowsTab(person, route)) return null;
-      await Promise.all(
-        personSectionsOn(route, person).map((section) =>
-          queryClient.ensureQueryData(personSectionItemsQueryOptions(personId, section.key)),
-        ),
-      );
-    } catch {
-      // Each panel shows its own failure with "Try again".
-    }
-    return null;
-  };
+  return loadSectionTab(queryClient, personKind, readPersonRoute, (person, route) =>
+    personShowsTab(person, route) ? personSectionsOn(route, person) : [],
+  );
 }

@@ -14,37 +14,59 @@ import { z } from "zod";
 const isMultipleKind = (value: string) => multipleBirthKinds.some((kind) => kind === value);
 const isZygosity = (value: string) => multipleBirthZygosities.some((zygosity) => zygosity === value);
 
+/** The profile's fields the server may name, as the add and the profile forms hold them. */
+export const personProfileFieldNames = [
+  "personName.firstName",
+  "personName.middleName",
+  "personName.lastName",
+  "kinds",
+  "gender",
+  "dateOfBirth",
+  "email",
+  "phone",
+  "ethnicities",
+  "skillGroups",
+  "allergies",
+  "talentRoles",
+  "unions",
+  "status",
+  "notes",
+] as const;
+
+/** The multiple birth's two selects: none, or a kind and fraternal or identical. */
+export function checkMultiples(
+  { multiplesKind, multiplesZygosity }: { multiplesKind: string; multiplesZygosity: string },
+  ctx: z.RefinementCtx,
+) {
+  if (multiplesKind !== "" && !isMultipleKind(multiplesKind)) {
+    ctx.addIssue({
+      code: "custom",
+      message: "Choose the multiple birth from the list.",
+      path: ["multiplesKind"],
+    });
+  }
+  if (multiplesKind !== "" && !isZygosity(multiplesZygosity)) {
+    ctx.addIssue({ code: "custom", message: "Choose fraternal or identical.", path: ["multiplesZygosity"] });
+  }
+}
+
+/** The multiple birth's two selects as the request's one object (checked by `checkMultiples`). */
+export function multiplesOf(multiplesKind: string, multiplesZygosity: string) {
+  return multiplesKind === ""
+    ? null
+    : PersonUpdateRequestSchema.shape.multiples.parse({ kind: multiplesKind, zygosity: multiplesZygosity });
+}
+
 /**
  * The profile form: the domain's update request, with the multiple birth as two selects (none,
  * or a kind and fraternal or identical) that become its one object.
  */
 export const PersonProfileFormSchema = PersonUpdateRequestSchema.omit({ multiples: true })
   .extend({ multiplesKind: z.string(), multiplesZygosity: z.string() })
-  .superRefine(({ multiplesKind, multiplesZygosity }, ctx) => {
-    if (multiplesKind !== "" && !isMultipleKind(multiplesKind)) {
-      ctx.addIssue({
-        code: "custom",
-        message: "Choose the multiple birth from the list.",
-        path: ["multiplesKind"],
-      });
-    }
-    if (multiplesKind !== "" && !isZygosity(multiplesZygosity)) {
-      ctx.addIssue({
-        code: "custom",
-        message: "Choose fraternal or identical.",
-        path: ["multiplesZygosity"],
-      });
-    }
-  })
+  .superRefine(checkMultiples)
   .transform(({ multiplesKind, multiplesZygosity, ...profile }) => ({
     ...profile,
-    multiples:
-      multiplesKind === ""
-        ? null
-        : PersonUpdateRequestSchema.shape.multiples.parse({
-            kind: multiplesKind,
-            zygosity: multiplesZygosity,
-          }),
+    multiples: multiplesOf(multiplesKind, multiplesZygosity),
   }));
 
 export type PersonProfileFormValues = z.input<typeof PersonProfileFormSchema>;

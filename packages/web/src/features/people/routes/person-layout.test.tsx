@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Component as PersonLayout } from "./person-layout";
 import { Component as PersonSectionTab } from "./person-section-tab";
+import { recordStamps } from "../../../lib/testing/record-stamps";
 
 const server = vi.hoisted(() => ({ person: null as PersonRecord | null }));
 
@@ -21,7 +22,10 @@ vi.mock("../../../lib/api-client", () => {
   };
   return { api: client, backgroundApi: client };
 });
-vi.mock("../lib/person-rights", () => ({ usePersonRights: () => ({ canWrite: true, canDelete: true }) }));
+vi.mock("../../../ui/records/record-queries", async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  useModuleRights: () => ({ canWrite: true, canDelete: true }),
+}));
 
 function person(kinds: PersonKind[], isMinor: boolean): PersonRecord {
   return {
@@ -45,13 +49,7 @@ function person(kinds: PersonKind[], isMinor: boolean): PersonRecord {
     status: "ACTIVE",
     notes: null,
     primaryPhotoId: null,
-    archivedAt: null,
-    archivedBy: null,
-    createdAt: "2025-01-06T15:00:00Z",
-    createdBy: "Ann",
-    updatedAt: "2025-01-06T15:00:00Z",
-    updatedBy: "Ann",
-    version: 1,
+    ...recordStamps,
   };
 }
 

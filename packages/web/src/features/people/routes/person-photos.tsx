@@ -8,7 +8,6 @@ import { Card, CardHeader } from "../../../ui/card";
 import { ConfirmDialog } from "../../../ui/dialog";
 import { EmptyState } from "../../../ui/empty-state";
 import { UserIcon } from "../../../ui/icons";
-import { LoadError } from "../../../ui/load-error";
 import { Notice } from "../../../ui/notice";
 import { describeLockHolder } from "../../../ui/records/lock-text";
 import { useLockedEdit } from "../../../ui/records/record-lock";
@@ -20,16 +19,18 @@ import {
   useSetPrimaryPhoto,
 } from "../api/person-photos";
 import { MissingTabNotice } from "../components/detail/missing-tab-notice";
-import { usePersonPage } from "../components/detail/person-page";
 import { PhotoGrid, photoAlt } from "../components/detail/photo-grid";
 import { PhotoUpload } from "../components/detail/photo-upload";
 import { PhotoViewer } from "../components/detail/photo-viewer";
 import { personShowsTab } from "../lib/person-tab";
-import { readPersonId } from "../lib/read-person-id";
+import { readRecordId } from "../../../lib/read-record-id";
+import { useRecordPage } from "../../../ui/records/record-page";
+import { personKind } from "../api/person-kind";
+import { QueryView } from "../../../ui/query-view";
 
 export function loader(queryClient: QueryClient) {
   return async ({ params }: LoaderFunctionArgs) => {
-    const personId = readPersonId(params.peopleId);
+    const personId = readRecordId(params.peopleId);
     if (personId === null) return null;
     try {
       await queryClient.ensureQueryData(personPhotosQueryOptions(personId));
@@ -42,13 +43,13 @@ export function loader(queryClient: QueryClient) {
 
 /** The photos tab of a talent: upload, thumbnails, the primary photo, a larger view, delete. */
 export function Component() {
-  const { person } = usePersonPage();
+  const { record: person } = useRecordPage(personKind);
   if (!personShowsTab(person, "photos")) return <MissingTabNotice route="photos" />;
   return <Photos />;
 }
 
 function Photos() {
-  const { person, canEdit } = usePersonPage();
+  const { record: person, canEdit } = useRecordPage(personKind);
   const photos = usePersonPhotos(person.id);
   const setPrimary = useSetPrimaryPhoto(person.id);
   const remove = useDeletePhoto(person.id);
@@ -108,41 +109,42 @@ function Photos() {
           title="Photos"
           description="The primary photo comes first and stands for the person elsewhere. Select a photo to see it larger."
         />
-        {photos.isPending ? (
-          <div
-            role="status"
-            aria-label="Loading the photos…"
-            className="grid grid-cols-2 gap-4 px-5 py-5 sm:grid-cols-4 sm:px-6"
-          >
-            {[0, 1, 2, 3].map((tile) => (
-              <Skeleton key={tile} className="aspect-square w-full" />
-            ))}
-          </div>
-        ) : photos.isError ? (
-          <LoadError
-            title="The photos could not be loaded"
-            error={photos.error}
-            retrying={photos.isFetching}
-            onRetry={() => void photos.refetch()}
-          />
-        ) : list.length === 0 ? (
-          <EmptyState icon={<UserIcon className="size-5" />} title="No photos yet">
-            {canEdit
-              ? "Add the first photo above; it becomes the primary one."
-              : "Photos of this person show here."}
-          </EmptyState>
-        ) : (
-          <PhotoGrid
-            photos={list}
-            fullName={person.fullName}
-            actions={{
-              onOpen: setViewing,
-              onMakePrimary: canEdit ? (photo) => void makePrimary(photo) : null,
-              onDelete: canEdit ? setDeleting : null,
-              disabled: blocked || setPrimary.isPending || remove.isPending,
-            }}
-          />
-        )}
+        <QueryView
+          query={photos}
+          loading={
+            <div
+              role="status"
+              aria-label="Loading the photos…"
+              className="grid grid-cols-2 gap-4 px-5 py-5 sm:grid-cols-4 sm:px-6"
+            >
+              {[0, 1, 2, 3].map((tile) => (
+                <Skeleton key={tile} className="aspect-square w-full" />
+              ))}
+            </div>
+          }
+          errorTitle="The photos could not be loaded"
+          isEmpty={() => list.length === 0}
+          empty={
+            <EmptyState icon={<UserIcon className="size-5" />} title="No photos yet">
+              {canEdit
+                ? "Add the first photo above; it becomes the primary one."
+                : "Photos of this person show here."}
+            </EmptyState>
+          }
+        >
+          {() => (
+            <PhotoGrid
+              photos={list}
+              fullName={person.fullName}
+              actions={{
+                onOpen: setViewing,
+                onMakePrimary: canEdit ? (photo) => void makePrimary(photo) : null,
+                onDelete: canEdit ? setDeleting : null,
+                disabled: blocked || setPrimary.isPending || remove.isPending,
+              }}
+            />
+          )}
+        </QueryView>
       </Card>
       {viewing && <PhotoViewer photo={viewing} fullName={person.fullName} onClose={() => setViewing(null)} />}
       {deleting && (

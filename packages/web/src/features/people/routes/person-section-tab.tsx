@@ -3,10 +3,11 @@ import type { QueryClient } from "@tanstack/react-query";
 import { useLocation } from "react-router-dom";
 import { MissingTabNotice } from "../components/detail/missing-tab-notice";
 import { PermitExpiryNotice } from "../components/detail/permit-expiry-notice";
-import { PersonSectionPanel } from "../components/detail/person-section-panel";
-import { usePersonPage } from "../components/detail/person-page";
+import { RecordKindSectionPanel } from "../../../ui/records/section-panel";
 import { personSectionTabLoader, personShowsTab } from "../lib/person-tab";
-import { readPersonRoute } from "../lib/read-person-id";
+import { readPersonRoute } from "../lib/read-person-route";
+import { useRecordPage } from "../../../ui/records/record-page";
+import { personKind } from "../api/person-kind";
 
 export function loader(queryClient: QueryClient) {
   return personSectionTabLoader(queryClient);
@@ -18,7 +19,7 @@ export function loader(queryClient: QueryClient) {
  * permit has lapsed or is about to.
  */
 export function Component() {
-  const { person } = usePersonPage();
+  const { record: person } = useRecordPage(personKind);
   const route = readPersonRoute(useLocation().pathname);
   if (route === null) return null;
   if (!personShowsTab(person, route)) return <MissingTabNotice route={route} />;
@@ -27,7 +28,7 @@ export function Component() {
     <div className="space-y-6">
       {route === "minor" && <PermitExpiryNotice personId={person.id} />}
       {sections.map((section) => (
-        <PersonSectionPanel key={section.key} section={section} />
+        <RecordKindSectionPanel key={section.key} kind={personKind} section={section} />
       ))}
     </div>
   );

@@ -5,7 +5,7 @@ import { describeError } from "../../../lib/describe-error";
 import { buttonClassName } from "../../../ui/button";
 import { ChevronDownIcon, DownloadIcon } from "../../../ui/icons";
 import { Spinner } from "../../../ui/spinner";
-import { saveDownloadedFile } from "../../documents/lib/save-downloaded-file";
+import { saveDownloadedFile } from "../../../lib/save-downloaded-file";
 import { useExportReport } from "../api/export-report";
 
 const formats: readonly { format: ReportExportFormat; label: string; detail: string }[] = [

@@ -5,12 +5,12 @@ import {
   type ReportRow,
 } from "@rightsdesk/domain";
 import { Link } from "react-router-dom";
-import { offerBackState } from "../../../app/navigation-state";
+import { offerBackState } from "../../../routing/navigation-state";
 import type { DataColumn } from "../../../ui/data-table";
 import { cx } from "../../../ui/cx";
 import { focusRing } from "../../../ui/focus-ring";
 import { formatDay } from "../../../ui/records/format-day";
-import { recordPageHref } from "../../../app/paths";
+import { recordPageHref } from "../../../routing/paths";
 
 const empty = <span className="text-slate-400">—</span>;
 

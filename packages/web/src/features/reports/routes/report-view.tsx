@@ -2,8 +2,8 @@ import type { ReportDefinition, ReportRow, ReportType } from "@rightsdesk/domain
 import type { QueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { Link, useNavigate, useParams, type LoaderFunctionArgs } from "react-router-dom";
-import { offerBackState } from "../../../app/navigation-state";
-import { paths, recordPageHref } from "../../../app/paths";
+import { offerBackState } from "../../../routing/navigation-state";
+import { paths, recordPageHref } from "../../../routing/paths";
 import { config } from "../../../config";
 import { api } from "../../../lib/api-client";
 import { Card } from "../../../ui/card";

@@ -1,6 +1,6 @@
 import { useNavigate, useSearchParams } from "react-router-dom";
-import { hasAcceptedTerms } from "../../../app/guard";
-import { readReturnTo } from "../../../app/paths";
+import { hasAcceptedTerms } from "../../../lib/has-accepted-terms";
+import { readReturnTo } from "../../../routing/paths";
 import { config } from "../../../config";
 import { describeError } from "../../../lib/describe-error";
 import { formatDate } from "../../../lib/format";

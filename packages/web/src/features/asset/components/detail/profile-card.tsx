@@ -1,25 +1,27 @@
 import type { AssetRecord } from "@rightsdesk/domain";
-import { useQueryClient } from "@tanstack/react-query";
 import { Badge } from "../../../../ui/badge";
-import { Card, CardHeader } from "../../../../ui/card";
 import { formatDay } from "../../../../ui/records/format-day";
-import { formatLogTime } from "../../../../ui/records/log-changes";
-import { ProfileCard, RecordDetail, RecordDetails } from "../../../../ui/records/profile-card";
+import {
+  ProfileCard,
+  RecordDetail,
+  RecordDetails,
+  RecordInfoCard,
+} from "../../../../ui/records/profile-card";
+import { useRefetchRecord } from "../../../../ui/records/record-queries";
 import { formatRightsStatus } from "../../../../ui/records/rights-status-badge";
-import { assetQueryOptions } from "../../api/get-asset";
 import { formatAssetType } from "../../lib/asset-labels";
-import { useAssetPage } from "./asset-page";
 import { AssetProfileForm } from "./profile-form";
+import { useRecordPage } from "../../../../ui/records/record-page";
+import { assetKind } from "../../api/asset-kind";
 
 /**
  * The asset's profile: read by anyone who may see it; "Edit profile" takes the edit lock and
  * turns the card into its form, and saving or cancelling gives the lock back.
  */
 export function AssetProfileCard() {
-  const { asset, canEdit } = useAssetPage();
-  const queryClient = useQueryClient();
-  const reload = () =>
-    queryClient.fetchQuery({ ...assetQueryOptions(asset.id), staleTime: 0 }).catch(() => undefined);
+  const { record: asset, canEdit } = useRecordPage(assetKind);
+  const refetch = useRefetchRecord(assetKind, asset.id);
+  const reload = () => refetch().catch(() => undefined);
   return (
     <ProfileCard
       editName="asset-profile"
@@ -101,33 +103,15 @@ function MpuDetail({ asset }: { asset: AssetRecord }) {
   );
 }
 
-/** When the record was made and last changed, and by whom. */
+/** What the asset has, then when the record was made and last changed, and by whom. */
 export function AssetRecordInfoCard() {
-  const { asset } = useAssetPage();
-  const by = (who: string | null) => (who ? ` by ${who}` : "");
+  const { record: asset } = useRecordPage(assetKind);
   return (
-    <Card aria-labelledby="asset-record-title">
-      <CardHeader titleId="asset-record-title" title="Record" />
-      <dl className="space-y-4 px-5 py-5 sm:px-6">
-        <RecordDetail label="Use rights">{asset.useRightCount}</RecordDetail>
-        {asset.baseAssetId === null && (
-          <RecordDetail label="Edit versions">{asset.editVersionCount}</RecordDetail>
-        )}
-        <RecordDetail label="Created">
-          {formatLogTime(asset.createdAt)}
-          {by(asset.createdBy)}
-        </RecordDetail>
-        <RecordDetail label="Last changed">
-          {formatLogTime(asset.updatedAt)}
-          {by(asset.updatedBy)}
-        </RecordDetail>
-        {asset.archivedAt && (
-          <RecordDetail label="Archived">
-            {formatLogTime(asset.archivedAt)}
-            {by(asset.archivedBy)}
-          </RecordDetail>
-        )}
-      </dl>
-    </Card>
+    <RecordInfoCard titleId="asset-record-title" record={asset}>
+      <RecordDetail label="Use rights">{asset.useRightCount}</RecordDetail>
+      {asset.baseAssetId === null && (
+        <RecordDetail label="Edit versions">{asset.editVersionCount}</RecordDetail>
+      )}
+    </RecordInfoCard>
   );
 }

@@ -10,12 +10,11 @@ import { useId, useState } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { useNavigate } from "react-router-dom";
 import { toast } from "sonner";
-import { paths } from "../../../../app/paths";
+import { paths } from "../../../../routing/paths";
 import { describeError } from "../../../../lib/describe-error";
 import { serverFieldErrors } from "../../../../lib/server-field-errors";
 import { Alert } from "../../../../ui/alert";
-import { Button } from "../../../../ui/button";
-import { Modal } from "../../../../ui/dialog";
+import { FormDialog } from "../../../../ui/form-dialog";
 import { formatCatalogueName } from "../../../../ui/records/record-labels";
 import { SelectField } from "../../../../ui/select-field";
 import { TextField } from "../../../../ui/text-field";
@@ -76,61 +75,51 @@ export function AddEditVersionDialog({ base, onClose }: { base: AssetRecord; onC
 
   const saving = isSubmitting || add.isPending;
   return (
-    <Modal
-      open
-      onClose={onClose}
-      busy={saving}
-      size="md"
-      title="Add edit version"
-      description={
-        next.data
-          ? `It will be ${next.data.versionLabel} of ${base.title}.`
-          : `A new version of ${base.title} with its own Ad-ID.`
-      }
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" form="edit-version-form" busy={saving} busyLabel="Adding…">
-            Add edit version
-          </Button>
-        </>
-      }
-    >
-      <FormProvider {...form}>
-        <form id="edit-version-form" onSubmit={onSubmit} noValidate aria-label="Add edit version">
-          {failure && <Alert title="Not saved">{failure}</Alert>}
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label="Version label" value={next.data?.versionLabel ?? "…"} readOnly />
-            <SelectField label="Edit type" error={errors.editType?.message} {...register("editType")}>
-              <option value="">Choose the edit type</option>
-              {editTypes.map((type) => (
-                <option key={type} value={type}>
-                  {formatCatalogueName(type)}
-                </option>
-              ))}
-            </SelectField>
-            <TextField
-              label="Edit reason (optional)"
-              className="sm:col-span-2"
-              list={reasonsId}
-              autoComplete="off"
-              placeholder={reasons.length > 0 ? `For example: ${reasons[0]}` : undefined}
-              error={errors.editReason?.message}
-              {...register("editReason")}
-            />
-            <datalist id={reasonsId}>
-              {reasons.map((reason) => (
-                <option key={reason} value={reason} />
-              ))}
-            </datalist>
-          </div>
-          <div className="-mx-5 sm:-mx-6">
-            <AssetProfileFields />
-          </div>
-        </form>
-      </FormProvider>
-    </Modal>
+    <FormProvider {...form}>
+      <FormDialog
+        title="Add edit version"
+        description={
+          next.data
+            ? `It will be ${next.data.versionLabel} of ${base.title}.`
+            : `A new version of ${base.title} with its own Ad-ID.`
+        }
+        formId="edit-version-form"
+        submitLabel="Add edit version"
+        busyLabel="Adding…"
+        saving={saving}
+        onSubmit={onSubmit}
+        onClose={onClose}
+      >
+        {failure && <Alert title="Not saved">{failure}</Alert>}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="Version label" value={next.data?.versionLabel ?? "…"} readOnly />
+          <SelectField
+            label="Edit type"
+            error={errors.editType?.message}
+            {...register("editType")}
+            placeholder="Choose the edit type"
+            options={editTypes}
+            optionLabel={formatCatalogueName}
+          />
+          <TextField
+            label="Edit reason (optional)"
+            className="sm:col-span-2"
+            list={reasonsId}
+            autoComplete="off"
+            placeholder={reasons.length > 0 ? `For example: ${reasons[0]}` : undefined}
+            error={errors.editReason?.message}
+            {...register("editReason")}
+          />
+          <datalist id={reasonsId}>
+            {reasons.map((reason) => (
+              <option key={reason} value={reason} />
+            ))}
+          </datalist>
+        </div>
+        <div className="-mx-5 sm:-mx-6">
+          <AssetProfileFields />
+        </div>
+      </FormDialog>
+    </FormProvider>
   );
 }

@@ -1,28 +1,28 @@
 import { useState } from "react";
 import { Link } from "react-router-dom";
-import { paths } from "../../../../app/paths";
+import { paths } from "../../../../routing/paths";
 import { Button } from "../../../../ui/button";
 import { Card, CardHeader } from "../../../../ui/card";
 import { cx } from "../../../../ui/cx";
 import { focusRing } from "../../../../ui/focus-ring";
 import { PlusIcon } from "../../../../ui/icons";
-import { LoadError } from "../../../../ui/load-error";
 import { formatDay } from "../../../../ui/records/format-day";
 import { RightsStatusBadge } from "../../../../ui/records/rights-status-badge";
-import { Skeleton } from "../../../../ui/skeleton";
-import { useAsset } from "../../api/get-asset";
+import { useRecord } from "../../../../ui/records/record-queries";
+import { assetKind } from "../../api/asset-kind";
 import { useEditVersions } from "../../api/edit-versions";
-import { useAssetPage } from "../detail/asset-page";
 import { AddEditVersionDialog } from "./add-edit-version-dialog";
+import { useRecordPage } from "../../../../ui/records/record-page";
+import { LoadingBars, QueryView } from "../../../../ui/query-view";
 
 /**
  * The edit versions of the base asset (on an edit version's page, of its base): each opens in
  * the edit-version form; "Add edit version" for those who may.
  */
 export function EditVersionsCard() {
-  const { asset, canEdit } = useAssetPage();
+  const { record: asset, canEdit } = useRecordPage(assetKind);
   const baseId = asset.baseAssetId ?? asset.id;
-  const base = useAsset(baseId);
+  const base = useRecord(assetKind, baseId);
   const versions = useEditVersions(baseId);
   const [adding, setAdding] = useState(false);
   const records = versions.data?.records ?? [];
@@ -45,42 +45,37 @@ export function EditVersionsCard() {
           ) : undefined
         }
       />
-      {versions.isPending ? (
-        <div role="status" aria-label="Loading the edit versions…" className="space-y-3 px-5 py-5 sm:px-6">
-          <Skeleton className="h-4 w-2/3" />
-        </div>
-      ) : versions.isError ? (
-        <LoadError
-          title="The edit versions could not be loaded"
-          error={versions.error}
-          retrying={versions.isFetching}
-          onRetry={() => void versions.refetch()}
-        />
-      ) : records.length === 0 ? (
-        <p className="px-5 py-6 text-sm text-slate-600 sm:px-6">No edit versions yet.</p>
-      ) : (
-        <ul className="divide-y divide-slate-100">
-          {records.map((version) => (
-            <li
-              key={version.id}
-              className="flex flex-wrap items-center gap-x-4 gap-y-1 px-5 py-3 text-sm sm:px-6"
-            >
-              <Link
-                to={paths.app.asset.getHref(version.id, "asset-profile", baseId)}
-                aria-current={version.id === asset.id ? "page" : undefined}
-                className={cx("rounded font-medium text-indigo-700 hover:underline", focusRing)}
+      <QueryView
+        query={versions}
+        loading={<LoadingBars label="Loading the edit versions…" bars={["h-4 w-2/3"]} />}
+        errorTitle="The edit versions could not be loaded"
+        isEmpty={() => records.length === 0}
+        empty={<p className="px-5 py-6 text-sm text-slate-600 sm:px-6">No edit versions yet.</p>}
+      >
+        {() => (
+          <ul className="divide-y divide-slate-100">
+            {records.map((version) => (
+              <li
+                key={version.id}
+                className="flex flex-wrap items-center gap-x-4 gap-y-1 px-5 py-3 text-sm sm:px-6"
               >
-                {version.versionLabel} · {version.title}
-              </Link>
-              <span className="font-mono text-xs text-slate-600">{version.adId}</span>
-              <RightsStatusBadge status={version.status} />
-              <span className="text-slate-600">
-                Earliest expiration {formatDay(version.earliestExpireDate, "none")}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
+                <Link
+                  to={paths.app.asset.getHref(version.id, "asset-profile", baseId)}
+                  aria-current={version.id === asset.id ? "page" : undefined}
+                  className={cx("rounded font-medium text-indigo-700 hover:underline", focusRing)}
+                >
+                  {version.versionLabel} · {version.title}
+                </Link>
+                <span className="font-mono text-xs text-slate-600">{version.adId}</span>
+                <RightsStatusBadge status={version.status} />
+                <span className="text-slate-600">
+                  Earliest expiration {formatDay(version.earliestExpireDate, "none")}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
       {adding && base.data && <AddEditVersionDialog base={base.data} onClose={() => setAdding(false)} />}
     </Card>
   );

@@ -3,7 +3,7 @@ import type { LinkedElementSchema } from "@rightsdesk/domain";
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { toast } from "sonner";
-import { paths } from "../../../../app/paths";
+import { paths } from "../../../../routing/paths";
 import { describeError } from "../../../../lib/describe-error";
 import { Button } from "../../../../ui/button";
 import { cx } from "../../../../ui/cx";
@@ -20,8 +20,9 @@ import {
 import type { PickedRecord } from "../../../../ui/records/reference-picker";
 import { RightsStatusBadge } from "../../../../ui/records/rights-status-badge";
 import { useAssetElements, useLinkAssetElement, useUnlinkAssetElement } from "../../api/asset-elements";
-import { useAssetPage } from "../detail/asset-page";
 import { ElementPicker } from "./element-picker";
+import { useRecordPage } from "../../../../ui/records/record-page";
+import { assetKind } from "../../api/asset-kind";
 
 type LinkedElement = z.infer<typeof LinkedElementSchema>;
 type Editing = { kind: "link" } | { kind: "unlink"; element: LinkedElement };
@@ -84,7 +85,7 @@ const elementColumns = ["Code", "Title", "Type", "Status", "Earliest expiration"
 
 /** The elements in the spot (music, footage, fonts...): each one's status and when it ends it. */
 export function LinkedElementsCard() {
-  const { asset, canEdit } = useAssetPage();
+  const { record: asset, canEdit } = useRecordPage(assetKind);
   const elements = useAssetElements(asset.id);
   const unlink = useUnlinkAssetElement(asset.id);
   const { editing, open, close, lock } = useLockedItemEdit<Editing>("asset-elements", unlink.reset);

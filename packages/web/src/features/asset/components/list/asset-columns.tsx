@@ -1,16 +1,15 @@
-import { assetListFields, type AssetSummary } from "@rightsdesk/domain";
-import { Link } from "react-router-dom";
-import { offerBackState } from "../../../../app/navigation-state";
-import { paths } from "../../../../app/paths";
+import { assetListFields as fields, type AssetSummary } from "@rightsdesk/domain";
+import { paths } from "../../../../routing/paths";
 import { Badge } from "../../../../ui/badge";
-import { cx } from "../../../../ui/cx";
-import { listFieldOf, type DataColumn } from "../../../../ui/data-table";
-import { focusRing } from "../../../../ui/focus-ring";
+import type { DataColumn } from "../../../../ui/data-table";
 import { formatDay } from "../../../../ui/records/format-day";
-import { formatRightsStatus, RightsStatusBadge } from "../../../../ui/records/rights-status-badge";
+import {
+  earliestExpirationColumn,
+  listColumn,
+  recordLinkColumn,
+  rightsStatusColumn,
+} from "../../../../ui/records/record-columns";
 import { formatAssetType } from "../../lib/asset-labels";
-
-const empty = <span className="text-slate-400">—</span>;
 
 /** Where a row of the asset list opens: an edit version under its base asset. */
 export const assetHref = (asset: AssetSummary) =>
@@ -18,81 +17,48 @@ export const assetHref = (asset: AssetSummary) =>
 
 /** The asset list's columns (`/assets/all`): the spec's Ad-ID and title first, then what ends it. */
 export const assetColumns: readonly DataColumn<AssetSummary>[] = [
-  {
+  listColumn(fields, "adId", {
     id: "adId",
     header: "Ad-ID",
-    ...listFieldOf(assetListFields, "adId"),
     value: (asset) => asset.adId,
     cell: (asset) => <span className="font-mono text-xs whitespace-nowrap text-slate-700">{asset.adId}</span>,
-  },
-  {
+  }),
+  recordLinkColumn(fields, "title", {
     id: "title",
     header: "Title",
-    ...listFieldOf(assetListFields, "title"),
-    wide: true,
-    value: (asset) => asset.title,
-    cell: (asset) => (
-      <Link
-        to={assetHref(asset)}
-        state={offerBackState}
-        className={cx("rounded font-medium text-indigo-700 hover:underline", focusRing)}
-      >
-        {asset.title}
-      </Link>
-    ),
-  },
-  {
+    text: (asset) => asset.title,
+    href: assetHref,
+  }),
+  listColumn(fields, "type", {
     id: "type",
     header: "Type",
-    ...listFieldOf(assetListFields, "type"),
     valueLabel: formatAssetType,
     value: (asset) => asset.type,
     cell: (asset) => formatAssetType(asset.type),
-  },
-  {
+  }),
+  listColumn(fields, "versionLabel", {
     id: "versionLabel",
     header: "Version",
-    ...listFieldOf(assetListFields, "versionLabel"),
     value: (asset) => asset.versionLabel,
     cell: (asset) => (
       <Badge tone={asset.baseAssetId === null ? "slate" : "indigo"}>{asset.versionLabel}</Badge>
     ),
-  },
-  {
-    id: "status",
-    header: "Status",
-    ...listFieldOf(assetListFields, "status"),
-    valueLabel: formatRightsStatus,
-    value: (asset) => asset.status,
-    cell: (asset) => <RightsStatusBadge status={asset.status} />,
-  },
-  {
-    id: "earliestExpireDate",
-    header: "Earliest expiration",
-    ...listFieldOf(assetListFields, "earliestExpireDate"),
+  }),
+  rightsStatusColumn(fields, (asset) => asset.status),
+  earliestExpirationColumn(fields, {
+    date: (asset) => asset.earliestExpireDate,
+    label: (asset) => asset.earliestExpireLabel,
     value: (asset) =>
       asset.earliestExpireDate
         ? `${formatDay(asset.earliestExpireDate)}${asset.earliestExpireLabel ? ` — ${asset.earliestExpireLabel}` : ""}`
         : null,
-    cell: (asset) =>
-      asset.earliestExpireDate ? (
-        <span className="block min-w-40">
-          <span className="font-medium whitespace-nowrap text-slate-900">
-            {formatDay(asset.earliestExpireDate)}
-          </span>
-          {asset.earliestExpireLabel && (
-            <span className="block text-xs text-slate-500">{asset.earliestExpireLabel}</span>
-          )}
-        </span>
-      ) : (
-        empty
-      ),
-  },
-  {
+    boxClassName: "block min-w-40",
+    dayClassName: "font-medium whitespace-nowrap text-slate-900",
+  }),
+  listColumn(fields, "mpuEndDate", {
     // The MPU in force (the rule's, or the earlier of a differing typed date and the rule's).
     id: "mpuEndDate",
     header: "MPU expiry",
-    ...listFieldOf(assetListFields, "mpuEndDate"),
     value: (asset) => `${formatDay(asset.mpuEndDate, "")}${asset.mpuNeedsReview ? " (needs review)" : ""}`,
     cell: (asset) => (
       <span className="whitespace-nowrap">
@@ -100,20 +66,18 @@ export const assetColumns: readonly DataColumn<AssetSummary>[] = [
         {asset.mpuNeedsReview && <span className="block text-xs text-amber-800">Needs review</span>}
       </span>
     ),
-  },
-  {
+  }),
+  listColumn(fields, "fileType", {
     id: "fileType",
     header: "File type",
-    ...listFieldOf(assetListFields, "fileType"),
     defaultVisible: false,
     value: (asset) => asset.fileType,
-  },
-  {
+  }),
+  listColumn(fields, "updatedOn", {
     id: "updatedOn",
     header: "Updated",
-    ...listFieldOf(assetListFields, "updatedOn"),
     defaultVisible: false,
     value: (asset) => asset.updatedOn,
     cell: (asset) => formatDay(asset.updatedOn.slice(0, 10)),
-  },
+  }),
 ];

@@ -17,7 +17,7 @@ import { SelectField } from "../../../../ui/select-field";
 import { formatDay } from "../../../../ui/records/format-day";
 import { useAddAssetUseRight, useUpdateAssetUseRight } from "../../api/asset-use-rights";
 import { useUseRightEditor, type UseRightForm } from "../../lib/use-use-right-editor";
-import { UseRightDialogFrame } from "./use-right-dialog-frame";
+import { FormDialog } from "../../../../ui/form-dialog";
 import {
   CycleDatesAndNoteFields,
   CycleLengthField,
@@ -119,7 +119,7 @@ export function UseRightDialog({
   const fixed = cast.find((member) => String(member.id) === holder)?.sessionDate ?? null;
 
   return (
-    <UseRightDialogFrame
+    <FormDialog
       title={right ? "Edit use right" : "Add use right"}
       description="The cycle end is the last day the right covers; it is filled in from the start and length, and the asset's earliest expiration follows."
       formId="use-right-form"
@@ -129,33 +129,35 @@ export function UseRightDialog({
       onSubmit={onSubmit}
       onClose={onClose}
     >
-      <UseRightTypeField form={form} />
-      <SelectField
-        label="Cast member (optional)"
-        hint="A performer's own right; leave empty for the asset's right."
-        error={errors.castItemId?.message}
-        {...register("castItemId")}
-      >
-        <option value="">The asset itself</option>
-        {cast.map((member) => (
-          <option key={member.id} value={String(member.id)}>
-            {member.name}
-          </option>
-        ))}
-      </SelectField>
-      {holder === "" && (
-        <CheckboxField
-          className="sm:col-span-2"
-          label="Covers every performer (a buyout of a non-union cast)"
-          description="Union principals still need rights of their own: their fixed cycles and holding fees are not bought out."
-          {...register("coversAllPerformers")}
-        />
-      )}
-      {fixed !== null && <FixedCycleField sessionDate={fixed} form={form} />}
-      <MediaTypeField form={form} />
-      <CycleLengthField form={form} />
-      <MediaSubTypesField form={form} />
-      <CycleDatesAndNoteFields form={form} />
-    </UseRightDialogFrame>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <UseRightTypeField form={form} />
+        <SelectField
+          label="Cast member (optional)"
+          hint="A performer's own right; leave empty for the asset's right."
+          error={errors.castItemId?.message}
+          {...register("castItemId")}
+        >
+          <option value="">The asset itself</option>
+          {cast.map((member) => (
+            <option key={member.id} value={String(member.id)}>
+              {member.name}
+            </option>
+          ))}
+        </SelectField>
+        {holder === "" && (
+          <CheckboxField
+            className="sm:col-span-2"
+            label="Covers every performer (a buyout of a non-union cast)"
+            description="Union principals still need rights of their own: their fixed cycles and holding fees are not bought out."
+            {...register("coversAllPerformers")}
+          />
+        )}
+        {fixed !== null && <FixedCycleField sessionDate={fixed} form={form} />}
+        <MediaTypeField form={form} />
+        <CycleLengthField form={form} />
+        <MediaSubTypesField form={form} />
+        <CycleDatesAndNoteFields form={form} />
+      </div>
+    </FormDialog>
   );
 }

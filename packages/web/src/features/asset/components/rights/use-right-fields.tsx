@@ -81,14 +81,13 @@ export function CycleLengthField({ form }: { form: UseRightForm }) {
   const { register } = form;
   const { errors } = form.formState;
   return (
-    <SelectField label="Cycle length" error={errors.cycleLength?.message} {...register("cycleLength")}>
-      <option value="">None</option>
-      {cycleLengthLabels.map((label) => (
-        <option key={label} value={label}>
-          {label}
-        </option>
-      ))}
-    </SelectField>
+    <SelectField
+      label="Cycle length"
+      error={errors.cycleLength?.message}
+      {...register("cycleLength")}
+      placeholder="None"
+      options={cycleLengthLabels}
+    />
   );
 }
 

@@ -1,29 +1,24 @@
 import { castSessionDate, type AssetUseRightRecord } from "@rightsdesk/domain";
 import { useQuery } from "@tanstack/react-query";
-import { toast } from "sonner";
-import { describeError } from "../../../../lib/describe-error";
 import { Badge } from "../../../../ui/badge";
-import { ConfirmDialog } from "../../../../ui/dialog";
+import { actionOn, ConfirmActionDialog } from "../../../../ui/confirm-action-dialog";
 import { formatDay } from "../../../../ui/records/format-day";
 import {
   RecordListCard,
-  RecordRowAction,
+  RecordRowActions,
   RecordTable,
   useLockedItemEdit,
+  type ItemEditing,
 } from "../../../../ui/records/record-list-card";
-import { assetSectionItemsQueryOptions } from "../../api/asset-section-calls";
+import { recordSectionItemsQueryOptions } from "../../../../ui/records/record-queries";
+import { assetKind } from "../../api/asset-kind";
 import { useAssetUseRights, useDeleteAssetUseRight } from "../../api/asset-use-rights";
-import { useAssetPage } from "../detail/asset-page";
 import { UseRightDialog, type CastOption } from "./use-right-dialog";
-
-type Editing =
-  | { kind: "add" }
-  | { kind: "edit"; right: AssetUseRightRecord }
-  | { kind: "delete"; right: AssetUseRightRecord };
+import { useRecordPage } from "../../../../ui/records/record-page";
 
 /** The asset's Cast items as choices for a right's holder. */
 function useCastOptions(assetId: number): CastOption[] {
-  const cast = useQuery(assetSectionItemsQueryOptions(assetId, "Cast"));
+  const cast = useQuery(recordSectionItemsQueryOptions(assetKind, assetId, "Cast"));
   const text = (value: unknown) => (typeof value === "string" && value !== "" ? value : null);
   return (cast.data?.records ?? []).map((item) => ({
     id: item.id,
@@ -83,20 +78,15 @@ const useRightColumns = ["Type", "Holder", "Media", "Cycle", "Length", "Note"].m
  * each under the asset's edit lock.
  */
 export function UseRightsCard() {
-  const { asset, canEdit } = useAssetPage();
+  const { record: asset, canEdit } = useRecordPage(assetKind);
   const rights = useAssetUseRights(asset.id);
   const cast = useCastOptions(asset.id);
   const remove = useDeleteAssetUseRight(asset.id);
-  const { editing, open, close, lock } = useLockedItemEdit<Editing>("asset-use-rights", remove.reset);
-  const confirmDelete = async (right: AssetUseRightRecord) => {
-    try {
-      await remove.mutateAsync(right.id);
-      toast.success("Use right deleted.");
-      close();
-    } catch {
-      // Shown in the dialog.
-    }
-  };
+  const { editing, open, close, lock } = useLockedItemEdit<ItemEditing<AssetUseRightRecord>>(
+    "asset-use-rights",
+    remove.reset,
+  );
+
   const disabled = lock.isLockedByOther;
 
   return (
@@ -115,27 +105,27 @@ export function UseRightsCard() {
           {editing && editing.kind !== "delete" && (
             <UseRightDialog
               assetId={asset.id}
-              right={editing.kind === "edit" ? editing.right : null}
+              right={editing.kind === "edit" ? editing.item : null}
               cast={cast}
               onClose={close}
             />
           )}
           {editing?.kind === "delete" && (
-            <ConfirmDialog
+            <ConfirmActionDialog
               open
               onClose={close}
-              onConfirm={() => void confirmDelete(editing.right)}
-              title={`Delete the ${editing.right.useRightType} use right?`}
+              action={actionOn(remove, editing.item.id)}
+              title={`Delete the ${editing.item.useRightType} use right?`}
               confirmLabel="Delete use right"
               busyLabel="Deleting…"
-              busy={remove.isPending}
-              error={remove.error ? describeError(remove.error, "The use right could not be deleted.") : null}
+              successText="Use right deleted."
+              failureText="The use right could not be deleted."
             >
               <p>
                 The right stops covering the asset, and its earliest expiration is worked out again without
                 it.
               </p>
-            </ConfirmDialog>
+            </ConfirmActionDialog>
           )}
         </>
       }
@@ -160,21 +150,12 @@ export function UseRightsCard() {
                 <td className="px-3 py-3 text-slate-700">{right.cycleLength ?? "—"}</td>
                 <td className="max-w-64 px-3 py-3 text-slate-600">{right.note || "—"}</td>
                 {canEdit && (
-                  <td className="px-5 py-3 text-right whitespace-nowrap sm:px-6">
-                    <RecordRowAction
-                      label="Edit"
-                      ariaLabel={`Edit ${name}`}
-                      disabled={disabled}
-                      onClick={() => void open({ kind: "edit", right })}
-                    />
-                    <RecordRowAction
-                      label="Delete"
-                      ariaLabel={`Delete ${name}`}
-                      danger
-                      disabled={disabled}
-                      onClick={() => void open({ kind: "delete", right })}
-                    />
-                  </td>
+                  <RecordRowActions
+                    name={name}
+                    disabled={disabled}
+                    onEdit={() => void open({ kind: "edit", item: right })}
+                    onDelete={() => void open({ kind: "delete", item: right })}
+                  />
                 )}
               </tr>
             );

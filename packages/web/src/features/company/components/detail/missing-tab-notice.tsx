@@ -1,16 +1,17 @@
 import { companyRouteLabels, type CompanyRoute } from "@rightsdesk/domain";
 import { Link } from "react-router-dom";
-import { paths } from "../../../../app/paths";
+import { paths } from "../../../../routing/paths";
 import { buttonClassName } from "../../../../ui/button";
 import { Card } from "../../../../ui/card";
 import { EmptyState } from "../../../../ui/empty-state";
 import { CompassIcon } from "../../../../ui/icons";
 import { formatCatalogueName } from "../../../../ui/records/record-labels";
-import { useCompanyPage } from "./company-page";
+import { useRecordPage } from "../../../../ui/records/record-page";
+import { companyKind } from "../../api/company-kind";
 
 /** A tab address this company's type does not show (a link kept from another company, say). */
 export function MissingTabNotice({ route }: { route: CompanyRoute }) {
-  const { company } = useCompanyPage();
+  const { record: company } = useRecordPage(companyKind);
   const tab = companyRouteLabels[route];
   return (
     <Card>

@@ -1,30 +1,28 @@
 import type { CompanyRecord } from "@rightsdesk/domain";
-import { useQueryClient } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
-import { paths } from "../../../../app/paths";
-import { Card, CardHeader } from "../../../../ui/card";
+import { paths } from "../../../../routing/paths";
 import { cx } from "../../../../ui/cx";
 import { focusRing } from "../../../../ui/focus-ring";
-import { companyQueryOptions } from "../../api/get-company";
 import { formatCatalogueName, recordStatusLabels } from "../../../../ui/records/record-labels";
-import { formatLogTime } from "../../lib/log-changes";
 import {
   ProfileCard as RecordProfileCard,
   RecordDetail,
   RecordDetails,
+  RecordInfoCard as SharedRecordInfoCard,
 } from "../../../../ui/records/profile-card";
-import { useCompanyPage } from "./company-page";
+import { useRefetchRecord } from "../../../../ui/records/record-queries";
 import { ProfileForm } from "./profile-form";
+import { useRecordPage } from "../../../../ui/records/record-page";
+import { companyKind } from "../../api/company-kind";
 
 /**
  * The company's profile: read by anyone who may see the company; "Edit" takes the edit lock and
  * turns the card into its form, and saving or cancelling gives the lock back.
  */
 export function ProfileCard() {
-  const { company, canEdit } = useCompanyPage();
-  const queryClient = useQueryClient();
-  const reload = () =>
-    queryClient.fetchQuery({ ...companyQueryOptions(company.id), staleTime: 0 }).catch(() => undefined);
+  const { record: company, canEdit } = useRecordPage(companyKind);
+  const refetch = useRefetchRecord(companyKind, company.id);
+  const reload = () => refetch().catch(() => undefined);
   return (
     <RecordProfileCard
       editName="company-profile"
@@ -71,30 +69,12 @@ function ProfileDetails({ company }: { company: CompanyRecord }) {
 
 /** When the record was made and last changed, and by whom. */
 export function RecordInfoCard() {
-  const { company } = useCompanyPage();
-  const by = (who: string | null) => (who ? ` by ${who}` : "");
+  const { record: company } = useRecordPage(companyKind);
   return (
-    <Card aria-labelledby="company-record-title">
-      <CardHeader titleId="company-record-title" title="Record" />
-      <dl className="space-y-4 px-5 py-5 sm:px-6">
-        <RecordDetail label="Record id">
-          <span className="font-mono">{company.recordId}</span>
-        </RecordDetail>
-        <RecordDetail label="Created">
-          {formatLogTime(company.createdAt)}
-          {by(company.createdBy)}
-        </RecordDetail>
-        <RecordDetail label="Last changed">
-          {formatLogTime(company.updatedAt)}
-          {by(company.updatedBy)}
-        </RecordDetail>
-        {company.archivedAt && (
-          <RecordDetail label="Archived">
-            {formatLogTime(company.archivedAt)}
-            {by(company.archivedBy)}
-          </RecordDetail>
-        )}
-      </dl>
-    </Card>
+    <SharedRecordInfoCard titleId="company-record-title" record={company}>
+      <RecordDetail label="Record id">
+        <span className="font-mono">{company.recordId}</span>
+      </RecordDetail>
+    </SharedRecordInfoCard>
   );
 }

@@ -1,27 +1,16 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { elementProperties, type ElementDetail, type ElementProfileInput } from "@rightsdesk/domain";
-import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
-import { FormProvider, useForm } from "react-hook-form";
-import { toast } from "sonner";
-import { explainSaveProblem, type SaveProblem } from "../../../../lib/save-problem";
 import { serverFieldErrors } from "../../../../lib/server-field-errors";
-import { useUnsavedChanges } from "../../../../lib/unsaved-changes";
 import { formatDay } from "../../../../ui/records/format-day";
 import { formatCatalogueName } from "../../../../ui/records/record-labels";
 import { ProfileCard, RecordDetail, RecordDetails } from "../../../../ui/records/profile-card";
-import { ProfileFormFrame } from "../../../../ui/records/profile-form-frame";
-import { useRecordLock } from "../../../../ui/records/record-lock";
+import { RecordProfileForm } from "../../../../ui/records/profile-form-frame";
+import { useRefetchRecord } from "../../../../ui/records/record-queries";
 import { useUpdateElement } from "../../api/change-element";
-import { elementQueryOptions } from "../../api/get-element";
-import {
-  ElementFormSchema,
-  elementFormFieldNames,
-  elementFormValues,
-  type ElementFormValues,
-} from "../../lib/element-profile-form";
+import { ElementFormSchema, elementFormFieldNames, elementFormValues } from "../../lib/element-profile-form";
 import { ElementFields } from "../element-fields";
-import { useElementPage } from "./element-page";
+import { useRecordPage } from "../../../../ui/records/record-page";
+import { elementKind } from "../../api/element-kind";
 
 type Part = "profile" | "vendor";
 
@@ -79,70 +68,26 @@ function VendorDetails({ element }: { element: ElementDetail }) {
 
 function ElementForm({ element, part, onDone }: { element: ElementDetail; part: Part; onDone: () => void }) {
   const update = useUpdateElement(element.id);
-  const queryClient = useQueryClient();
-  const lock = useRecordLock();
-  const [problem, setProblem] = useState<SaveProblem>(null);
-  const [reloading, setReloading] = useState(false);
-  const form = useForm<ElementFormValues, unknown, ElementProfileInput>({
-    resolver: zodResolver(ElementFormSchema),
-    defaultValues: elementFormValues(element),
-  });
-  const {
-    handleSubmit,
-    reset,
-    setError,
-    formState: { isDirty, isSubmitting },
-  } = form;
-  const markSaved = useUnsavedChanges(`element-${part}`, isDirty);
-
-  const onSubmit = handleSubmit(async (body) => {
-    setProblem(null);
-    try {
-      await update.mutateAsync({ ...body, version: element.version });
-      markSaved();
-      toast.success("Element saved.");
-      onDone();
-    } catch (error) {
-      const fieldErrors = serverFieldErrors(error, elementFormFieldNames);
-      for (const { field, message } of fieldErrors) setError(field, { type: "server", message });
-      const explained = explainSaveProblem(error, fieldErrors.length, "The element could not be saved.");
-      if (explained?.kind === "locked") lock.check();
-      setProblem(explained);
-    }
-  });
-  const reload = async () => {
-    setReloading(true);
-    try {
-      const latest = await queryClient.fetchQuery({ ...elementQueryOptions(element.id), staleTime: 0 });
-      reset(elementFormValues(latest));
-      setProblem(null);
-    } catch {
-      // The alert stays.
-    } finally {
-      setReloading(false);
-    }
-  };
-  const saving = isSubmitting || update.isPending;
+  const reload = useRefetchRecord(elementKind, element.id);
   return (
-    <FormProvider {...form}>
-      <ProfileFormFrame
-        label={part === "profile" ? "Edit profile" : "Edit vendor and licensor"}
-        onSubmit={onSubmit}
-        problem={problem}
-        onReload={() => void reload()}
-        reloading={reloading}
-        isDirty={isDirty}
-        saving={saving}
-        onCancel={() => {
-          reset(elementFormValues(element));
-          markSaved();
-          onDone();
-        }}
-        saveLabel="Save"
-      >
-        <ElementFields parts={[part]} />
-      </ProfileFormFrame>
-    </FormProvider>
+    <RecordProfileForm
+      record={element}
+      editName={`element-${part}`}
+      label={part === "profile" ? "Edit profile" : "Edit vendor and licensor"}
+      saveLabel="Save"
+      resolver={zodResolver(ElementFormSchema)}
+      valuesOf={elementFormValues}
+      save={(body: ElementProfileInput) => update.mutateAsync({ ...body, version: element.version })}
+      saving={update.isPending}
+      serverErrors={(error) => serverFieldErrors(error, elementFormFieldNames)}
+      focusServerError={false}
+      savedText="Element saved."
+      failureText="The element could not be saved."
+      onDone={onDone}
+      reload={reload}
+    >
+      <ElementFields parts={[part]} />
+    </RecordProfileForm>
   );
 }
 
@@ -151,7 +96,7 @@ function ElementForm({ element, part, onDone }: { element: ElementDetail; part: 
  * takes the edit lock and turns the card into its form.
  */
 export function ElementProfileCard({ part }: { part: Part }) {
-  const { element, canEdit } = useElementPage();
+  const { record: element, canEdit } = useRecordPage(elementKind);
   return (
     <ProfileCard
       editName={`element-${part}`}

@@ -6,18 +6,14 @@ import {
   type ElementLicenceInput,
   type ElementLicenceRecord,
 } from "@rightsdesk/domain";
-import { useState } from "react";
 import { useFieldArray, useForm, useWatch, type UseFormReturn } from "react-hook-form";
-import { toast } from "sonner";
-import { explainSaveProblem, type SaveProblem } from "../../../../lib/save-problem";
 import { serverFieldErrors } from "../../../../lib/server-field-errors";
-import { Button } from "../../../../ui/button";
 import { CheckboxField } from "../../../../ui/checkbox-field";
 import { CheckboxGroupField } from "../../../../ui/checkbox-group-field";
-import { Modal } from "../../../../ui/dialog";
+import { Button } from "../../../../ui/button";
+import { FormDialog, useFormDialogSubmit } from "../../../../ui/form-dialog";
 import { AlertCircleIcon, PlusIcon } from "../../../../ui/icons";
 import { formatCatalogueName } from "../../../../ui/records/record-labels";
-import { SaveProblemAlert } from "../../../../ui/save-problem-alert";
 import { SelectField } from "../../../../ui/select-field";
 import { TextField } from "../../../../ui/text-field";
 import { TextareaField } from "../../../../ui/textarea-field";
@@ -102,7 +98,6 @@ export function LicenceDialog({
 }) {
   const add = useAddElementLicence(elementId);
   const update = useUpdateElementLicence(elementId);
-  const [problem, setProblem] = useState<SaveProblem>(null);
   const form = useForm<LicenceFormValues, unknown, ElementLicenceInput>({
     resolver: zodResolver(LicenceFormSchema),
     defaultValues: licenceFormValues(licence),
@@ -110,171 +105,135 @@ export function LicenceDialog({
   const {
     register,
     control,
-    handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
   } = form;
   const media = useFieldArray({ control, name: "media" });
   const numberOfUses = useWatch({ control, name: "numberOfUses" });
   const termEnd = useWatch({ control, name: "termEnd" });
 
-  const onSubmit = handleSubmit(async (body) => {
-    setProblem(null);
-    try {
+  const { onSubmit, problem } = useFormDialogSubmit({
+    form,
+    serverErrors: (error) =>
+      serverFieldErrors(
+        error,
+        serverFields.map((field) => `licence.${field}` as const),
+      ).flatMap(({ field, message }) => {
+        const known = serverFields.find((candidate) => `licence.${candidate}` === field);
+        return known ? [{ field: known, message }] : [];
+      }),
+    save: async (body) => {
       if (licence)
         await update.mutateAsync({ licenceId: licence.id, licence: body, version: licence.version });
       else await add.mutateAsync(body);
-      toast.success(licence ? "Licence saved." : "Licence added.");
-      onClose();
-    } catch (error) {
-      const fieldErrors = serverFieldErrors(
-        error,
-        serverFields.map((field) => `licence.${field}` as const),
-      ).map(({ field, message }) => ({ field: field.slice("licence.".length), message }));
-      for (const { field, message } of fieldErrors) {
-        const known = serverFields.find((candidate) => candidate === field);
-        if (known) setError(known, { type: "server", message });
-      }
-      setProblem(explainSaveProblem(error, fieldErrors.length, "The licence could not be saved."));
-    }
+      return licence ? "Licence saved." : "Licence added.";
+    },
+    failureText: "The licence could not be saved.",
+    onClose,
   });
 
   const saving = isSubmitting || add.isPending || update.isPending;
   const mediaError = errors.media?.message ?? errors.media?.root?.message;
   return (
-    <Modal
-      open
-      onClose={onClose}
-      busy={saving}
-      size="md"
+    <FormDialog
       title={licence ? "Edit licence" : "Add licence"}
       description="Its last day ends the element, and every spot it is linked to, unless another licence ends first."
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" form="licence-form" busy={saving} busyLabel="Saving…">
-            {licence ? "Save licence" : "Add licence"}
-          </Button>
-        </>
-      }
+      formId="licence-form"
+      submitLabel={licence ? "Save licence" : "Add licence"}
+      saving={saving}
+      problem={problem}
+      onSubmit={onSubmit}
+      onClose={onClose}
     >
-      <form
-        id="licence-form"
-        onSubmit={onSubmit}
-        noValidate
-        aria-label={licence ? "Edit licence" : "Add licence"}
-      >
-        {problem && (
-          <div className="mb-4">
-            <SaveProblemAlert problem={problem} onReload={onClose} reloading={false} />
-          </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Licence name (optional)"
+          autoComplete="off"
+          placeholder="Named after the rights kind when empty"
+          error={errors.label?.message}
+          {...register("label")}
+        />
+        <SelectField
+          label="Rights kind (optional)"
+          error={errors.rightsKind?.message}
+          {...register("rightsKind")}
+          placeholder="None"
+          options={rightsKinds}
+          optionLabel={formatCatalogueName}
+        />
+        <TextField
+          label="Term start"
+          type="date"
+          error={errors.termStart?.message}
+          {...register("termStart")}
+        />
+        <TextField
+          label="Term end (optional)"
+          type="date"
+          error={errors.termEnd?.message}
+          {...register("termEnd")}
+        />
+        {!termEnd && (
+          <p className="-mt-2 text-sm text-slate-500 sm:col-span-2">No end date: in perpetuity.</p>
         )}
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Licence name (optional)"
-            autoComplete="off"
-            placeholder="Named after the rights kind when empty"
-            error={errors.label?.message}
-            {...register("label")}
-          />
-          <SelectField
-            label="Rights kind (optional)"
-            error={errors.rightsKind?.message}
-            {...register("rightsKind")}
-          >
-            <option value="">None</option>
-            {rightsKinds.map((kind) => (
-              <option key={kind} value={kind}>
-                {formatCatalogueName(kind)}
-              </option>
+        <fieldset className="sm:col-span-2" aria-describedby={mediaError ? "licence-media-error" : undefined}>
+          <legend className="text-sm font-medium text-slate-800">Media covered</legend>
+          <ul className="mt-2 space-y-3">
+            {media.fields.map((field, index) => (
+              <MediaGrant key={field.id} index={index} form={form} onRemove={() => media.remove(index)} />
             ))}
-          </SelectField>
-          <TextField
-            label="Term start"
-            type="date"
-            error={errors.termStart?.message}
-            {...register("termStart")}
-          />
-          <TextField
-            label="Term end (optional)"
-            type="date"
-            error={errors.termEnd?.message}
-            {...register("termEnd")}
-          />
-          {!termEnd && (
-            <p className="-mt-2 text-sm text-slate-500 sm:col-span-2">No end date: in perpetuity.</p>
-          )}
-          <fieldset
-            className="sm:col-span-2"
-            aria-describedby={mediaError ? "licence-media-error" : undefined}
+          </ul>
+          <Button
+            variant="secondary"
+            className="mt-3"
+            onClick={() => media.append({ type: "", subtypes: [] })}
           >
-            <legend className="text-sm font-medium text-slate-800">Media covered</legend>
-            <ul className="mt-2 space-y-3">
-              {media.fields.map((field, index) => (
-                <MediaGrant key={field.id} index={index} form={form} onRemove={() => media.remove(index)} />
-              ))}
-            </ul>
-            <Button
-              variant="secondary"
-              className="mt-3"
-              onClick={() => media.append({ type: "", subtypes: [] })}
-            >
-              <PlusIcon className="size-4" />
-              Add media
-            </Button>
-            {mediaError && (
-              <p id="licence-media-error" className="mt-1.5 flex items-start gap-1.5 text-sm text-red-700">
-                <AlertCircleIcon className="mt-0.5 size-4 shrink-0" />
-                {mediaError}
-              </p>
-            )}
-          </fieldset>
-          <TextField
-            label="Territory (optional)"
-            autoComplete="off"
-            placeholder="Worldwide when empty"
-            error={errors.territory?.message}
-            {...register("territory")}
-          />
-          <div className="flex items-end pb-2">
-            <CheckboxField label="Exclusive" {...register("exclusive")} />
-          </div>
-          <SelectField label="Number of uses" {...register("numberOfUses")}>
-            {numberOfUsesChoices.map((choice) => (
-              <option key={choice} value={choice}>
-                {choice}
-              </option>
-            ))}
-          </SelectField>
-          {numberOfUses === "Number defined" && (
-            <TextField
-              label="Uses allowed"
-              type="number"
-              min={1}
-              inputMode="numeric"
-              error={errors.usesAllowed?.message}
-              {...register("usesAllowed")}
-            />
+            <PlusIcon className="size-4" />
+            Add media
+          </Button>
+          {mediaError && (
+            <p id="licence-media-error" className="mt-1.5 flex items-start gap-1.5 text-sm text-red-700">
+              <AlertCircleIcon className="mt-0.5 size-4 shrink-0" />
+              {mediaError}
+            </p>
           )}
-          <TextField
-            label="Fee (USD, optional)"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="1250.00"
-            error={errors.fee?.message}
-            {...register("fee")}
-          />
-          <TextareaField
-            label="Notes (optional)"
-            className="sm:col-span-2"
-            rows={2}
-            error={errors.notes?.message}
-            {...register("notes")}
-          />
+        </fieldset>
+        <TextField
+          label="Territory (optional)"
+          autoComplete="off"
+          placeholder="Worldwide when empty"
+          error={errors.territory?.message}
+          {...register("territory")}
+        />
+        <div className="flex items-end pb-2">
+          <CheckboxField label="Exclusive" {...register("exclusive")} />
         </div>
-      </form>
-    </Modal>
+        <SelectField label="Number of uses" {...register("numberOfUses")} options={numberOfUsesChoices} />
+        {numberOfUses === "Number defined" && (
+          <TextField
+            label="Uses allowed"
+            type="number"
+            min={1}
+            inputMode="numeric"
+            error={errors.usesAllowed?.message}
+            {...register("usesAllowed")}
+          />
+        )}
+        <TextField
+          label="Fee (USD, optional)"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="1250.00"
+          error={errors.fee?.message}
+          {...register("fee")}
+        />
+        <TextareaField
+          label="Notes (optional)"
+          className="sm:col-span-2"
+          rows={2}
+          error={errors.notes?.message}
+          {...register("notes")}
+        />
+      </div>
+    </FormDialog>
   );
 }

@@ -1,24 +1,19 @@
 import type { ElementLicenceRecord } from "@rightsdesk/domain";
-import { toast } from "sonner";
-import { describeError } from "../../../../lib/describe-error";
 import { Badge } from "../../../../ui/badge";
-import { ConfirmDialog } from "../../../../ui/dialog";
+import { actionOn, ConfirmActionDialog } from "../../../../ui/confirm-action-dialog";
 import { formatCents, formatDay } from "../../../../ui/records/format-day";
 import { formatCatalogueName } from "../../../../ui/records/record-labels";
 import {
   RecordListCard,
-  RecordRowAction,
+  RecordRowActions,
   RecordTable,
   useLockedItemEdit,
+  type ItemEditing,
 } from "../../../../ui/records/record-list-card";
 import { useDeleteElementLicence, useElementLicences } from "../../api/element-licences";
-import { useElementPage } from "../detail/element-page";
 import { LicenceDialog } from "./licence-dialog";
-
-type Editing =
-  | { kind: "add" }
-  | { kind: "edit"; licence: ElementLicenceRecord }
-  | { kind: "delete"; licence: ElementLicenceRecord };
+import { useRecordPage } from "../../../../ui/records/record-page";
+import { elementKind } from "../../api/element-kind";
 
 const mediaText = (licence: ElementLicenceRecord) =>
   licence.media
@@ -41,19 +36,14 @@ const licenceColumns = [
 
 /** The element's licences (rights contracted) with Add, Edit and Delete under its edit lock. */
 export function LicencesCard() {
-  const { element, canEdit } = useElementPage();
+  const { record: element, canEdit } = useRecordPage(elementKind);
   const licences = useElementLicences(element.id);
   const remove = useDeleteElementLicence(element.id);
-  const { editing, open, close, lock } = useLockedItemEdit<Editing>("element-licences", remove.reset);
-  const confirmDelete = async (licence: ElementLicenceRecord) => {
-    try {
-      await remove.mutateAsync(licence.id);
-      toast.success("Licence deleted.");
-      close();
-    } catch {
-      // Shown in the dialog.
-    }
-  };
+  const { editing, open, close, lock } = useLockedItemEdit<ItemEditing<ElementLicenceRecord>>(
+    "element-licences",
+    remove.reset,
+  );
+
   const earliestId = element.earliestExpireItem?.id;
   const disabled = lock.isLockedByOther;
   return (
@@ -72,23 +62,23 @@ export function LicencesCard() {
           {editing && editing.kind !== "delete" && (
             <LicenceDialog
               elementId={element.id}
-              licence={editing.kind === "edit" ? editing.licence : null}
+              licence={editing.kind === "edit" ? editing.item : null}
               onClose={close}
             />
           )}
           {editing?.kind === "delete" && (
-            <ConfirmDialog
+            <ConfirmActionDialog
               open
               onClose={close}
-              onConfirm={() => void confirmDelete(editing.licence)}
-              title={`Delete the licence ${editing.licence.label}?`}
+              action={actionOn(remove, editing.item.id)}
+              title={`Delete the licence ${editing.item.label}?`}
               confirmLabel="Delete licence"
               busyLabel="Deleting…"
-              busy={remove.isPending}
-              error={remove.error ? describeError(remove.error, "The licence could not be deleted.") : null}
+              successText="Licence deleted."
+              failureText="The licence could not be deleted."
             >
               <p>The element and the spots using it are worked out again without this licence.</p>
-            </ConfirmDialog>
+            </ConfirmActionDialog>
           )}
         </>
       }
@@ -116,21 +106,13 @@ export function LicencesCard() {
                 {licence.feeCents === null ? "—" : formatCents(licence.feeCents)}
               </td>
               {canEdit && (
-                <td className="px-5 py-3 text-right align-top whitespace-nowrap sm:px-6">
-                  <RecordRowAction
-                    label="Edit"
-                    ariaLabel={`Edit licence ${licence.label}`}
-                    disabled={disabled}
-                    onClick={() => void open({ kind: "edit", licence })}
-                  />
-                  <RecordRowAction
-                    label="Delete"
-                    ariaLabel={`Delete licence ${licence.label}`}
-                    danger
-                    disabled={disabled}
-                    onClick={() => void open({ kind: "delete", licence })}
-                  />
-                </td>
+                <RecordRowActions
+                  name={`licence ${licence.label}`}
+                  disabled={disabled}
+                  onEdit={() => void open({ kind: "edit", item: licence })}
+                  onDelete={() => void open({ kind: "delete", item: licence })}
+                  className="px-5 py-3 text-right align-top whitespace-nowrap sm:px-6"
+                />
               )}
             </tr>
           ))}

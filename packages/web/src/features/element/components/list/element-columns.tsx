@@ -1,92 +1,53 @@
-import { elementListFields, type ElementSummary } from "@rightsdesk/domain";
-import { Link } from "react-router-dom";
-import { offerBackState } from "../../../../app/navigation-state";
-import { paths } from "../../../../app/paths";
-import { cx } from "../../../../ui/cx";
-import { listFieldOf, type DataColumn } from "../../../../ui/data-table";
-import { focusRing } from "../../../../ui/focus-ring";
-import { formatDay } from "../../../../ui/records/format-day";
+import { elementListFields as fields, type ElementSummary } from "@rightsdesk/domain";
+import { paths } from "../../../../routing/paths";
+import type { DataColumn } from "../../../../ui/data-table";
+import {
+  catalogueColumn,
+  codeColumn,
+  earliestExpirationColumn,
+  listColumn,
+  recordLinkColumn,
+  rightsStatusColumn,
+} from "../../../../ui/records/record-columns";
 import { formatCatalogueName } from "../../../../ui/records/record-labels";
-import { formatRightsStatus, RightsStatusBadge } from "../../../../ui/records/rights-status-badge";
-
-const empty = <span className="text-slate-400">—</span>;
 
 /** The element list's columns (`/elements/all`). */
 export const elementColumns: readonly DataColumn<ElementSummary>[] = [
-  {
-    id: "id",
-    header: "Code",
-    ...listFieldOf(elementListFields, "id"),
-    value: (element) => element.code,
-    cell: (element) => <span className="font-mono text-xs text-slate-600">{element.code}</span>,
-  },
-  {
+  codeColumn(fields, "id", { id: "id", header: "Code", code: (element) => element.code }),
+  recordLinkColumn(fields, "title", {
     id: "title",
     header: "Title",
-    ...listFieldOf(elementListFields, "title"),
-    wide: true,
-    value: (element) => element.title,
-    cell: (element) => (
-      <Link
-        to={paths.app.element.getHref(element.id)}
-        state={offerBackState}
-        className={cx("rounded font-medium text-indigo-700 hover:underline", focusRing)}
-      >
-        {element.title}
-      </Link>
-    ),
-  },
-  {
+    text: (element) => element.title,
+    href: (element) => paths.app.element.getHref(element.id),
+  }),
+  listColumn(fields, "type", {
     id: "type",
     header: "Type",
-    ...listFieldOf(elementListFields, "type"),
     valueLabel: formatCatalogueName,
     value: (element) => element.type,
     cell: (element) => formatCatalogueName(element.type),
-  },
-  {
+  }),
+  catalogueColumn(fields, "licenceType", {
     id: "licenceType",
     header: "Licence type",
-    ...listFieldOf(elementListFields, "licenceType"),
-    valueLabel: formatCatalogueName,
     value: (element) => element.licenceType,
-    cell: (element) => (element.licenceType ? formatCatalogueName(element.licenceType) : empty),
-  },
-  {
+  }),
+  listColumn(fields, "vendorName", {
     id: "vendorName",
     header: "Vendor",
-    ...listFieldOf(elementListFields, "vendorName"),
     value: (element) => element.vendorName,
-  },
-  {
-    id: "status",
-    header: "Status",
-    ...listFieldOf(elementListFields, "status"),
-    valueLabel: formatRightsStatus,
-    value: (element) => element.status,
-    cell: (element) => <RightsStatusBadge status={element.status} />,
-  },
-  {
-    id: "earliestExpireDate",
-    header: "Earliest expiration",
-    ...listFieldOf(elementListFields, "earliestExpireDate"),
+  }),
+  rightsStatusColumn(fields, (element) => element.status),
+  earliestExpirationColumn(fields, {
+    date: (element) => element.earliestExpireDate,
+    label: (element) => element.earliestExpireLabel,
     value: (element) => element.earliestExpireDate,
-    cell: (element) =>
-      element.earliestExpireDate ? (
-        <span className="block min-w-36">
-          <span className="font-medium whitespace-nowrap">{formatDay(element.earliestExpireDate)}</span>
-          {element.earliestExpireLabel && (
-            <span className="block text-xs text-slate-500">{element.earliestExpireLabel}</span>
-          )}
-        </span>
-      ) : (
-        empty
-      ),
-  },
-  {
+    boxClassName: "block min-w-36",
+    dayClassName: "font-medium whitespace-nowrap",
+  }),
+  listColumn(fields, "linkedAssetCount", {
     id: "linkedAssetCount",
     header: "Assets",
-    ...listFieldOf(elementListFields, "linkedAssetCount"),
     value: (element) => element.linkedAssetCount,
-  },
+  }),
 ];

@@ -1,16 +1,17 @@
 import { personRouteLabels, personSections, type PersonRoute } from "@rightsdesk/domain";
 import { Link } from "react-router-dom";
-import { paths } from "../../../../app/paths";
+import { paths } from "../../../../routing/paths";
 import { buttonClassName } from "../../../../ui/button";
 import { Card } from "../../../../ui/card";
 import { EmptyState } from "../../../../ui/empty-state";
 import { CompassIcon } from "../../../../ui/icons";
 import { formatPersonKinds } from "../../lib/person-labels";
-import { usePersonPage } from "./person-page";
+import { useRecordPage } from "../../../../ui/records/record-page";
+import { personKind } from "../../api/person-kind";
 
 /** A tab address this person does not show (a link kept from another person, say). */
 export function MissingTabNotice({ route }: { route: PersonRoute }) {
-  const { person } = usePersonPage();
+  const { record: person } = useRecordPage(personKind);
   const tab = personRouteLabels[route];
   const onlyMinors = personSections
     .filter((section) => section.route === route)

@@ -1,12 +1,13 @@
 import { formatDisplayDate } from "@rightsdesk/domain";
 import { useQuery } from "@tanstack/react-query";
 import { Notice } from "../../../../ui/notice";
-import { personSectionItemsQueryOptions } from "../../api/person-section-calls";
+import { recordSectionItemsQueryOptions } from "../../../../ui/records/record-queries";
+import { personKind } from "../../api/person-kind";
 import { localToday, permitsNeedingAttention } from "../../lib/permit-expiry";
 
 /** A lapsed or lapsing work permit, said at the top of the Minor tab (the list below has them all). */
 export function PermitExpiryNotice({ personId }: { personId: number }) {
-  const permits = useQuery(personSectionItemsQueryOptions(personId, "WorkPermit"));
+  const permits = useQuery(recordSectionItemsQueryOptions(personKind, personId, "WorkPermit"));
   const attention = permitsNeedingAttention(permits.data?.records ?? [], localToday());
   if (attention.length === 0) return null;
   const lapsed = attention.some((permit) => permit.daysLeft < 0);

@@ -1,17 +1,16 @@
 import type { PersonRecord } from "@rightsdesk/domain";
-import { useQueryClient } from "@tanstack/react-query";
-import { Card, CardHeader } from "../../../../ui/card";
-import { formatLogTime } from "../../../../ui/records/log-changes";
 import { formatCatalogueName, recordStatusLabels } from "../../../../ui/records/record-labels";
 import {
   ProfileCard as RecordProfileCard,
   RecordDetail,
   RecordDetails,
+  RecordInfoCard as SharedRecordInfoCard,
 } from "../../../../ui/records/profile-card";
-import { personQueryOptions } from "../../api/get-person";
+import { useRefetchRecord } from "../../../../ui/records/record-queries";
 import { formatBirthDate, formatPersonKinds, genderLabels } from "../../lib/person-labels";
 import { ProfileForm } from "./profile-form";
-import { usePersonPage } from "./person-page";
+import { useRecordPage } from "../../../../ui/records/record-page";
+import { personKind } from "../../api/person-kind";
 
 const listOf = (values: readonly string[]) =>
   values.length > 0 ? values.map(formatCatalogueName).join(", ") : "—";
@@ -21,10 +20,9 @@ const listOf = (values: readonly string[]) =>
  * turns the card into its form, and saving or cancelling gives the lock back.
  */
 export function ProfileCard() {
-  const { person, canEdit } = usePersonPage();
-  const queryClient = useQueryClient();
-  const reload = () =>
-    queryClient.fetchQuery({ ...personQueryOptions(person.id), staleTime: 0 }).catch(() => undefined);
+  const { record: person, canEdit } = useRecordPage(personKind);
+  const refetch = useRefetchRecord(personKind, person.id);
+  const reload = () => refetch().catch(() => undefined);
   return (
     <RecordProfileCard
       editName="person-profile"
@@ -73,30 +71,12 @@ function ProfileDetails({ person }: { person: PersonRecord }) {
 
 /** When the record was made and last changed, and by whom. */
 export function RecordInfoCard() {
-  const { person } = usePersonPage();
-  const by = (who: string | null) => (who ? ` by ${who}` : "");
+  const { record: person } = useRecordPage(personKind);
   return (
-    <Card aria-labelledby="person-record-title">
-      <CardHeader titleId="person-record-title" title="Record" />
-      <dl className="space-y-4 px-5 py-5 sm:px-6">
-        <RecordDetail label="Record id">
-          <span className="font-mono">{person.recordId}</span>
-        </RecordDetail>
-        <RecordDetail label="Created">
-          {formatLogTime(person.createdAt)}
-          {by(person.createdBy)}
-        </RecordDetail>
-        <RecordDetail label="Last changed">
-          {formatLogTime(person.updatedAt)}
-          {by(person.updatedBy)}
-        </RecordDetail>
-        {person.archivedAt && (
-          <RecordDetail label="Archived">
-            {formatLogTime(person.archivedAt)}
-            {by(person.archivedBy)}
-          </RecordDetail>
-        )}
-      </dl>
-    </Card>
+    <SharedRecordInfoCard titleId="person-record-title" record={person}>
+      <RecordDetail label="Record id">
+        <span className="font-mono">{person.recordId}</span>
+      </RecordDetail>
+    </SharedRecordInfoCard>
   );
 }

@@ -6,7 +6,9 @@ import { Alert } from "../../../../ui/alert";
 import { Button } from "../../../../ui/button";
 import { Modal } from "../../../../ui/dialog";
 import { Skeleton } from "../../../../ui/skeleton";
-import { useDeletePerson, usePersonDependants } from "../../api/delete-person";
+import { useDeleteRecord } from "../../../../ui/records/record-mutations";
+import { usePersonDependants } from "../../api/delete-person";
+import { personKind } from "../../api/person-kind";
 
 type DeletePersonDialogProps = {
   person: { id: number; fullName: string; recordId: string };
@@ -45,7 +47,7 @@ function DependantList({ dependants }: { dependants: readonly PersonDependant[] 
  */
 export function DeletePersonDialog({ person, open, onClose, onDeleted }: DeletePersonDialogProps) {
   const dependants = usePersonDependants(person.id, open);
-  const remove = useDeletePerson(person.id);
+  const remove = useDeleteRecord(personKind, person.id);
   const refused = refusedDependants(remove.error);
   const close = () => {
     remove.reset();

@@ -1,7 +1,7 @@
 import type { PersonDuplicate } from "@rightsdesk/domain";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router-dom";
-import { paths } from "../../../../app/paths";
+import { paths } from "../../../../routing/paths";
 import { Button } from "../../../../ui/button";
 import { cx } from "../../../../ui/cx";
 import { focusRing } from "../../../../ui/focus-ring";

@@ -1,0 +1,68 @@
+import {
+  companyCountries,
+  companyFieldLabels,
+  type CompanyCountry,
+  type RecordStatus,
+} from "@rightsdesk/domain";
+import { useFormContext } from "react-hook-form";
+import { SelectField } from "../../../ui/select-field";
+import { TextField } from "../../../ui/text-field";
+import { RecordStatusField } from "../../../ui/records/record-status-field";
+
+/** What the add and the profile forms share: the names, the country and the status. */
+type CompanyNamesForm = {
+  companyNames: [string, string?, string?];
+  country?: CompanyCountry;
+  status?: RecordStatus;
+};
+
+/** The legal name (required) and the two other names a company is known by. */
+export function CompanyNameFields() {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<CompanyNamesForm>();
+  return (
+    <>
+      <TextField
+        label={companyFieldLabels.legalName}
+        autoComplete="off"
+        className="sm:col-span-2"
+        error={errors.companyNames?.[0]?.message ?? errors.companyNames?.message}
+        {...register("companyNames.0")}
+      />
+      <TextField
+        label={`${companyFieldLabels.businessName} (optional)`}
+        autoComplete="off"
+        error={errors.companyNames?.[1]?.message}
+        {...register("companyNames.1")}
+      />
+      <TextField
+        label={`${companyFieldLabels.dbaName} (optional)`}
+        autoComplete="off"
+        error={errors.companyNames?.[2]?.message}
+        {...register("companyNames.2")}
+      />
+    </>
+  );
+}
+
+/** The country (the USA or elsewhere) and the status. */
+export function CompanyCountryStatusFields() {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<CompanyNamesForm>();
+  return (
+    <>
+      <SelectField
+        label="Country"
+        error={errors.country?.message}
+        {...register("country")}
+        options={companyCountries}
+        optionLabel={(country) => (country === "USA" ? "USA" : "Other")}
+      />
+      <RecordStatusField />
+    </>
+  );
+}
