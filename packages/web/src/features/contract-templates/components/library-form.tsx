@@ -50,46 +50,26 @@ export function LibraryForm<TValues extends FieldValues, TRecord, TRequest>({
   failureText: string;
   children: ReactNode;
 }) {
-  const [problem, setProblem] = useState<SaveProblem>(null);
-  const [reloading, setReloading] = useState(false);
-  const {
-    handleSubmit,
-    reset,
-    setError,
-    setFocus,
-    formState: { isDirty, isSubmitting },
-  } = form;
+  const { isDirty, isSubmitting } = form.formState;
   const markSaved = useUnsavedChanges(editName, isDirty);
-
-  const onSubmit = handleSubmit(async (request) => {
-    setProblem(null);
-    try {
+  const { onSubmit, problem, reload, reloading } = useLibrarySave({
+    form,
+    save: async (request) => {
       const saved = await save(request);
       markSaved();
-      reset(valuesOf(saved));
+      form.reset(valuesOf(saved));
       onSaved(saved);
-    } catch (error) {
-      const failure = explainSaveFailure(error, serverFields(request), failureText);
-      for (const { field, message } of failure.fieldErrors) {
-        setError(field as Path<TValues>, { type: "server", message });
-      }
-      const [first] = failure.fieldErrors;
-      if (first && focusable(first.field)) setFocus(first.field as Path<TValues>);
-      setProblem(failure.problem);
-    }
+    },
+    serverFields,
+    focusable,
+    failureText,
+    reload:
+      onReload &&
+      (async () => {
+        const latest = await onReload();
+        return latest && valuesOf(latest);
+      }),
   });
-
-  const reload = async () => {
-    if (!onReload) return;
-    setReloading(true);
-    try {
-      const latest = await onReload();
-      if (latest) reset(valuesOf(latest));
-      setProblem(null);
-    } finally {
-      setReloading(false);
-    }
-  };
 
   return (
     <FormProvider {...form}>
@@ -117,4 +97,54 @@ export function LibraryForm<TValues extends FieldValues, TRecord, TRequest>({
       </Card>
     </FormProvider>
   );
+}
+
+/**
+ * A library form's save and "Reload": the server's refusals on their controls (a taken name on the
+ * name), the first focused where it takes the focus, the rest above the form.
+ */
+function useLibrarySave<TValues extends FieldValues, TRequest>({
+  form,
+  save,
+  serverFields,
+  focusable,
+  failureText,
+  reload: reloadValues,
+}: {
+  form: UseFormReturn<TValues, unknown, TRequest>;
+  save: (request: TRequest) => Promise<void>;
+  serverFields: (request: TRequest) => readonly string[];
+  focusable: (field: string) => boolean;
+  failureText: string;
+  /** The latest values, where the page can load them (an edit page). */
+  reload: (() => Promise<TValues | undefined>) | undefined;
+}) {
+  const [problem, setProblem] = useState<SaveProblem>(null);
+  const [reloading, setReloading] = useState(false);
+  const onSubmit = form.handleSubmit(async (request) => {
+    setProblem(null);
+    try {
+      await save(request);
+    } catch (error) {
+      const failure = explainSaveFailure(error, serverFields(request), failureText);
+      for (const { field, message } of failure.fieldErrors) {
+        form.setError(field as Path<TValues>, { type: "server", message });
+      }
+      const [first] = failure.fieldErrors;
+      if (first && focusable(first.field)) form.setFocus(first.field as Path<TValues>);
+      setProblem(failure.problem);
+    }
+  });
+  const reload = async () => {
+    if (!reloadValues) return;
+    setReloading(true);
+    try {
+      const latest = await reloadValues();
+      if (latest) form.reset(latest);
+      setProblem(null);
+    } finally {
+      setReloading(false);
+    }
+  };
+  return { onSubmit, problem, reload, reloading };
 }
