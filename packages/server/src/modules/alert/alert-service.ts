@@ -27,6 +27,7 @@ import {
   type IsoDate,
   type UserAlertPreferences,
   type UserPermission,
+  isoDateOfInstant,
 } from "@rightsdesk/domain";
 import { writeAudit } from "../../audit/audit-log.js";
 import type { Db } from "../../db/database.js";
@@ -81,7 +82,7 @@ export function readableKinds(
 }
 
 export function todayOf(now: Date): IsoDate {
-  return toIsoDate(now.toISOString().slice(0, 10));
+  return isoDateOfInstant(now);
 }
 
 export function userName(user: { firstName: string; lastName: string; userName: string }): string {

@@ -11,6 +11,7 @@ import {
   type ContractSummarySchema,
 } from "@rightsdesk/domain";
 import type { z } from "zod";
+import { dayOf } from "../../records/day-of.js";
 import type {
   ContractCounts,
   ContractRow,
@@ -30,10 +31,6 @@ export function describeContract(contract: { contractNumber: string; title: stri
 export function present<T>(value: T | null | undefined, what: string): T {
   if (value === null || value === undefined) throw new Error(`Expected ${what}.`);
   return value;
-}
-
-export function dayOf(now: Date): string {
-  return now.toISOString().slice(0, 10);
 }
 
 function blankAsNull(value: string | undefined): string | null {

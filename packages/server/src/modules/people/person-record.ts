@@ -12,6 +12,7 @@ import {
   type PersonSummarySchema,
 } from "@rightsdesk/domain";
 import type { z } from "zod";
+import { dayOf } from "../../records/day-of.js";
 import type { PersonRow, PersonSummaryRow, PersonValues } from "./person-repository.js";
 
 type PersonRecordOut = z.input<typeof PersonRecordSchema>;
@@ -26,11 +27,6 @@ export function personRecordId(id: number): string {
 /** "PE0042 Mia Park": how messages name a person. */
 export function describePerson(person: { id: number; fullName: string }): string {
   return `${personRecordId(person.id)} ${person.fullName}`;
-}
-
-/** The day of an instant, YYYY-MM-DD in UTC: what "today" is for the minor rule. */
-export function dayOf(now: Date): string {
-  return now.toISOString().slice(0, 10);
 }
 
 /** "Mia Rose Park": the names that are there, one space apart. */

@@ -12,7 +12,7 @@ import type { Db } from "../../db/database.js";
 import type { RecordContext } from "../../records/record-context.js";
 import { assertNotLockedByOther } from "../../records/record-locks.js";
 import { invalidField } from "../../errors/app-errors.js";
-import { dayOf } from "./person-record.js";
+import { dayOf } from "../../records/day-of.js";
 import { PersonRepository, type PersonRow } from "./person-repository.js";
 
 export function personNotFound(id: number): AppError {
