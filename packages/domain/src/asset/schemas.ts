@@ -6,6 +6,7 @@ import {
   IdSchema,
   optionalDate,
   optionalText,
+  pathId,
   requiredDate,
   requiredText,
 } from "../records/field-schemas.js";
@@ -18,16 +19,15 @@ import { defineSectionSchemas } from "../records/section-schemas.js";
 import { assetSectionKeys } from "./sections.js";
 import { AssetMpuSchema } from "./asset-mpu.js";
 import { CastCycleStandingSchema } from "./cast-cycles.js";
+import {
+  InstantSchema,
+  RecordVersionSchema,
+  archiveStampFields,
+  itemStampFields,
+  recordStampFields,
+} from "../records/record-stamps.js";
 
-const Instant = z.iso.datetime({ offset: true });
 const Day = z.string();
-const Version = z.number({ error: "Send the version of the record you edited." }).int().positive();
-const idMessage = (what: string) => `The ${what} id must be a positive whole number.`;
-const pathId = (what: string) =>
-  z.coerce
-    .number({ error: idMessage(what) })
-    .int(idMessage(what))
-    .positive(idMessage(what));
 
 export const AssetIdParamsSchema = z.object({ id: pathId("asset") });
 export const AssetUseRightParamsSchema = z.object({ assetId: pathId("asset") });
@@ -67,7 +67,7 @@ export type AssetProfileInput = z.input<typeof AssetProfileInputSchema>;
 export const AssetCreateRequestSchema = AssetProfileInputSchema;
 export type AssetCreateRequest = z.input<typeof AssetCreateRequestSchema>;
 
-export const AssetUpdateRequestSchema = AssetProfileInputSchema.extend({ version: Version });
+export const AssetUpdateRequestSchema = AssetProfileInputSchema.extend({ version: RecordVersionSchema });
 export type AssetUpdateRequest = z.input<typeof AssetUpdateRequestSchema>;
 
 /** A new edit version under a base asset: its own profile (an edit has its own Ad-ID) and why it exists. */
@@ -118,13 +118,8 @@ export const AssetRecordSchema = z.object({
   earliestExpireItem: AssetEarliestItemSchema,
   useRightCount: z.number().int().nonnegative(),
   editVersionCount: z.number().int().nonnegative(),
-  archivedAt: Instant.nullable(),
-  archivedBy: z.string().nullable(),
-  createdAt: Instant,
-  createdBy: z.string().nullable(),
-  updatedAt: Instant,
-  updatedBy: z.string().nullable(),
-  version: Version,
+  ...archiveStampFields,
+  ...recordStampFields,
 });
 export type AssetRecord = z.infer<typeof AssetRecordSchema>;
 
@@ -144,9 +139,9 @@ export const AssetSummarySchema = z.object({
   earliestExpireLabel: z.string().nullable(),
   baseAssetId: IdSchema.nullable(),
   versionLabel: z.string(),
-  createdOn: Instant,
-  updatedOn: Instant,
-  archivedOn: Instant.nullable(),
+  createdOn: InstantSchema,
+  updatedOn: InstantSchema,
+  archivedOn: InstantSchema.nullable(),
 });
 export type AssetSummary = z.infer<typeof AssetSummarySchema>;
 
@@ -195,7 +190,7 @@ export const AssetUseRightUpdateRequestSchema = z.object({
     .positive()
     .optional(),
   coversAllPerformers: z.boolean({ error: "coversAllPerformers is true or false." }).optional(),
-  version: Version,
+  version: RecordVersionSchema,
 });
 export type AssetUseRightUpdateRequest = z.input<typeof AssetUseRightUpdateRequestSchema>;
 
@@ -227,10 +222,7 @@ export const AssetUseRightRecordSchema = z.object({
       needsReview: z.boolean(),
     })
     .nullable(),
-  createdAt: Instant,
-  updatedAt: Instant,
-  updatedBy: z.string().nullable(),
-  version: Version,
+  ...itemStampFields,
 });
 export type AssetUseRightRecord = z.infer<typeof AssetUseRightRecordSchema>;
 

@@ -17,23 +17,24 @@ import {
   type ImportResult,
 } from "../records/import-schemas.js";
 import { companySectionKeys } from "./sections.js";
-
-const Instant = z.iso.datetime({ offset: true });
-const Version = z.number({ error: "Send the version of the record you edited." }).int().positive();
+import {
+  InstantSchema,
+  RecordVersionSchema,
+  archiveStampFields,
+  recordStampFields,
+} from "../records/record-stamps.js";
+import {
+  SectionSaveRequestSchema,
+  sectionItemContentFields,
+  sectionKeySchema,
+} from "../records/section-schemas.js";
 
 export const CompanyIdParamsSchema = z.object({
   id: z.coerce.number().int().positive("The company id must be a positive whole number."),
 });
 
 /** A section named in the path, ignoring case: `/Company/Address/GetAll/7`. */
-export const CompanySectionKeySchema = z.string().transform((value, ctx) => {
-  const key = companySectionKeys.find((candidate) => candidate.toLowerCase() === value.toLowerCase());
-  if (!key) {
-    ctx.addIssue({ code: "custom", message: `There is no company section "${value}".` });
-    return z.NEVER;
-  }
-  return key;
-});
+export const CompanySectionKeySchema = sectionKeySchema("company", companySectionKeys);
 
 export const CompanySectionParamsSchema = z.object({
   section: CompanySectionKeySchema,
@@ -67,7 +68,7 @@ export const CompanyCreateRequestSchema = CompanyProfileInputSchema.extend({
 });
 export type CompanyCreateRequest = z.input<typeof CompanyCreateRequestSchema>;
 
-export const CompanyUpdateRequestSchema = CompanyProfileInputSchema.extend({ version: Version });
+export const CompanyUpdateRequestSchema = CompanyProfileInputSchema.extend({ version: RecordVersionSchema });
 export type CompanyUpdateRequest = z.input<typeof CompanyUpdateRequestSchema>;
 
 /** A company as the API answers it. */
@@ -81,13 +82,8 @@ export const CompanyRecordSchema = z.object({
   status: z.enum(recordStatuses),
   parentCompanyId: IdSchema.nullable(),
   parentCompanyName: z.string().nullable(),
-  archivedAt: Instant.nullable(),
-  archivedBy: z.string().nullable(),
-  createdAt: Instant,
-  createdBy: z.string().nullable(),
-  updatedAt: Instant,
-  updatedBy: z.string().nullable(),
-  version: Version,
+  ...archiveStampFields,
+  ...recordStampFields,
 });
 export type CompanyRecord = z.infer<typeof CompanyRecordSchema>;
 
@@ -103,9 +99,9 @@ export const CompanySummarySchema = z.object({
   country: z.enum(companyCountries),
   status: z.enum(recordStatuses),
   city: z.string().nullable(),
-  createdOn: Instant,
-  updatedOn: Instant,
-  archivedOn: Instant.nullable(),
+  createdOn: InstantSchema,
+  updatedOn: InstantSchema,
+  archivedOn: InstantSchema.nullable(),
 });
 export type CompanySummary = z.infer<typeof CompanySummarySchema>;
 
@@ -132,20 +128,11 @@ export const CompanySectionItemSchema = z.object({
   id: IdSchema,
   companyId: IdSchema,
   section: z.enum(companySectionKeys),
-  data: z.record(z.string(), z.unknown()),
-  labels: z.record(z.string(), z.string()),
-  createdAt: Instant,
-  updatedAt: Instant,
-  updatedBy: z.string().nullable(),
-  version: Version,
+  ...sectionItemContentFields,
 });
 export type CompanySectionItem = z.infer<typeof CompanySectionItemSchema>;
 
-export const CompanySectionSaveRequestSchema = z.object({
-  data: z.record(z.string(), z.unknown(), { error: "Send the item's fields as an object." }),
-  /** Required when updating: the version you edited. */
-  version: Version.optional(),
-});
+export const CompanySectionSaveRequestSchema = SectionSaveRequestSchema;
 
 export const CompanySectionListSchema = z.object({
   totalRecords: z.number().int().nonnegative(),

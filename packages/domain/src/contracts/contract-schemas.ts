@@ -24,6 +24,7 @@ import {
   isNoDate,
   optionalDate,
   optionalText,
+  pathId,
   referenceId,
   requiredDate,
   requiredText,
@@ -35,16 +36,9 @@ import { defineListFields } from "../list-query/list-fields.js";
 import { defineSectionSchemas } from "../records/section-schemas.js";
 import { AssetUseRightRecordSchema } from "../asset/schemas.js";
 import { contractSectionKeys } from "./contract-sections.js";
+import { InstantSchema, RecordVersionSchema, recordStampFields } from "../records/record-stamps.js";
 
-const Instant = z.iso.datetime({ offset: true });
 const Day = z.string();
-const Version = z.number({ error: "Send the version of the record you edited." }).int().positive();
-const idMessage = (what: string) => `The ${what} id must be a positive whole number.`;
-const pathId = (what: string) =>
-  z.coerce
-    .number({ error: idMessage(what) })
-    .int(idMessage(what))
-    .positive(idMessage(what));
 
 export const ContractIdParamsSchema = z.object({ id: pathId("contract") });
 export const ContractGuaranteeParamsSchema = z.object({ guaranteeId: pathId("guarantee") });
@@ -203,9 +197,9 @@ export function checkContractProfile(
 
 export const ContractCreateRequestSchema = ContractProfileFields.superRefine(checkContractProfile);
 export type ContractCreateRequest = z.input<typeof ContractCreateRequestSchema>;
-export const ContractUpdateRequestSchema = ContractProfileFields.extend({ version: Version }).superRefine(
-  checkContractProfile,
-);
+export const ContractUpdateRequestSchema = ContractProfileFields.extend({
+  version: RecordVersionSchema,
+}).superRefine(checkContractProfile);
 export type ContractUpdateRequest = z.input<typeof ContractUpdateRequestSchema>;
 /** The profile fields without the cross-field rules, for forms that draw them one by one. */
 export const ContractProfileFieldsSchema = ContractProfileFields;
@@ -269,11 +263,7 @@ export const ContractDetailSchema = z.object({
   /** Set by bulk creation: the row key that made it, so a rerun skips it. */
   importKey: z.string().nullable(),
   linkedAssetCount: z.number().int().nonnegative(),
-  createdAt: Instant,
-  createdBy: z.string().nullable(),
-  updatedAt: Instant,
-  updatedBy: z.string().nullable(),
-  version: Version,
+  ...recordStampFields,
 });
 export type ContractDetail = z.infer<typeof ContractDetailSchema>;
 
@@ -295,8 +285,8 @@ export const ContractSummarySchema = z.object({
   expirationDate: Day.nullable(),
   renewalDate: Day.nullable(),
   sessionFeeCents: z.number().int().nullable(),
-  createdOn: Instant,
-  updatedOn: Instant,
+  createdOn: InstantSchema,
+  updatedOn: InstantSchema,
 });
 export type ContractSummary = z.infer<typeof ContractSummarySchema>;
 export const ContractListResultSchema = listResultSchema(ContractSummarySchema);
@@ -332,7 +322,7 @@ export const ContractStatusChangeRequestSchema = z
   .object({
     status: ContractStatusSchema.optional(),
     payrollStatus: ContractLifecycleStatusSchema.optional(),
-    version: Version,
+    version: RecordVersionSchema,
     /** Why (kept in the log); required to void. */
     reason: optionalText("reason", 500),
   })
@@ -427,9 +417,9 @@ function money(cents: number): string {
 
 export const GuaranteeSaveRequestSchema = GuaranteeFields.superRefine(checkGuarantee);
 export type GuaranteeSaveRequest = z.input<typeof GuaranteeSaveRequestSchema>;
-export const GuaranteeUpdateRequestSchema = GuaranteeFields.extend({ version: Version }).superRefine(
-  checkGuarantee,
-);
+export const GuaranteeUpdateRequestSchema = GuaranteeFields.extend({
+  version: RecordVersionSchema,
+}).superRefine(checkGuarantee);
 export type GuaranteeUpdateRequest = z.input<typeof GuaranteeUpdateRequestSchema>;
 
 export const GuaranteePaymentRecordSchema = z.object({
@@ -457,9 +447,9 @@ export const GuaranteeRecordSchema = z.object({
   paymentMode: PaymentModeSchema,
   paymentTiming: PaymentTimingSchema.nullable(),
   payments: z.array(GuaranteePaymentRecordSchema),
-  updatedAt: Instant,
+  updatedAt: InstantSchema,
   updatedBy: z.string().nullable(),
-  version: Version,
+  version: RecordVersionSchema,
 });
 export type GuaranteeRecord = z.infer<typeof GuaranteeRecordSchema>;
 export const GuaranteeListSchema = listResultSchema(GuaranteeRecordSchema);
@@ -481,7 +471,7 @@ export const LinkedContractAssetSchema = z.object({
   earliestExpireDate: Day.nullable(),
   /** The asset's cast item that is this contract's talent, when the contract has a talent. */
   castItemId: IdSchema.nullable(),
-  linkedAt: Instant,
+  linkedAt: InstantSchema,
 });
 export type LinkedContractAsset = z.infer<typeof LinkedContractAssetSchema>;
 export const LinkedContractAssetListSchema = listResultSchema(LinkedContractAssetSchema);
@@ -496,7 +486,10 @@ export const ContractUseRightAddRequestSchema = z.object({
   useRight: UseRightSchema,
 });
 export type ContractUseRightAddRequest = z.input<typeof ContractUseRightAddRequestSchema>;
-export const ContractUseRightUpdateRequestSchema = z.object({ useRight: UseRightSchema, version: Version });
+export const ContractUseRightUpdateRequestSchema = z.object({
+  useRight: UseRightSchema,
+  version: RecordVersionSchema,
+});
 export type ContractUseRightUpdateRequest = z.input<typeof ContractUseRightUpdateRequestSchema>;
 export const ContractUseRightRecordSchema = AssetUseRightRecordSchema.extend({
   contractId: IdSchema,

@@ -8,18 +8,10 @@ import {
   contractTemplateNames,
   templatePartTypes,
 } from "./contract-templates.js";
-import { IdSchema, optionalText, referenceId, requiredText } from "../records/field-schemas.js";
+import { IdSchema, optionalText, pathId, referenceId, requiredText } from "../records/field-schemas.js";
 import { listResultSchema } from "../list-query/list-query.js";
 import { defineListFields } from "../list-query/list-fields.js";
-
-const Instant = z.iso.datetime({ offset: true });
-const Version = z.number({ error: "Send the version of the record you edited." }).int().positive();
-const idMessage = (what: string) => `The ${what} id must be a positive whole number.`;
-const pathId = (what: string) =>
-  z.coerce
-    .number({ error: idMessage(what) })
-    .int(idMessage(what))
-    .positive(idMessage(what));
+import { RecordVersionSchema, itemStampFields } from "../records/record-stamps.js";
 
 export const TemplateIdParamsSchema = z.object({ id: pathId("template") });
 export const SnippetIdParamsSchema = z.object({ id: pathId("snippet") });
@@ -113,7 +105,7 @@ export const SnippetSaveRequestSchema = z.object({
   content: RichDocSchema,
 });
 export type SnippetSaveRequest = z.input<typeof SnippetSaveRequestSchema>;
-export const SnippetUpdateRequestSchema = SnippetSaveRequestSchema.extend({ version: Version });
+export const SnippetUpdateRequestSchema = SnippetSaveRequestSchema.extend({ version: RecordVersionSchema });
 export type SnippetUpdateRequest = z.input<typeof SnippetUpdateRequestSchema>;
 
 export const SnippetRecordSchema = z.object({
@@ -124,10 +116,7 @@ export const SnippetRecordSchema = z.object({
   content: RichNodeSchema,
   /** The templates that use it: a snippet in use cannot be deleted. */
   usedBy: z.array(z.object({ id: IdSchema, name: z.string() })),
-  createdAt: Instant,
-  updatedAt: Instant,
-  updatedBy: z.string().nullable(),
-  version: Version,
+  ...itemStampFields,
 });
 export type SnippetRecord = z.infer<typeof SnippetRecordSchema>;
 export const SnippetSummarySchema = SnippetRecordSchema.omit({ content: true, usedBy: true }).extend({
@@ -179,7 +168,7 @@ export const TemplateSaveRequestSchema = z.object({
     .max(100, "A template takes at most 100 parts."),
 });
 export type TemplateSaveRequest = z.input<typeof TemplateSaveRequestSchema>;
-export const TemplateUpdateRequestSchema = TemplateSaveRequestSchema.extend({ version: Version });
+export const TemplateUpdateRequestSchema = TemplateSaveRequestSchema.extend({ version: RecordVersionSchema });
 export type TemplateUpdateRequest = z.input<typeof TemplateUpdateRequestSchema>;
 
 export const TemplatePartRecordSchema = z.object({
@@ -200,10 +189,7 @@ export const TemplateRecordSchema = z.object({
   parts: z.array(TemplatePartRecordSchema),
   /** Contracts drawn from it: a template in use cannot be deleted. */
   contractCount: z.number().int().nonnegative(),
-  createdAt: Instant,
-  updatedAt: Instant,
-  updatedBy: z.string().nullable(),
-  version: Version,
+  ...itemStampFields,
 });
 export type TemplateRecord = z.infer<typeof TemplateRecordSchema>;
 export const TemplateSummarySchema = TemplateRecordSchema.omit({ parts: true }).extend({

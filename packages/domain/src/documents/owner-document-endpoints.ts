@@ -7,8 +7,8 @@ import {
   DocumentItemSchema,
   DocumentListSchema,
   DocumentSaveRequestSchema,
-  pathId,
 } from "./schemas.js";
+import { pathId } from "../records/field-schemas.js";
 
 /** Where a kind of record's documents tab lives in the API. */
 export interface DocumentOwnerRoutes<K extends string> {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DocumentCategorySchema } from "./document-catalogues.js";
-import { IdSchema, referenceId, requiredText } from "../records/field-schemas.js";
+import { IdSchema, pathId, referenceId, requiredText } from "../records/field-schemas.js";
 import { RecordOwnerKindSchema } from "../records/record-ref.js";
 
 /** The most files one `UploadFiles` request may carry. */
@@ -93,12 +93,6 @@ export const DocumentSaveRequestSchema = z.object({
   allowDuplicate: z.boolean({ error: "allowDuplicate must be true or false." }).optional(),
 });
 export type DocumentSaveRequest = z.input<typeof DocumentSaveRequestSchema>;
-
-/** A positive whole-number id taken from the path. */
-export function pathId(what: string) {
-  const message = `The ${what} id must be a positive whole number.`;
-  return z.coerce.number({ error: message }).int(message).positive(message);
-}
 
 /** A document named in the path: `/Company/Document/Download/12`. */
 export const DocumentIdParamsSchema = z.object({ documentId: pathId("document") });

@@ -19,6 +19,7 @@ import {
   isDateRangeReversed,
   optionalDate,
   optionalText,
+  pathId,
   referenceId,
   requiredDate,
   requiredText,
@@ -29,16 +30,15 @@ import { ExpiringItemSchema } from "../rights/expiring-item.js";
 import { RightsStatusSchema, rightsStatuses } from "../status/rights-status.js";
 import { defineSectionSchemas } from "../records/section-schemas.js";
 import { elementSectionKeys } from "./sections.js";
+import {
+  InstantSchema,
+  RecordVersionSchema,
+  archiveStampFields,
+  itemStampFields,
+  recordStampFields,
+} from "../records/record-stamps.js";
 
-const Instant = z.iso.datetime({ offset: true });
 const Day = z.string();
-const Version = z.number({ error: "Send the version of the record you edited." }).int().positive();
-const idMessage = (what: string) => `The ${what} id must be a positive whole number.`;
-const pathId = (what: string) =>
-  z.coerce
-    .number({ error: idMessage(what) })
-    .int(idMessage(what))
-    .positive(idMessage(what));
 
 export const ElementIdParamsSchema = z.object({ id: pathId("element") });
 export const ElementLicenceParamsSchema = z.object({ licenceId: pathId("licence") });
@@ -66,9 +66,9 @@ export type ElementProfileInput = z.input<typeof ElementProfileInputSchema>;
 
 export const ElementCreateRequestSchema = ElementProfileInputSchema;
 export type ElementCreateRequest = z.input<typeof ElementCreateRequestSchema>;
-export const ElementUpdateRequestSchema = ElementProfileFields.extend({ version: Version }).superRefine(
-  checkElementShape,
-);
+export const ElementUpdateRequestSchema = ElementProfileFields.extend({
+  version: RecordVersionSchema,
+}).superRefine(checkElementShape);
 export type ElementUpdateRequest = z.input<typeof ElementUpdateRequestSchema>;
 
 /** An element as the API answers it. `code` is "EL-<id>", the name its licences go by in reasons. */
@@ -93,13 +93,8 @@ export const ElementDetailSchema = z.object({
   earliestExpireItem: ExpiringItemSchema.nullable(),
   licenceCount: z.number().int().nonnegative(),
   linkedAssetCount: z.number().int().nonnegative(),
-  archivedAt: Instant.nullable(),
-  archivedBy: z.string().nullable(),
-  createdAt: Instant,
-  createdBy: z.string().nullable(),
-  updatedAt: Instant,
-  updatedBy: z.string().nullable(),
-  version: Version,
+  ...archiveStampFields,
+  ...recordStampFields,
 });
 export type ElementDetail = z.infer<typeof ElementDetailSchema>;
 
@@ -115,9 +110,9 @@ export const ElementSummarySchema = z.object({
   earliestExpireDate: Day.nullable(),
   earliestExpireLabel: z.string().nullable(),
   linkedAssetCount: z.number().int().nonnegative(),
-  createdOn: Instant,
-  updatedOn: Instant,
-  archivedOn: Instant.nullable(),
+  createdOn: InstantSchema,
+  updatedOn: InstantSchema,
+  archivedOn: InstantSchema.nullable(),
 });
 export type ElementSummary = z.infer<typeof ElementSummarySchema>;
 
@@ -202,7 +197,7 @@ export type ElementLicenceInput = z.input<typeof ElementLicenceInputSchema>;
 export const ElementLicenceAddRequestSchema = z.object({ licence: ElementLicenceInputSchema });
 export const ElementLicenceUpdateRequestSchema = z.object({
   licence: ElementLicenceInputSchema,
-  version: Version,
+  version: RecordVersionSchema,
 });
 
 export const ElementLicenceRecordSchema = z.object({
@@ -220,10 +215,7 @@ export const ElementLicenceRecordSchema = z.object({
   usesAllowed: z.number().int().nullable(),
   feeCents: z.number().int().nullable(),
   notes: z.string().nullable(),
-  createdAt: Instant,
-  updatedAt: Instant,
-  updatedBy: z.string().nullable(),
-  version: Version,
+  ...itemStampFields,
 });
 export type ElementLicenceRecord = z.infer<typeof ElementLicenceRecordSchema>;
 export const ElementLicenceListSchema = listResultSchema(ElementLicenceRecordSchema);
@@ -241,7 +233,7 @@ export const LinkedElementSchema = z.object({
   status: RightsStatusSchema,
   earliestExpireDate: Day.nullable(),
   earliestExpireLabel: z.string().nullable(),
-  linkedAt: Instant,
+  linkedAt: InstantSchema,
 });
 export const LinkedElementListSchema = listResultSchema(LinkedElementSchema);
 
@@ -253,7 +245,7 @@ export const LinkedAssetSchema = z.object({
   versionLabel: z.string(),
   status: RightsStatusSchema,
   earliestExpireDate: Day.nullable(),
-  linkedAt: Instant,
+  linkedAt: InstantSchema,
 });
 export const LinkedAssetListSchema = listResultSchema(LinkedAssetSchema);
 

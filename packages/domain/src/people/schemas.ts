@@ -12,7 +12,7 @@ import {
   talentRoles,
 } from "./person-catalogues.js";
 import { unionCategories, unions } from "../unions/performer-catalogues.js";
-import { IdSchema, optionalDate, optionalText } from "../records/field-schemas.js";
+import { IdSchema, optionalDate, optionalText, pathId } from "../records/field-schemas.js";
 import { listResultSchema } from "../list-query/list-query.js";
 import { PersonNameSchema } from "./person.js";
 import { defineListFields } from "../list-query/list-fields.js";
@@ -23,27 +23,22 @@ import {
   type ImportResult,
 } from "../records/import-schemas.js";
 import { personSectionKeys } from "./sections.js";
-
-const Instant = z.iso.datetime({ offset: true });
-const Version = z.number({ error: "Send the version of the record you edited." }).int().positive();
-const idMessage = (what: string) => `The ${what} id must be a positive whole number.`;
-const pathId = (what: string) =>
-  z.coerce
-    .number({ error: idMessage(what) })
-    .int(idMessage(what))
-    .positive(idMessage(what));
+import {
+  InstantSchema,
+  RecordVersionSchema,
+  archiveStampFields,
+  recordStampFields,
+} from "../records/record-stamps.js";
+import {
+  SectionSaveRequestSchema,
+  sectionItemContentFields,
+  sectionKeySchema,
+} from "../records/section-schemas.js";
 
 export const PersonIdParamsSchema = z.object({ id: pathId("person") });
 
 /** A section named in the path, ignoring case: `/People/Address/GetAll/7`. */
-export const PersonSectionKeySchema = z.string().transform((value, ctx) => {
-  const key = personSectionKeys.find((candidate) => candidate.toLowerCase() === value.toLowerCase());
-  if (!key) {
-    ctx.addIssue({ code: "custom", message: `There is no person section "${value}".` });
-    return z.NEVER;
-  }
-  return key;
-});
+export const PersonSectionKeySchema = sectionKeySchema("person", personSectionKeys);
 
 export const PersonSectionParamsSchema = z.object({
   section: PersonSectionKeySchema,
@@ -111,10 +106,13 @@ export const PersonCreateRequestSchema = PersonProfileInputSchema.extend({
 });
 export type PersonCreateRequest = z.input<typeof PersonCreateRequestSchema>;
 
-export const PersonUpdateRequestSchema = PersonProfileInputSchema.extend({ version: Version });
+export const PersonUpdateRequestSchema = PersonProfileInputSchema.extend({ version: RecordVersionSchema });
 export type PersonUpdateRequest = z.input<typeof PersonUpdateRequestSchema>;
 
-export const PersonStatusRequestSchema = z.object({ status: RecordStatusSchema, version: Version });
+export const PersonStatusRequestSchema = z.object({
+  status: RecordStatusSchema,
+  version: RecordVersionSchema,
+});
 export type PersonStatusRequest = z.input<typeof PersonStatusRequestSchema>;
 
 /** A person as the API answers it. */
@@ -141,13 +139,8 @@ export const PersonRecordSchema = z.object({
   status: z.enum(recordStatuses),
   notes: z.string().nullable(),
   primaryPhotoId: IdSchema.nullable(),
-  archivedAt: Instant.nullable(),
-  archivedBy: z.string().nullable(),
-  createdAt: Instant,
-  createdBy: z.string().nullable(),
-  updatedAt: Instant,
-  updatedBy: z.string().nullable(),
-  version: Version,
+  ...archiveStampFields,
+  ...recordStampFields,
 });
 export type PersonRecord = z.infer<typeof PersonRecordSchema>;
 
@@ -167,9 +160,9 @@ export const PersonSummarySchema = z.object({
   city: z.string().nullable(),
   unions: z.string(),
   status: z.enum(recordStatuses),
-  createdOn: Instant,
-  updatedOn: Instant,
-  archivedOn: Instant.nullable(),
+  createdOn: InstantSchema,
+  updatedOn: InstantSchema,
+  archivedOn: InstantSchema.nullable(),
 });
 export type PersonSummary = z.infer<typeof PersonSummarySchema>;
 
@@ -203,20 +196,11 @@ export const PersonSectionItemSchema = z.object({
   id: IdSchema,
   personId: IdSchema,
   section: z.enum(personSectionKeys),
-  data: z.record(z.string(), z.unknown()),
-  labels: z.record(z.string(), z.string()),
-  createdAt: Instant,
-  updatedAt: Instant,
-  updatedBy: z.string().nullable(),
-  version: Version,
+  ...sectionItemContentFields,
 });
 export type PersonSectionItem = z.infer<typeof PersonSectionItemSchema>;
 
-export const PersonSectionSaveRequestSchema = z.object({
-  data: z.record(z.string(), z.unknown(), { error: "Send the item's fields as an object." }),
-  /** Required when updating: the version you edited. */
-  version: Version.optional(),
-});
+export const PersonSectionSaveRequestSchema = SectionSaveRequestSchema;
 
 export const PersonSectionListSchema = z.object({
   totalRecords: z.number().int().nonnegative(),
@@ -289,7 +273,7 @@ export const PersonPhotoSchema = z.object({
   /** The EXIF orientation (1–8) the upload carried, already applied to the stored image. */
   sourceOrientation: z.number().int().min(1).max(8),
   isPrimary: z.boolean(),
-  uploadedAt: Instant,
+  uploadedAt: InstantSchema,
   uploadedBy: z.string().nullable(),
 });
 export type PersonPhoto = z.infer<typeof PersonPhotoSchema>;

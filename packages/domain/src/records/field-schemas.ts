@@ -98,3 +98,9 @@ export function cents(what: string) {
 export function hasUniqueIds(ids: readonly number[]): boolean {
   return new Set(ids).size === ids.length;
 }
+
+/** A positive whole-number id taken from the path: "The asset id must be a positive whole number." */
+export function pathId(what: string) {
+  const message = `The ${what} id must be a positive whole number.`;
+  return z.coerce.number({ error: message }).int(message).positive(message);
+}
