@@ -1,4 +1,5 @@
 import type { SVGProps } from "react";
+import { outlineIcon, path } from "../../../ui/icons";
 
 type IconProps = SVGProps<SVGSVGElement>;
 
@@ -11,20 +12,11 @@ export function GripIcon(props: IconProps) {
   );
 }
 
-/** Four arrows: the arrange menu. */
+const ArrangeArrows = outlineIcon(
+  path("M10 3v14M3 10h14M10 3 8 5m2-2 2 2M10 17l-2-2m2 2 2-2M3 10l2-2m-2 2 2 2M17 10l-2-2m2 2-2 2"),
+);
+
+/** Four arrows: the arrange menu, drawn a little finer than the app's icons. */
 export function ArrangeIcon(props: IconProps) {
-  return (
-    <svg
-      viewBox="0 0 20 20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.6}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      {...props}
-    >
-      <path d="M10 3v14M3 10h14M10 3 8 5m2-2 2 2M10 17l-2-2m2 2 2-2M3 10l2-2m-2 2 2 2M17 10l-2-2m2 2-2 2" />
-    </svg>
-  );
+  return <ArrangeArrows strokeWidth={1.6} {...props} />;
 }
