@@ -1,5 +1,4 @@
-import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   AlertListResultSchema,
   AssetListResultSchema,
@@ -12,11 +11,10 @@ import {
   toIsoDate,
   type AssetTimeline,
 } from "@rightsdesk/domain";
-import { FieldEncryption } from "../records/field-encryption.js";
 import { call, expectOk } from "../testing/admin-fixtures.js";
 import { createTestApp, type TestApp } from "../testing/test-app.js";
+import { useDemoApp } from "../testing/use-test-app.js";
 import { testDatabaseKind } from "../testing/test-database.js";
-import { seedDemoData } from "./demo-data.js";
 
 /**
  * The demo data seeded on 2026-11-26 and read the same day, walked across every answer that shows
@@ -26,16 +24,11 @@ const SEED = new Date("2026-11-26T09:00:00Z");
 const TODAY = "2026-11-26";
 let t: TestApp;
 let admin: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  t.setNow(SEED);
-  await seedDemoData(t.database.db, FieldEncryption.withKey(randomBytes(32)), SEED);
-  admin = (await t.signIn()).token;
-}, 120_000);
-afterAll(async () => {
-  await t?.close();
-});
+useDemoApp(
+  () => createTestApp(),
+  SEED,
+  (app) => ({ t, admin } = app),
+);
 
 const post = async (path: string, body: unknown = {}) => expectOk(await call(t, admin, "POST", path, body));
 

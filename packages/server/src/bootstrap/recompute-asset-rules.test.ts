@@ -1,24 +1,24 @@
 import { sql } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { AssetRecordSchema } from "@rightsdesk/domain";
 import { call, expectOk } from "../testing/admin-fixtures.js";
 import { createAsset } from "../testing/asset-fixtures.js";
 import { addCast } from "../testing/element-fixtures.js";
 import { createPerson } from "../testing/person-fixtures.js";
 import { createTestApp, type TestApp } from "../testing/test-app.js";
+import { useSignedInApp } from "../testing/use-test-app.js";
 import { testDatabaseKind } from "../testing/test-database.js";
 import { recomputeAssetRulesOnce } from "./recompute-asset-rules.js";
 
 let t: TestApp;
 let admin: string;
-beforeEach(async () => {
-  t = await createTestApp();
-  t.setNow(new Date("2025-06-02T10:00:00Z"));
-  admin = (await t.signIn()).token;
-});
-afterEach(async () => {
-  await t.close();
-});
+useSignedInApp(
+  () => createTestApp(),
+  (app) => ({ t, admin } = app),
+  {
+    now: new Date("2025-06-02T10:00:00Z"),
+  },
+);
 
 describe(`assets stored under older rules, on ${testDatabaseKind()}`, () => {
   it("are recomputed once at the first start: the rule's MPU beside the typed one, flagged", async () => {

@@ -1,20 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { assetUseRights, elementLicences, recordItems } from "../db/schema.js";
 import { addUseRight, createAsset } from "../testing/asset-fixtures.js";
 import { addLicence, createElement } from "../testing/element-fixtures.js";
 import { createTestApp, type TestApp } from "../testing/test-app.js";
+import { useSignedInApp } from "../testing/use-test-app.js";
 import { testDatabaseKind } from "../testing/test-database.js";
 import { findUncataloguedMedia, reportUncataloguedMedia } from "./uncatalogued-media.js";
 
 let t: TestApp;
 let admin: string;
-beforeEach(async () => {
-  t = await createTestApp();
-  admin = (await t.signIn()).token;
-});
-afterEach(async () => {
-  await t.close();
-});
+useSignedInApp(
+  () => createTestApp(),
+  (app) => ({ t, admin } = app),
+);
 
 function recordingLog() {
   const warnings: { details: object; message: string }[] = [];

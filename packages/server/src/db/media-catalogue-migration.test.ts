@@ -1,11 +1,12 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { eq, inArray, sql } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { canonicalMedia, mediaCatalogue, mediaSynonyms } from "@rightsdesk/domain";
 import { createAsset } from "../testing/asset-fixtures.js";
 import { createElement } from "../testing/element-fixtures.js";
 import { createTestApp, type TestApp } from "../testing/test-app.js";
+import { useSignedInApp } from "../testing/use-test-app.js";
 import { MIGRATIONS_DIR, testDatabaseKind } from "../testing/test-database.js";
 import type { Db } from "./database.js";
 import { assetUseRights, elementLicences, recordItems } from "./schema.js";
@@ -21,15 +22,14 @@ async function runMediaMigration(db: Db): Promise<void> {
 let t: TestApp;
 let assetId: number;
 let elementId: number;
-beforeEach(async () => {
-  t = await createTestApp();
-  const admin = (await t.signIn()).token;
-  assetId = (await createAsset(t, admin, "MIGR0000001", "Legacy Lake :30")).id;
-  elementId = (await createElement(t, admin, "Legacy score")).id;
-});
-afterEach(async () => {
-  await t.close();
-});
+useSignedInApp(
+  () => createTestApp(),
+  async ({ t: app, admin }) => {
+    t = app;
+    assetId = (await createAsset(t, admin, "MIGR0000001", "Legacy Lake :30")).id;
+    elementId = (await createElement(t, admin, "Legacy score")).id;
+  },
+);
 
 type Media = { type: string | null; subtypes: string[] };
 

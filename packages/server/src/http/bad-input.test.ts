@@ -1,22 +1,21 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { LIST_FILTER_VALUES_MAX } from "@rightsdesk/domain";
 import { companies } from "../db/schema.js";
 import { expectError } from "../testing/admin-fixtures.js";
 import { createTestApp, type TestApp } from "../testing/test-app.js";
+import { useSignedInApp } from "../testing/use-test-app.js";
 import { testDatabaseKind } from "../testing/test-database.js";
 
 let t: TestApp;
 let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  token = (await t.signIn()).token;
-});
-afterAll(async () => {
-  await t.close();
-});
+useSignedInApp(
+  () => createTestApp(),
+  (app) => ({ t, admin: token } = app),
+  { perFile: true },
+);
 
 const answer = (response: { statusCode: number; body: string }) => ({
   status: response.statusCode,

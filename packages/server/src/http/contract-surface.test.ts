@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { API_BASE_PATH, ErrorBodySchema, contract, type Endpoint } from "@rightsdesk/domain";
 import { createTestApp, type TestApp } from "../testing/test-app.js";
+import { useTestApp } from "../testing/use-test-app.js";
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+useTestApp(
+  () => createTestApp(),
+  (app) => (t = app),
+  { perFile: true },
+);
 
 const endpoints = Object.values(contract as unknown as Record<string, Endpoint>);
 

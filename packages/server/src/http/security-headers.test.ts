@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../testing/test-app.js";
+import { useTestApp } from "../testing/use-test-app.js";
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+useTestApp(
+  () => createTestApp(),
+  (app) => (t = app),
+  { perFile: true },
+);
 
 describe("security headers", () => {
   it("are on the app's pages, the API's answers and its errors alike", async () => {

@@ -5,6 +5,7 @@ import {
   RoleRecordSchema,
   UserDetailSchema,
   type AuditEntry,
+  type ErrorBody,
   type ModuleName,
   type RoleRecord,
   type UserDetail,
@@ -33,6 +34,24 @@ export function expectError(answer: { status: number; body: unknown }, status: n
   expect(answer.status, JSON.stringify(answer.body)).toBe(status);
   const body = ErrorBodySchema.parse(answer.body);
   expect(body.errorType).toBe(errorType);
+  return body;
+}
+
+/** An answer straight from the app (`t.call`). */
+export interface AppResponse {
+  statusCode: number;
+  json(): unknown;
+}
+
+/** Asserts an error answer straight from the app and returns its body. */
+export function expectErrorResponse(
+  response: AppResponse,
+  status: number,
+  expected: { errorType?: string; errorCode?: number },
+): ErrorBody {
+  expect(response.statusCode).toBe(status);
+  const body = ErrorBodySchema.parse(response.json());
+  expect(body).toMatchObject(expected);
   return body;
 }
 

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { AuditListResultSchema, DEFAULT_USER_PREFERENCES, TenantSchema } from "@rightsdesk/domain";
 import {
   auditEntries,
@@ -10,17 +10,15 @@ import {
   signedInUser,
 } from "../../testing/admin-fixtures.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
+import { useSignedInApp } from "../../testing/use-test-app.js";
 import { testDatabaseKind } from "../../testing/test-database.js";
 
 let t: TestApp;
 let admin: string;
-beforeEach(async () => {
-  t = await createTestApp();
-  admin = (await t.signIn()).token;
-});
-afterEach(async () => {
-  await t.close();
-});
+useSignedInApp(
+  () => createTestApp(),
+  (app) => ({ t, admin } = app),
+);
 
 describe(`catalogues on ${testDatabaseKind()}`, () => {
   it("lists the user kinds", async () => {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { UserDetailSchema } from "@rightsdesk/domain";
 import {
   auditEntries,
@@ -11,21 +11,21 @@ import {
   systemRole,
 } from "../../testing/admin-fixtures.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
+import { useSignedInApp } from "../../testing/use-test-app.js";
 import { testDatabaseKind } from "../../testing/test-database.js";
 
 let t: TestApp;
 let admin: string;
 let viewerRoleId: number;
 let adminRoleId: number;
-beforeEach(async () => {
-  t = await createTestApp();
-  admin = (await t.signIn()).token;
-  viewerRoleId = (await createRole(t, admin, "Viewer", { Company: "r" })).id;
-  adminRoleId = (await createRole(t, admin, "User admin", { Admin: "rwd" })).id;
-});
-afterEach(async () => {
-  await t.close();
-});
+useSignedInApp(
+  () => createTestApp(),
+  async (app) => {
+    ({ t, admin } = app);
+    viewerRoleId = (await createRole(t, admin, "Viewer", { Company: "r" })).id;
+    adminRoleId = (await createRole(t, admin, "User admin", { Admin: "rwd" })).id;
+  },
+);
 
 const mutateProfile = (token: string, body: unknown) =>
   call(t, token, "POST", "/User/Profile/MutateWithRole", body);

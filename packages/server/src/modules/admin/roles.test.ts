@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { RoleRecordSchema, type RoleRecord, type TenantSchema } from "@rightsdesk/domain";
 import type { z } from "zod";
 import { roleModuleAccesses, roles } from "../../db/schema.js";
@@ -13,17 +13,15 @@ import {
   systemRole,
 } from "../../testing/admin-fixtures.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
+import { useSignedInApp } from "../../testing/use-test-app.js";
 import { testDatabaseKind } from "../../testing/test-database.js";
 
 let t: TestApp;
 let admin: string;
-beforeEach(async () => {
-  t = await createTestApp();
-  admin = (await t.signIn()).token;
-});
-afterEach(async () => {
-  await t.close();
-});
+useSignedInApp(
+  () => createTestApp(),
+  (app) => ({ t, admin } = app),
+);
 
 const listRoles = async () => expectOk(await call(t, admin, "POST", "/User/Role/GetAll", {})) as RoleRecord[];
 const access = (canRead: boolean, canWrite = false, canDelete = false) => ({ canRead, canWrite, canDelete });

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { UserDetailSchema, UserListResultSchema } from "@rightsdesk/domain";
 import {
   auditEntries,
@@ -11,19 +11,19 @@ import {
   signedInUser,
 } from "../../testing/admin-fixtures.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
+import { useSignedInApp } from "../../testing/use-test-app.js";
 import { testDatabaseKind } from "../../testing/test-database.js";
 
 let t: TestApp;
 let admin: string;
 let adminRoleId: number;
-beforeEach(async () => {
-  t = await createTestApp();
-  admin = (await t.signIn()).token;
-  adminRoleId = (await createRole(t, admin, "User admin", { Admin: "rwd" })).id;
-});
-afterEach(async () => {
-  await t.close();
-});
+useSignedInApp(
+  () => createTestApp(),
+  async (app) => {
+    ({ t, admin } = app);
+    adminRoleId = (await createRole(t, admin, "User admin", { Admin: "rwd" })).id;
+  },
+);
 
 const block = (token: string, id: number, blocked: boolean) =>
   call(t, token, "POST", `/User/ToggleBlockUser/${id}`, { blocked });

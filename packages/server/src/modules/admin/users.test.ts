@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { UserDetailSchema, UserListResultSchema, type UserDetail } from "@rightsdesk/domain";
 import { users } from "../../db/schema.js";
 import {
@@ -13,19 +13,19 @@ import {
   signedInUser,
 } from "../../testing/admin-fixtures.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
+import { useSignedInApp } from "../../testing/use-test-app.js";
 import { testDatabaseKind } from "../../testing/test-database.js";
 
 let t: TestApp;
 let admin: string;
 let roleId: number;
-beforeEach(async () => {
-  t = await createTestApp();
-  admin = (await t.signIn()).token;
-  roleId = (await createRole(t, admin, "Business affairs", { Company: "rw", Asset: "r" })).id;
-});
-afterEach(async () => {
-  await t.close();
-});
+useSignedInApp(
+  () => createTestApp(),
+  async (app) => {
+    ({ t, admin } = app);
+    roleId = (await createRole(t, admin, "Business affairs", { Company: "rw", Asset: "r" })).id;
+  },
+);
 
 const listUsers = async (query: unknown) =>
   UserListResultSchema.parse(expectOk(await call(t, admin, "POST", "/User/GetBy", query)));

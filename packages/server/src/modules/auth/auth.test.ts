@@ -1,28 +1,23 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
-  ErrorBodySchema,
   LoginResponseSchema,
   RefreshTokenResponseSchema,
   UserPermissionSchema,
   moduleNames,
 } from "@rightsdesk/domain";
+import { expectErrorResponse, type AppResponse } from "../../testing/admin-fixtures.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
+import { useTestApp } from "../../testing/use-test-app.js";
 import { TEST_ADMIN_PASSWORD, testDatabaseKind } from "../../testing/test-database.js";
 
 let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+useTestApp(
+  () => createTestApp(),
+  (app) => (t = app),
+);
 
-function expectError(response: { statusCode: number; json(): unknown }, status: number, errorType: string) {
-  expect(response.statusCode).toBe(status);
-  const body = ErrorBodySchema.parse(response.json());
-  expect(body.errorType).toBe(errorType);
-  return body;
-}
+const expectError = (response: AppResponse, status: number, errorType: string) =>
+  expectErrorResponse(response, status, { errorType });
 
 describe(`sign-in on ${testDatabaseKind()}`, () => {
   it("answers userAuthInfo and userInfo for the root user", async () => {

@@ -1,8 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { ErrorBodySchema, MfaSetupResponseSchema, MfaStatusSchema } from "@rightsdesk/domain";
+import { MfaSetupResponseSchema, MfaStatusSchema } from "@rightsdesk/domain";
 import { auditLog, signInAttempts } from "../../db/schema.js";
+import { expectErrorResponse, type AppResponse } from "../../testing/admin-fixtures.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
+import { useTestApp } from "../../testing/use-test-app.js";
 import { TEST_ADMIN_PASSWORD, testDatabaseKind } from "../../testing/test-database.js";
 import { totpCode, wrongTotpCode } from "../../testing/totp-codes.js";
 
@@ -11,13 +13,11 @@ let t: TestApp;
 const start = new Date(Date.UTC(2031, 4, 6, 9, 0, 5));
 const later = (seconds: number) => new Date(start.getTime() + seconds * 1000);
 
-beforeEach(async () => {
-  t = await createTestApp();
-  t.setNow(start);
-});
-afterEach(async () => {
-  await t.close();
-});
+useTestApp(
+  () => createTestApp(),
+  (app) => (t = app),
+  { now: start },
+);
 
 function login(otp?: string) {
   return t.call({
@@ -27,12 +27,8 @@ function login(otp?: string) {
   });
 }
 
-function expectError(response: { statusCode: number; json(): unknown }, status: number, errorCode: number) {
-  expect(response.statusCode).toBe(status);
-  const body = ErrorBodySchema.parse(response.json());
-  expect(body.errorCode).toBe(errorCode);
-  return body;
-}
+const expectError = (response: AppResponse, status: number, errorCode: number) =>
+  expectErrorResponse(response, status, { errorCode });
 
 /** Enrols sysadmin's authenticator at `start`; answers its secret. */
 async function enrol(token: string): Promise<string> {

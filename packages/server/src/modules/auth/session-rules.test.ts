@@ -1,26 +1,22 @@
 import { randomUUID } from "node:crypto";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { ErrorBodySchema, LoginResponseSchema, UserPermissionSchema } from "@rightsdesk/domain";
+import { LoginResponseSchema, UserPermissionSchema } from "@rightsdesk/domain";
 import { auditLog, users } from "../../db/schema.js";
+import { expectErrorResponse, type AppResponse } from "../../testing/admin-fixtures.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
+import { useTestApp } from "../../testing/use-test-app.js";
 import { TEST_ADMIN_PASSWORD, testDatabaseKind } from "../../testing/test-database.js";
 import { TEST_USER_PASSWORD, createTestUser, rightsExcept } from "../../testing/test-users.js";
 
 let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+useTestApp(
+  () => createTestApp(),
+  (app) => (t = app),
+);
 
-function expectError(response: { statusCode: number; json(): unknown }, status: number, errorCode: number) {
-  expect(response.statusCode).toBe(status);
-  const body = ErrorBodySchema.parse(response.json());
-  expect(body.errorCode).toBe(errorCode);
-  return body;
-}
+const expectError = (response: AppResponse, status: number, errorCode: number) =>
+  expectErrorResponse(response, status, { errorCode });
 
 async function signInFull(userName: string, password: string) {
   const response = await t.call({ method: "POST", path: "/User/Login", body: { userName, password } });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { ErrorBodySchema } from "@rightsdesk/domain";
 import { auditLog, signInAttempts, users } from "../../db/schema.js";
+import { expectErrorResponse, type AppResponse } from "../../testing/admin-fixtures.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
 import { TEST_ADMIN_PASSWORD, testDatabaseKind } from "../../testing/test-database.js";
 import { totpCode, wrongTotpCode } from "../../testing/totp-codes.js";
@@ -34,11 +34,8 @@ function login(password: string, options: { userName?: string; ip?: string; otp?
   });
 }
 
-async function refusal(response: { statusCode: number; json(): unknown }): Promise<string> {
-  expect(response.statusCode).toBe(403);
-  const body = ErrorBodySchema.parse(response.json());
-  expect(body.errorType).toBe("Unauthorized");
-  return body.message;
+async function refusal(response: AppResponse): Promise<string> {
+  return expectErrorResponse(response, 403, { errorType: "Unauthorized" }).message;
 }
 
 describe(`failed sign-ins on ${testDatabaseKind()}`, () => {

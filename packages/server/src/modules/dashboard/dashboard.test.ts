@@ -1,18 +1,16 @@
-import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   DashboardLayoutAnswerSchema,
   DashboardWidgetDataSchema,
   defaultDashboardLayout,
   type DashboardWidgetKey,
 } from "@rightsdesk/domain";
-import { seedDemoData } from "../../bootstrap/demo-data.js";
 import { reminders, todos, users } from "../../db/schema.js";
-import { FieldEncryption } from "../../records/field-encryption.js";
 import { call, expectError, expectOk } from "../../testing/admin-fixtures.js";
 import { createPerson } from "../../testing/person-fixtures.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
+import { useDemoApp } from "../../testing/use-test-app.js";
 import { testDatabaseKind } from "../../testing/test-database.js";
 import { TEST_USER_PASSWORD, createTestUser, rightsExcept } from "../../testing/test-users.js";
 
@@ -24,21 +22,18 @@ const SEED = new Date("2025-06-02T09:00:00Z");
 let t: TestApp;
 let admin: string;
 let adminId: number;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  t.setNow(SEED);
-  await seedDemoData(t.database.db, FieldEncryption.withKey(randomBytes(32)), SEED);
-  admin = (await t.signIn()).token;
-  const [root] = await t.database.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.userName, "sysadmin"));
-  adminId = root?.id ?? 0;
-}, 120_000);
-afterAll(async () => {
-  await t.close();
-});
+useDemoApp(
+  () => createTestApp(),
+  SEED,
+  async (app) => {
+    ({ t, admin } = app);
+    const [root] = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.userName, "sysadmin"));
+    adminId = root?.id ?? 0;
+  },
+);
 
 async function at(day: string): Promise<string> {
   t.setNow(new Date(`${day}T12:00:00Z`));

@@ -1,12 +1,10 @@
-import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ReportCatalogueSchema, ReportRunResultSchema, type ReportRow } from "@rightsdesk/domain";
-import { seedDemoData } from "../../bootstrap/demo-data.js";
-import { FieldEncryption } from "../../records/field-encryption.js";
 import { call, expectError, expectOk } from "../../testing/admin-fixtures.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
+import { useDemoApp } from "../../testing/use-test-app.js";
 import { testDatabaseKind } from "../../testing/test-database.js";
 import { TEST_USER_PASSWORD, createTestUser, rightsExcept, READ_ONLY } from "../../testing/test-users.js";
 import { EXPORT_CHUNK_ROWS, setExportChunkRowsForTests } from "./report-repository.js";
@@ -32,16 +30,11 @@ import { EXPORT_CHUNK_ROWS, setExportChunkRowsForTests } from "./report-reposito
 const SEED = new Date("2025-06-02T09:00:00Z");
 let t: TestApp;
 let admin: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  t.setNow(SEED);
-  await seedDemoData(t.database.db, FieldEncryption.withKey(randomBytes(32)), SEED);
-  admin = (await t.signIn()).token;
-}, 120_000);
-afterAll(async () => {
-  await t.close();
-});
+useDemoApp(
+  () => createTestApp(),
+  SEED,
+  (app) => ({ t, admin } = app),
+);
 
 async function run(reportType: string, body: Record<string, unknown> = {}, token = admin) {
   return ReportRunResultSchema.parse(

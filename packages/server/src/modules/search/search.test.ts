@@ -1,11 +1,9 @@
-import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { SearchResultSchema } from "@rightsdesk/domain";
-import { seedDemoData } from "../../bootstrap/demo-data.js";
-import { FieldEncryption } from "../../records/field-encryption.js";
 import { call, expectError, expectOk } from "../../testing/admin-fixtures.js";
 import { createPerson } from "../../testing/person-fixtures.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
+import { useDemoApp } from "../../testing/use-test-app.js";
 import { testDatabaseKind } from "../../testing/test-database.js";
 import { TEST_USER_PASSWORD, createTestUser, rightsExcept } from "../../testing/test-users.js";
 import { escapeLike } from "../../lists/index.js";
@@ -13,16 +11,11 @@ import { escapeLike } from "../../lists/index.js";
 const SEED = new Date("2025-06-02T09:00:00Z");
 let t: TestApp;
 let admin: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  t.setNow(SEED);
-  await seedDemoData(t.database.db, FieldEncryption.withKey(randomBytes(32)), SEED);
-  admin = (await t.signIn()).token;
-}, 120_000);
-afterAll(async () => {
-  await t.close();
-});
+useDemoApp(
+  () => createTestApp(),
+  SEED,
+  (app) => ({ t, admin } = app),
+);
 
 async function search(body: Record<string, unknown>, token = admin) {
   return SearchResultSchema.parse(expectOk(await call(t, token, "POST", "/Search", body)));
