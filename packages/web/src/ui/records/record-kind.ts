@@ -73,6 +73,10 @@ export interface RecordKind<TRecord extends { id: number }> {
   keys: RecordKeys;
   /** The kind's list, where "Back to all …" and a delete lead. */
   listHref: () => string;
+  /** The archive list, for a kind whose records go there: a tab beside the active list. */
+  archiveHref?: () => string;
+  /** The page that adds a record: "Add company" above the lists. */
+  addHref?: () => string;
   get: (id: number) => Promise<TRecord>;
   /** Whether a record is in the archive (read only, Restore instead of Archive); never, by default. */
   isArchived?: (record: TRecord) => boolean;

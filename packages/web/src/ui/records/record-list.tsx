@@ -19,6 +19,7 @@ import { EmptyState } from "../empty-state";
 import { ArchiveIcon, PlusIcon, RestoreIcon, TrashIcon } from "../icons";
 import { PageHeader } from "../page-header";
 import { TabNav, type TabLink } from "../tab-nav";
+import type { RecordKind } from "./record-kind";
 import { useModuleRights } from "./record-queries";
 
 /** A link to a kind's add page: "Add company". */
@@ -67,6 +68,37 @@ export function RecordListLayout({
       {tabs && <TabNav label={tabs.label} tabs={tabs.links} className="mb-6" />}
       <Outlet />
     </>
+  );
+}
+
+/**
+ * A kind's list layout: its plural as the title, "Add …" where it has an add page, and the
+ * Active and Archive tabs where it has an archive.
+ */
+export function KindListLayout<T extends { id: number }>({
+  kind,
+  description,
+}: {
+  kind: RecordKind<T>;
+  description: string;
+}) {
+  const { addHref, archiveHref } = kind;
+  return (
+    <RecordListLayout
+      module={kind.module}
+      title={kind.nouns.plural}
+      description={description}
+      {...(addHref && { add: { href: addHref(), label: `Add ${kind.nouns.singular}` } })}
+      {...(archiveHref && {
+        tabs: {
+          label: `${kind.module} lists`,
+          links: [
+            { to: kind.listHref(), label: "Active" },
+            { to: archiveHref(), label: "Archive" },
+          ],
+        },
+      })}
+    />
   );
 }
 

@@ -1,14 +1,12 @@
-import { paths } from "../../../routing/paths";
-import { RecordListLayout } from "../../../ui/records/record-list";
+import { KindListLayout } from "../../../ui/records/record-list";
+import { assetKind } from "../api/asset-kind";
 
 /** /assets: the asset list, and "Add asset" for those who may. */
 export function Component() {
   return (
-    <RecordListLayout
-      module="Asset"
-      title="Assets"
+    <KindListLayout
+      kind={assetKind}
       description="Commercials and spots: their Ad-IDs, edit versions, use rights and what ends them first."
-      add={{ href: paths.app.addAsset.getHref(), label: "Add asset" }}
     />
   );
 }

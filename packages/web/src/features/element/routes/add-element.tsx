@@ -3,9 +3,10 @@ import type { ElementProfileInput } from "@rightsdesk/domain";
 import { FormProvider, useForm } from "react-hook-form";
 import { serverFieldErrors } from "../../../lib/server-field-errors";
 import { paths } from "../../../routing/paths";
-import { FormPage } from "../../../ui/page-header";
+import { AddRecordPage } from "../../../ui/records/add-record-page";
 import { AddRecordForm, useAddRecordSubmit } from "../../../ui/records/add-record-form";
 import { useCreateElement } from "../api/change-element";
+import { elementKind } from "../api/element-kind";
 import { ElementFields } from "../components/element-fields";
 import {
   ElementFormSchema,
@@ -13,6 +14,12 @@ import {
   emptyElementForm,
   type ElementFormValues,
 } from "../lib/element-profile-form";
+
+const addElementText = {
+  title: "Add an element",
+  description:
+    "Music, footage, an image, a font…: what it is and who licenses it. Its licences are added on its page.",
+};
 
 /** /add/element: a new element (its type decides its details), then its page. */
 export function Component() {
@@ -33,12 +40,7 @@ export function Component() {
     }),
   });
   return (
-    <FormPage
-      documentTitle="Add element"
-      back={{ label: "Elements", href: paths.app.elements.all.getHref() }}
-      title="Add an element"
-      description="Music, footage, an image, a font…: what it is and who licenses it. Its licences are added on its page."
-    >
+    <AddRecordPage kind={elementKind} text={addElementText}>
       <FormProvider {...form}>
         <AddRecordForm
           label="Add element"
@@ -52,6 +54,6 @@ export function Component() {
           <ElementFields parts={["profile", "vendor"]} />
         </AddRecordForm>
       </FormProvider>
-    </FormPage>
+    </AddRecordPage>
   );
 }

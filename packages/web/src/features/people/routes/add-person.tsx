@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { paths } from "../../../routing/paths";
-import { FormPage } from "../../../ui/page-header";
+import { addRecordPage } from "../../../ui/records/add-record-page";
 import { unionsQueryOptions } from "../api/list-unions";
+import { personKind } from "../api/person-kind";
 import { AddPersonForm } from "../components/list/add-person-form";
 
 export function loader(queryClient: QueryClient) {
@@ -16,15 +16,12 @@ export function loader(queryClient: QueryClient) {
 }
 
 /** /add/people: a new person, then their page. */
-export function Component() {
-  return (
-    <FormPage
-      documentTitle="Add person"
-      back={{ label: "People", href: paths.app.people.all.getHref() }}
-      title="Add a person"
-      description="Start with their name and kinds; addresses, bank details, photos and the rest are added on their page."
-    >
-      <AddPersonForm />
-    </FormPage>
-  );
-}
+export const Component = addRecordPage(
+  personKind,
+  {
+    title: "Add a person",
+    description:
+      "Start with their name and kinds; addresses, bank details, photos and the rest are added on their page.",
+  },
+  AddPersonForm,
+);
