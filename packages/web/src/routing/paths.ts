@@ -7,12 +7,55 @@ import type {
   PersonRoute,
 } from "@rightsdesk/domain";
 
+/** A page at a fixed path. */
+function page<const Path extends string>(path: Path) {
+  return { path, getHref: () => path };
+}
+
+/** `href` with the list state kept in the URL (filters, sort, page) as its query string. */
+function withSearch(href: string, search: string): string {
+  return search ? `${href}?${search}` : href;
+}
+
+/** A list under `base` at `segment`; `search` is the table's state kept in the URL. */
+function listPage<const Segment extends string>(base: string, segment: Segment) {
+  return { path: segment, getHref: (search = "") => withSearch(`${base}/${segment}`, search) };
+}
+
+/** A records section: its path, and its list of the active records (and of the archived ones). */
+function recordsSection<const Base extends string>(base: Base) {
+  return { ...page(base), all: listPage(base, "all") };
+}
+
+function archivedRecordsSection<const Base extends string>(base: Base) {
+  return { ...recordsSection(base), archive: listPage(base, "archive") };
+}
+
+/** A page of one item under `base`, by the id its `:param` names: `{base}/{id}/{segment}`. */
+function itemPage(base: string, param: string, segment: string) {
+  return { path: `${base}/:${param}/${segment}`, getHref: (id: number) => `${base}/${id}/${segment}` };
+}
+
+/** A library of contract texts (templates, snippets): every item, and the add, edit and view pages. */
+function contractLibrary(base: string, param: string, viewSegment: string) {
+  return {
+    ...recordsSection(base),
+    add: page(`${base}/add`),
+    edit: itemPage(base, param, "edit"),
+    view: itemPage(base, param, viewSegment),
+  };
+}
+
+const userManagement = "/admin/user-management";
+
+/** A tab of one user's page in user management. */
+function userTab<const Segment extends string>(segment: Segment) {
+  return { path: segment, getHref: (userId: number) => `${userManagement}/${userId}/${segment}` };
+}
+
 /** Every href in the app. Routes are hash-based: these are the paths after `#`. */
 export const paths = {
-  home: {
-    path: "/",
-    getHref: () => "/",
-  },
+  home: page("/"),
   auth: {
     login: {
       path: "/login",
@@ -22,10 +65,7 @@ export const paths = {
           ? `/login?returnTo=${encodeURIComponent(returnTo)}`
           : "/login",
     },
-    resetPassword: {
-      path: "/reset-password",
-      getHref: () => "/reset-password",
-    },
+    resetPassword: page("/reset-password"),
     resetNewPassword: {
       path: "/reset-new-password",
       /** The e-mailed link's page: `token` is the one-time reset code. */
@@ -33,10 +73,7 @@ export const paths = {
     },
   },
   app: {
-    dashboard: {
-      path: "/dashboard",
-      getHref: () => "/dashboard",
-    },
+    dashboard: page("/dashboard"),
     profile: {
       path: "/profile",
       /** `section` scrolls to a part of the page ("password" opens the change-password prompt). */
@@ -51,28 +88,15 @@ export const paths = {
       getHref: (returnTo?: string) => withReturnTo("/terms-and-conditions", returnTo),
     },
     admin: {
-      path: "/admin",
-      getHref: () => "/admin",
-      users: {
-        path: "user-management",
-        /** The users list; `search` is the list state kept in the URL (filters, sort, page). */
-        getHref: (search = "") => `/admin/user-management${search ? `?${search}` : ""}`,
-      },
+      ...page("/admin"),
+      /** The users list; `search` is the list state kept in the URL (filters, sort, page). */
+      users: listPage("/admin", "user-management"),
       user: {
         path: "user-management/:userId",
-        getHref: (userId: number) => `/admin/user-management/${userId}`,
-        profile: {
-          path: "user-profile",
-          getHref: (userId: number) => `/admin/user-management/${userId}/user-profile`,
-        },
-        access: {
-          path: "manage-access",
-          getHref: (userId: number) => `/admin/user-management/${userId}/manage-access`,
-        },
-        preferences: {
-          path: "user-preferences",
-          getHref: (userId: number) => `/admin/user-management/${userId}/user-preferences`,
-        },
+        getHref: (userId: number) => `${userManagement}/${userId}`,
+        profile: userTab("user-profile"),
+        access: userTab("manage-access"),
+        preferences: userTab("user-preferences"),
       },
       roles: {
         path: "roles-permission",
@@ -81,67 +105,24 @@ export const paths = {
           `/admin/roles-permission${role === undefined ? "" : `?role=${role}`}`,
       },
     },
-    addUser: {
-      path: "/add/user",
-      getHref: () => "/add/user",
-    },
-    companies: {
-      path: "/companies",
-      getHref: () => "/companies",
-      /** The active companies; `search` is the table's state kept in the URL (filters, sort, page). */
-      all: {
-        path: "all",
-        getHref: (search = "") => `/companies/all${search ? `?${search}` : ""}`,
-      },
-      archive: {
-        path: "archive",
-        getHref: (search = "") => `/companies/archive${search ? `?${search}` : ""}`,
-      },
-    },
-    addCompany: {
-      path: "/add/company",
-      getHref: () => "/add/company",
-    },
+    addUser: page("/add/user"),
+    /** The active and archived companies, each list's state kept in the URL (filters, sort, page). */
+    companies: archivedRecordsSection("/companies"),
+    addCompany: page("/add/company"),
     company: {
       path: "/company/:companyId",
       /** One company; `tab` is one of its child routes (spec 000 section 2), the profile by default. */
       getHref: (companyId: number, tab: CompanyRoute = "company-profile") => `/company/${companyId}/${tab}`,
     },
-    people: {
-      path: "/people",
-      getHref: () => "/people",
-      /** The active people; `search` is the table's state kept in the URL (filters, sort, page). */
-      all: {
-        path: "all",
-        getHref: (search = "") => `/people/all${search ? `?${search}` : ""}`,
-      },
-      archive: {
-        path: "archive",
-        getHref: (search = "") => `/people/archive${search ? `?${search}` : ""}`,
-      },
-    },
-    addPerson: {
-      path: "/add/people",
-      getHref: () => "/add/people",
-    },
+    people: archivedRecordsSection("/people"),
+    addPerson: page("/add/people"),
     person: {
       path: "/people/:peopleId",
       /** One person; `tab` is one of their child routes (spec 000 section 2), the profile by default. */
       getHref: (personId: number, tab: PersonRoute = "people-profile") => `/people/${personId}/${tab}`,
     },
-    assets: {
-      path: "/assets",
-      getHref: () => "/assets",
-      /** The active assets; `search` is the table's state kept in the URL (filters, sort, page). */
-      all: {
-        path: "all",
-        getHref: (search = "") => `/assets/all${search ? `?${search}` : ""}`,
-      },
-    },
-    addAsset: {
-      path: "/add/asset",
-      getHref: () => "/add/asset",
-    },
+    assets: recordsSection("/assets"),
+    addAsset: page("/add/asset"),
     asset: {
       path: "/asset/:assetId",
       /** The edit-version form of spec 000 section 2: an edit version under its base asset. */
@@ -153,111 +134,43 @@ export const paths = {
       getHref: (assetId: number, tab: AssetRoute = "asset-profile", baseAssetId?: number | null) =>
         baseAssetId ? `/asset/${baseAssetId}/${assetId}/${tab}` : `/asset/${assetId}/${tab}`,
     },
-    elements: {
-      path: "/elements",
-      getHref: () => "/elements",
-      all: {
-        path: "all",
-        getHref: (search = "") => `/elements/all${search ? `?${search}` : ""}`,
-      },
-    },
-    addElement: {
-      path: "/add/element",
-      getHref: () => "/add/element",
-    },
+    elements: recordsSection("/elements"),
+    addElement: page("/add/element"),
     element: {
       path: "/elements/:elementId",
       getHref: (elementId: number, tab: ElementRoute = "element-profile") => `/elements/${elementId}/${tab}`,
     },
-    // ---- Alerts (features/alerts) ------------------------------------------------------------------
     alertDashboard: {
-      path: "/alert-dashboard",
-      getHref: () => "/alert-dashboard",
+      ...page("/alert-dashboard"),
       /** One view; `search` is its state kept in the URL (list or calendar, month, filters). */
       view: {
-        getHref: (view: AlertView, search = "") => `/alert-dashboard/${view}${search ? `?${search}` : ""}`,
+        getHref: (view: AlertView, search = "") => withSearch(`/alert-dashboard/${view}`, search),
       },
     },
-    // ---- End of alerts ---------------------------------------------------------------------------
-    // ---- Contract templates and snippets (features/contract-templates) -------------------------
-    contractTemplates: {
-      path: "/contracts/templates",
-      getHref: () => "/contracts/templates",
-      /** Every template; `search` is the table's state kept in the URL (filters, sort, page). */
-      all: {
-        path: "all",
-        getHref: (search = "") => `/contracts/templates/all${search ? `?${search}` : ""}`,
-      },
-      add: {
-        path: "/contracts/templates/add",
-        getHref: () => "/contracts/templates/add",
-      },
-      edit: {
-        path: "/contracts/templates/:templateId/edit",
-        getHref: (templateId: number) => `/contracts/templates/${templateId}/edit`,
-      },
-      view: {
-        path: "/contracts/templates/:templateId/template-view",
-        getHref: (templateId: number) => `/contracts/templates/${templateId}/template-view`,
-      },
-    },
-    contractSnippets: {
-      path: "/contracts/snippets",
-      getHref: () => "/contracts/snippets",
-      /** Every snippet; `search` is the table's state kept in the URL (filters, sort, page). */
-      all: {
-        path: "all",
-        getHref: (search = "") => `/contracts/snippets/all${search ? `?${search}` : ""}`,
-      },
-      add: {
-        path: "/contracts/snippets/add",
-        getHref: () => "/contracts/snippets/add",
-      },
-      edit: {
-        path: "/contracts/snippets/:snippetId/edit",
-        getHref: (snippetId: number) => `/contracts/snippets/${snippetId}/edit`,
-      },
-      view: {
-        path: "/contracts/snippets/:snippetId/snippet-view",
-        getHref: (snippetId: number) => `/contracts/snippets/${snippetId}/snippet-view`,
-      },
-    },
-    // ---- End of contract templates and snippets ------------------------------------------------
-    // ---- Contracts (features/contract) ---------------------------------------------------------
-    contracts: {
-      path: "/contracts",
-      getHref: () => "/contracts",
-      /** Every contract; `search` is the table's state kept in the URL (filters, sort, page). */
-      all: {
-        path: "all",
-        getHref: (search = "") => `/contracts/all${search ? `?${search}` : ""}`,
-      },
-    },
+    contractTemplates: contractLibrary("/contracts/templates", "templateId", "template-view"),
+    contractSnippets: contractLibrary("/contracts/snippets", "snippetId", "snippet-view"),
+    contracts: recordsSection("/contracts"),
     contract: {
       path: "/contracts/:contractId",
       /** One contract; `tab` is one of its child routes, the profile (contract-view) by default. */
       getHref: (contractId: number, tab: ContractRoute = "contract-view") =>
         `/contracts/${contractId}/${tab}`,
     },
-    addContract: { path: "/add/contract", getHref: () => "/add/contract" },
-    addQuickContract: { path: "/add/quick-contract", getHref: () => "/add/quick-contract" },
-    addBulkContract: { path: "/add/bulk-contract", getHref: () => "/add/bulk-contract" },
-    addMsaContract: { path: "/add/msa-contract", getHref: () => "/add/msa-contract" },
-    addExistingContract: { path: "/add/existing-contract", getHref: () => "/add/existing-contract" },
-    // ---- End of contracts ----------------------------------------------------------------------
-    // ---- Reports (features/reports) -----------------------------------------------------------
+    addContract: page("/add/contract"),
+    addQuickContract: page("/add/quick-contract"),
+    addBulkContract: page("/add/bulk-contract"),
+    addMsaContract: page("/add/msa-contract"),
+    addExistingContract: page("/add/existing-contract"),
     reports: {
-      path: "/reports",
-      getHref: () => "/reports",
+      ...page("/reports"),
       /** The reports the user may run. */
       all: { path: "all", getHref: () => "/reports/all" },
       /** One report; `search` is its view kept in the URL (window, filters, sort, page). */
       report: {
         path: ":reportType",
-        getHref: (reportType: string, search = "") => `/reports/${reportType}${search ? `?${search}` : ""}`,
+        getHref: (reportType: string, search = "") => withSearch(`/reports/${reportType}`, search),
       },
     },
-    // ---- End of reports ------------------------------------------------------------------------
   },
 } as const;
 
