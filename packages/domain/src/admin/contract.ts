@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineEndpoint } from "../api/endpoint.js";
+import { EmptyBody, moduleAccess } from "../api/module-access.js";
 import { ListQuerySchema } from "../list-query/list-query.js";
 import {
   AuditListResultSchema,
@@ -21,10 +22,7 @@ import {
 } from "./schemas.js";
 import { DoneResponseSchema } from "../auth/account-schemas.js";
 
-const adminRead = { kind: "module", module: "Admin", right: "read" } as const;
-const adminWrite = { kind: "module", module: "Admin", right: "write" } as const;
-const adminDelete = { kind: "module", module: "Admin", right: "delete" } as const;
-const EmptyBody = z.object({}).optional();
+const { read: adminRead, write: adminWrite, remove: adminDelete } = moduleAccess("Admin");
 
 export const listUsers = defineEndpoint({
   name: "listUsers",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DoneResponseSchema } from "../auth/account-schemas.js";
 import { defineEndpoint } from "../api/endpoint.js";
+import { EmptyBody, moduleAccess } from "../api/module-access.js";
 import {
   AlertListRequestSchema,
   AlertListResultSchema,
@@ -33,10 +34,7 @@ import {
  * may read (holding fees, use rights and MPUs need Asset; contracts need Contracts; elements need
  * Element).
  */
-const read = { kind: "module", module: "Alerts & Notification", right: "read" } as const;
-const write = { kind: "module", module: "Alerts & Notification", right: "write" } as const;
-const remove = { kind: "module", module: "Alerts & Notification", right: "delete" } as const;
-const EmptyBody = z.object({}).optional();
+const { read, write, remove } = moduleAccess("Alerts & Notification");
 const tag = "Alert";
 
 export const listAlerts = defineEndpoint({

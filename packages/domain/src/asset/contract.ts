@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { DoneResponseSchema } from "../auth/account-schemas.js";
 import { defineEndpoint } from "../api/endpoint.js";
+import { EmptyBody, moduleAccess } from "../api/module-access.js";
 import { ownerSectionEndpoints } from "../records/section-endpoints.js";
 import { ownerDocumentEndpoints } from "../documents/owner-document-endpoints.js";
 import {
@@ -43,9 +43,7 @@ import {
  * The Asset module's own calls. Its standard ones (list, get, create, update, archive, delete,
  * logs, edit locks) are in asset-record-endpoints.ts.
  */
-const read = { kind: "module", module: "Asset", right: "read" } as const;
-const write = { kind: "module", module: "Asset", right: "write" } as const;
-const EmptyBody = z.object({}).optional();
+const { read, write } = moduleAccess("Asset");
 const tag = "Asset";
 
 export const listEditVersions = defineEndpoint({

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineEndpoint } from "../api/endpoint.js";
+import { EmptyBody } from "../api/module-access.js";
 import {
   AcceptTermsResponseSchema,
   ChangePasswordRequestSchema,
@@ -65,7 +66,7 @@ export const logout = defineEndpoint({
   summary: "Sign out: the session's access and refresh tokens stop working at once",
   tag: "User",
   access: { kind: "session" },
-  body: z.object({}).optional(),
+  body: EmptyBody,
   response: LogoutResponseSchema,
   errors: ["ForceLogout"],
 });
@@ -89,7 +90,7 @@ export const acceptTermsAndConditions = defineEndpoint({
   summary: "Record that you accepted the terms and conditions",
   tag: "User",
   access: { kind: "session" },
-  body: z.object({}).optional(),
+  body: EmptyBody,
   response: AcceptTermsResponseSchema,
   errors: [],
 });
@@ -148,7 +149,7 @@ export const setupMfa = defineEndpoint({
   summary: "Start enrolling an authenticator app: a new secret, not active until confirmed",
   tag: "User",
   access: { kind: "session" },
-  body: z.object({}).optional(),
+  body: EmptyBody,
   response: MfaSetupResponseSchema,
   errors: [],
 });
@@ -184,7 +185,7 @@ export const getProfiles = defineEndpoint({
   summary: "Your profiles (a role in a client each), to choose the one to work in",
   tag: "User",
   access: { kind: "session" },
-  body: z.object({}).optional(),
+  body: EmptyBody,
   response: z.array(UserProfileSummarySchema),
   errors: [],
 });

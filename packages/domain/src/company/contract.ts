@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DoneResponseSchema } from "../auth/account-schemas.js";
 import { defineEndpoint } from "../api/endpoint.js";
+import { EmptyBody, moduleAccess } from "../api/module-access.js";
 import {
   CompanyIdParamsSchema,
   CompanyImportRequestSchema,
@@ -19,9 +20,7 @@ import {
  * The Companies module's own calls. Its standard ones (list, get, create, update, archive, delete,
  * logs, edit locks) are in company-record-endpoints.ts.
  */
-const read = { kind: "module", module: "Company", right: "read" } as const;
-const write = { kind: "module", module: "Company", right: "write" } as const;
-const EmptyBody = z.object({}).optional();
+const { read, write } = moduleAccess("Company");
 const tag = "Company";
 
 export const lookupCompanies = defineEndpoint({

@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { DoneResponseSchema } from "../auth/account-schemas.js";
 import { defineEndpoint } from "../api/endpoint.js";
+import { EmptyBody, moduleAccess } from "../api/module-access.js";
 import { ownerDocumentEndpoints } from "../documents/owner-document-endpoints.js";
 import { ListQuerySchema } from "../list-query/list-query.js";
 import { ownerSectionEndpoints } from "../records/section-endpoints.js";
@@ -51,10 +51,7 @@ import {
  * machines, bulk creation, fee proposals, templates and snippets, and the PDF kept as a document.
  * The standard calls (list, get, create, update, delete, logs, locks) are in contract-record-endpoints.ts.
  */
-const read = { kind: "module", module: "Contracts", right: "read" } as const;
-const write = { kind: "module", module: "Contracts", right: "write" } as const;
-const remove = { kind: "module", module: "Contracts", right: "delete" } as const;
-const EmptyBody = z.object({}).optional();
+const { read, write, remove } = moduleAccess("Contracts");
 const tag = "Contract";
 
 export const getNextContractNumber = defineEndpoint({

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { defineEndpoint } from "../api/endpoint.js";
+import { EmptyBody, moduleAccess } from "../api/module-access.js";
 import {
   DashboardLayoutAnswerSchema,
   DashboardLayoutSchema,
@@ -8,7 +8,7 @@ import {
 } from "./dashboard-widgets.js";
 
 /** The dashboard's layout (per user) and its widgets' data (each needs its own modules too). */
-const read = { kind: "module", module: "Dashboard", right: "read" } as const;
+const { read } = moduleAccess("Dashboard");
 const tag = "Dashboard";
 
 export const getDashboardLayout = defineEndpoint({
@@ -53,7 +53,7 @@ export const getDashboardWidget = defineEndpoint({
   tag,
   access: read,
   params: DashboardWidgetParamsSchema,
-  body: z.object({}).optional(),
+  body: EmptyBody,
   response: DashboardWidgetDataSchema,
   errors: ["Unauthorized", "NotFound"],
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { ModuleName } from "../access/modules.js";
 import { DoneResponseSchema } from "../auth/account-schemas.js";
+import { EmptyBody, moduleAccess } from "../api/module-access.js";
 import type { ErrorType } from "../errors/error-catalogue.js";
 import {
   DocumentIdParamsSchema,
@@ -29,7 +30,7 @@ export interface DocumentOwnerRoutes<K extends string> {
 export function ownerDocumentEndpoints<K extends string>(owner: DocumentOwnerRoutes<K>) {
   const { module, pathPrefix, idParam, label, tag } = owner;
   const ownerParams = z.object({ [idParam]: pathId(label) } as Record<K, ReturnType<typeof pathId>>);
-  const access = (right: "read" | "write" | "delete") => ({ kind: "module", module, right }) as const;
+  const { read, write, remove } = moduleAccess(module);
   const changeErrors: ErrorType[] = ["NotFound", "InvalidData", "DependencyError"];
   return {
     list: {
@@ -37,9 +38,9 @@ export function ownerDocumentEndpoints<K extends string>(owner: DocumentOwnerRou
       path: `${pathPrefix}/Document/GetAll/{${idParam}}`,
       summary: `The ${label}'s documents, newest first`,
       tag,
-      access: access("read"),
+      access: read,
       params: ownerParams,
-      body: z.object({}).optional(),
+      body: EmptyBody,
       response: DocumentListSchema,
       errors: ["NotFound"],
     },
@@ -48,7 +49,7 @@ export function ownerDocumentEndpoints<K extends string>(owner: DocumentOwnerRou
       path: `${pathPrefix}/Document/Save/{${idParam}}`,
       summary: `Attach an uploaded file to the ${label} as a document; the same content twice only with allowDuplicate`,
       tag,
-      access: access("write"),
+      access: write,
       params: ownerParams,
       body: DocumentSaveRequestSchema,
       response: DocumentItemSchema,
@@ -59,7 +60,7 @@ export function ownerDocumentEndpoints<K extends string>(owner: DocumentOwnerRou
       path: `${pathPrefix}/Document/{documentId}`,
       summary: `Remove a document from the ${label}; its file goes when no other document uses it`,
       tag,
-      access: access("delete"),
+      access: remove,
       params: DocumentIdParamsSchema,
       response: DoneResponseSchema,
       errors: changeErrors,
@@ -69,7 +70,7 @@ export function ownerDocumentEndpoints<K extends string>(owner: DocumentOwnerRou
       path: `${pathPrefix}/Document/Download/{documentId}`,
       summary: `The file of one of the ${label}'s documents, as an attachment under its original name`,
       tag,
-      access: access("read"),
+      access: read,
       params: DocumentIdParamsSchema,
       responseKind: "file",
       response: z.unknown(),

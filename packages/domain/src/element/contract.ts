@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { DoneResponseSchema } from "../auth/account-schemas.js";
 import { defineEndpoint } from "../api/endpoint.js";
+import { EmptyBody, moduleAccess } from "../api/module-access.js";
 import { ownerDocumentEndpoints } from "../documents/owner-document-endpoints.js";
 import { ownerSectionEndpoints } from "../records/section-endpoints.js";
 import {
@@ -18,9 +18,7 @@ import {
  * The Element module's own calls. Its standard ones (list, get, create, update, archive, delete,
  * logs, edit locks) are in element-record-endpoints.ts.
  */
-const read = { kind: "module", module: "Element", right: "read" } as const;
-const write = { kind: "module", module: "Element", right: "write" } as const;
-const EmptyBody = z.object({}).optional();
+const { read, write } = moduleAccess("Element");
 const tag = "Element";
 
 export const listElementLicences = defineEndpoint({

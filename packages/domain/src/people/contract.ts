@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DoneResponseSchema } from "../auth/account-schemas.js";
 import { defineEndpoint } from "../api/endpoint.js";
+import { EmptyBody, moduleAccess } from "../api/module-access.js";
 import { ownerDocumentEndpoints } from "../documents/owner-document-endpoints.js";
 import {
   PersonDependantSchema,
@@ -31,9 +32,7 @@ import {
  * The People module's own calls. Its standard ones (list, get, create, update, archive, delete,
  * logs, edit locks) are in person-record-endpoints.ts.
  */
-const read = { kind: "module", module: "People", right: "read" } as const;
-const write = { kind: "module", module: "People", right: "write" } as const;
-const EmptyBody = z.object({}).optional();
+const { read, write } = moduleAccess("People");
 const tag = "People";
 
 export const listUnions = defineEndpoint({

@@ -1,13 +1,11 @@
-import { z } from "zod";
 import type { AccessRight } from "../access/modules.js";
 import { AuditListResultSchema } from "../admin/schemas.js";
 import { DoneResponseSchema } from "../auth/account-schemas.js";
 import type { Endpoint } from "../api/endpoint.js";
+import { EmptyBody } from "../api/module-access.js";
 import { ListQuerySchema } from "../list-query/list-query.js";
 import { RecordLockInfoSchema } from "./lock-schemas.js";
 import type { RecordCall, RecordKind, RecordKindSchemas } from "./record-kind.js";
-
-export const EmptyBody = z.object({}).optional();
 
 type StandardCall = Omit<Endpoint, "name" | "tag">;
 type AnyKind = RecordKind<string, string, RecordKindSchemas, boolean>;

@@ -4,7 +4,8 @@ import type { DoneResponseSchema } from "../auth/account-schemas.js";
 import type { Endpoint } from "../api/endpoint.js";
 import type { ListQuerySchema } from "../list-query/list-query.js";
 import type { RecordLockInfoSchema } from "./lock-schemas.js";
-import { standardRecordCalls, type EmptyBody } from "./record-kind-calls.js";
+import type { EmptyBody } from "../api/module-access.js";
+import { standardRecordCalls } from "./record-kind-calls.js";
 import {
   archiveCalls,
   recordCallNames,

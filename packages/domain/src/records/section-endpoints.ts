@@ -1,6 +1,6 @@
-import { z } from "zod";
 import type { ModuleName } from "../access/modules.js";
 import { DoneResponseSchema } from "../auth/account-schemas.js";
+import { EmptyBody, moduleAccess } from "../api/module-access.js";
 import type { defineSectionSchemas } from "./section-schemas.js";
 
 /** Where a kind of record's section items live in the API. */
@@ -23,16 +23,16 @@ export interface OwnerSectionRoutes<Key extends string> {
  */
 export function ownerSectionEndpoints<const Key extends string>(owner: OwnerSectionRoutes<Key>) {
   const { module, pathPrefix, label, examples, tag, schemas } = owner;
-  const access = (right: "read" | "write") => ({ kind: "module", module, right }) as const;
+  const { read, write } = moduleAccess(module);
   return {
     list: {
       method: "POST",
       path: `${pathPrefix}/{section}/GetAll/{ownerId}`,
       summary: `The items of one ${label} section (${examples}...)`,
       tag,
-      access: access("read"),
+      access: read,
       params: schemas.ParamsSchema,
-      body: z.object({}).optional(),
+      body: EmptyBody,
       response: schemas.ListSchema,
       errors: ["NotFound", "InvalidData"],
     },
@@ -41,7 +41,7 @@ export function ownerSectionEndpoints<const Key extends string>(owner: OwnerSect
       path: `${pathPrefix}/{section}/Save/{ownerId}`,
       summary: `Add an item to a ${label} section`,
       tag,
-      access: access("write"),
+      access: write,
       params: schemas.ParamsSchema,
       body: schemas.SaveRequestSchema,
       response: schemas.ItemSchema,
@@ -52,7 +52,7 @@ export function ownerSectionEndpoints<const Key extends string>(owner: OwnerSect
       path: `${pathPrefix}/{section}/{itemId}`,
       summary: `Update a ${label} section item; refused when stale`,
       tag,
-      access: access("write"),
+      access: write,
       params: schemas.ItemParamsSchema,
       body: schemas.SaveRequestSchema,
       response: schemas.ItemSchema,
@@ -63,7 +63,7 @@ export function ownerSectionEndpoints<const Key extends string>(owner: OwnerSect
       path: `${pathPrefix}/{section}/{itemId}`,
       summary: `Delete a ${label} section item`,
       tag,
-      access: access("write"),
+      access: write,
       params: schemas.ItemParamsSchema,
       response: DoneResponseSchema,
       errors: ["NotFound", "InvalidData", "DependencyError"],

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineEndpoint } from "../api/endpoint.js";
+import { moduleAccess } from "../api/module-access.js";
 import {
   ReportCatalogueSchema,
   ReportExportRequestSchema,
@@ -12,7 +13,7 @@ import {
  * Reports: the catalogue, one page of a report, and its export. Access needs the Reports module;
  * each report also needs read on its own module (`ReportDefinition.module`), checked by the server.
  */
-const read = { kind: "module", module: "Reports", right: "read" } as const;
+const { read } = moduleAccess("Reports");
 const tag = "Report";
 
 export const listReportTypes = defineEndpoint({
