@@ -1,11 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrorsFromZod } from "../errors/zod-issues.js";
+import { fieldErrorsOf } from "../errors/zod-issues.js";
 import { PermissionSchema, canonicalModuleName } from "./permission.js";
 
-const errorsOf = (input: unknown) => {
-  const result = PermissionSchema.safeParse(input);
-  return result.success ? [] : fieldErrorsFromZod(result.error);
-};
+const errorsOf = (input: unknown) => fieldErrorsOf(PermissionSchema, input);
 
 describe("PermissionSchema", () => {
   it("matches module names without regard to case and stores them canonically", () => {

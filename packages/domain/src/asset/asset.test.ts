@@ -1,11 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrorsFromZod } from "../errors/zod-issues.js";
+import { fieldErrorsOf } from "../errors/zod-issues.js";
 import { AssetSchema } from "./asset.js";
 
-const errorsOf = (input: unknown) => {
-  const result = AssetSchema.safeParse(input);
-  return result.success ? [] : fieldErrorsFromZod(result.error);
-};
+const errorsOf = (input: unknown) => fieldErrorsOf(AssetSchema, input);
 
 const spot = {
   title: "Summer Sale :30",

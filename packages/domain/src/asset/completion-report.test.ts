@@ -1,11 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrorsFromZod } from "../errors/zod-issues.js";
+import { fieldErrorsOf } from "../errors/zod-issues.js";
 import { CompletionReportSchema } from "./completion-report.js";
 
-const errorsOf = (input: unknown) => {
-  const result = CompletionReportSchema.safeParse(input);
-  return result.success ? [] : fieldErrorsFromZod(result.error);
-};
+const errorsOf = (input: unknown) => fieldErrorsOf(CompletionReportSchema, input);
 
 describe("CompletionReportSchema", () => {
   it("accepts a report with its cast and fills in the defaults", () => {

@@ -1,11 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrorsFromZod } from "../errors/zod-issues.js";
+import { fieldErrorsOf } from "../errors/zod-issues.js";
 import { EditVersionSchema } from "./edit-version-schema.js";
 
-const errorsOf = (input: unknown) => {
-  const result = EditVersionSchema.safeParse(input);
-  return result.success ? [] : fieldErrorsFromZod(result.error);
-};
+const errorsOf = (input: unknown) => fieldErrorsOf(EditVersionSchema, input);
 
 describe("EditVersionSchema", () => {
   it("defaults to the BASE version with the Edit action type", () => {

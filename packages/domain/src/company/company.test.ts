@@ -1,11 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrorsFromZod } from "../errors/zod-issues.js";
+import { fieldErrorsOf } from "../errors/zod-issues.js";
 import { CompanySchema, CompanyTypeSchema } from "./company.js";
 
-const errorsOf = (input: unknown) => {
-  const result = CompanySchema.safeParse(input);
-  return result.success ? [] : fieldErrorsFromZod(result.error);
-};
+const errorsOf = (input: unknown) => fieldErrorsOf(CompanySchema, input);
 
 const agency = {
   companyNames: ["Bright Talent LLC", "Bright", "Bright Talent"],

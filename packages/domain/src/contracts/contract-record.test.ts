@@ -1,11 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrorsFromZod } from "../errors/zod-issues.js";
+import { fieldErrorsOf } from "../errors/zod-issues.js";
 import { ContractSchema } from "./contract-record.js";
 
-const errorsOf = (input: unknown) => {
-  const result = ContractSchema.safeParse(input);
-  return result.success ? [] : fieldErrorsFromZod(result.error);
-};
+const errorsOf = (input: unknown) => fieldErrorsOf(ContractSchema, input);
 
 const union = {
   family: "UNION",

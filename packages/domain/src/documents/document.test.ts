@@ -1,12 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrorsFromZod } from "../errors/zod-issues.js";
+import { fieldErrorsOf } from "../errors/zod-issues.js";
 import { DocumentSchema } from "./document.js";
 import { RecordRefSchema, recordOwnerKinds } from "../records/record-ref.js";
 
-const errorsOf = (input: unknown) => {
-  const result = DocumentSchema.safeParse(input);
-  return result.success ? [] : fieldErrorsFromZod(result.error);
-};
+const errorsOf = (input: unknown) => fieldErrorsOf(DocumentSchema, input);
 
 const contractPdf = {
   owner: { entityType: "contract", entityId: 8 },

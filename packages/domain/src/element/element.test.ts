@@ -1,11 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrorsFromZod } from "../errors/zod-issues.js";
+import { fieldErrorsOf } from "../errors/zod-issues.js";
 import { ElementSchema, NumberOfUsesSchema } from "./element.js";
 
-const errorsOf = (input: unknown) => {
-  const result = ElementSchema.safeParse(input);
-  return result.success ? [] : fieldErrorsFromZod(result.error);
-};
+const errorsOf = (input: unknown) => fieldErrorsOf(ElementSchema, input);
 
 const car = {
   name: "1967 Mustang",

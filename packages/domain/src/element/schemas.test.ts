@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrorsFromZod } from "../errors/zod-issues.js";
+import { fieldErrorsOf } from "../errors/zod-issues.js";
 import { ElementLicenceInputSchema, MediaGrantSchema } from "./schemas.js";
 
 const licence = { termStart: "2025-01-01", media: [{ type: "DIGITAL" }] };
@@ -18,11 +18,10 @@ describe("MediaGrantSchema", () => {
   });
 
   it("refuses media outside the catalogue, naming the grant's field", () => {
-    const result = ElementLicenceInputSchema.safeParse({
+    const errors = fieldErrorsOf(ElementLicenceInputSchema, {
       ...licence,
       media: [{ type: "DIGITAL" }, { type: "CINEMA" }, { type: "PRINT", subtypes: ["POSTER"] }],
     });
-    const errors = result.success ? [] : fieldErrorsFromZod(result.error);
     expect(errors.map((error) => error.field)).toEqual(["media.1.type", "media.2.subtypes"]);
     expect(errors[0]?.message).toMatch(
       /^"CINEMA" is not in the media catalogue\. Choose the media type from: ALL MEDIA, /,

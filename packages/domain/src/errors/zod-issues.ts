@@ -9,3 +9,9 @@ export function fieldErrorsFromZod(error: z.ZodError, prefix?: string): FieldErr
     return { field: field.length > 0 ? field : "(body)", message: issue.message };
   });
 }
+
+/** The field errors `schema` finds in `input`; none when the input is valid. */
+export function fieldErrorsOf(schema: z.ZodType, input: unknown): FieldError[] {
+  const result = schema.safeParse(input);
+  return result.success ? [] : fieldErrorsFromZod(result.error);
+}

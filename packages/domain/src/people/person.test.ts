@@ -1,11 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrorsFromZod } from "../errors/zod-issues.js";
+import { fieldErrorsOf } from "../errors/zod-issues.js";
 import { PersonSchema, personFullName } from "./person.js";
 
-const errorsOf = (input: unknown) => {
-  const result = PersonSchema.safeParse(input);
-  return result.success ? [] : fieldErrorsFromZod(result.error);
-};
+const errorsOf = (input: unknown) => fieldErrorsOf(PersonSchema, input);
 
 const talent = { personName: { firstName: "Ana", lastName: "Ruiz" }, kind: "TALENT" };
 

@@ -1,11 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrorsFromZod } from "../errors/zod-issues.js";
+import { fieldErrorsOf } from "../errors/zod-issues.js";
 import { CYCLE_END_BEFORE_START_MESSAGE, UseRightSchema } from "./use-right.js";
 
-const errorsOf = (input: unknown) => {
-  const result = UseRightSchema.safeParse(input);
-  return result.success ? [] : fieldErrorsFromZod(result.error);
-};
+const errorsOf = (input: unknown) => fieldErrorsOf(UseRightSchema, input);
 
 const wildspot = {
   useRightType: "WILDSPOT",
