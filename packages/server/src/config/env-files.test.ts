@@ -1,17 +1,8 @@
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./env.js";
-
-function problemsOf(env: Record<string, string>): string[] {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  return [];
-}
+import { configProblems } from "../testing/config-problems.js";
+import { loadConfig } from "./env.js";
 
 describe("loadConfig: uploaded files", () => {
   it("keeps files under the data folder with the 1 GiB limit by default", () => {
@@ -27,10 +18,10 @@ describe("loadConfig: uploaded files", () => {
 
   it("lowers the limit on request, but never raises it past the specification's", () => {
     expect(loadConfig({ RIGHTSDESK_UPLOAD_LIMIT_BYTES: "1000" }).files.uploadLimitBytes).toBe(1000);
-    expect(problemsOf({ RIGHTSDESK_UPLOAD_LIMIT_BYTES: "1073741825" })).toEqual([
+    expect(configProblems({ RIGHTSDESK_UPLOAD_LIMIT_BYTES: "1073741825" })).toEqual([
       "RIGHTSDESK_UPLOAD_LIMIT_BYTES: must be at most 1073741824 (1 GiB, the specification's limit)",
     ]);
-    expect(problemsOf({ RIGHTSDESK_UPLOAD_LIMIT_BYTES: "0" })).toHaveLength(1);
+    expect(configProblems({ RIGHTSDESK_UPLOAD_LIMIT_BYTES: "0" })).toHaveLength(1);
   });
 
   it("uses S3-compatible storage when a bucket is set", () => {
@@ -59,7 +50,7 @@ describe("loadConfig: uploaded files", () => {
 
   it("names every bad storage variable", () => {
     expect(
-      problemsOf({
+      configProblems({
         RIGHTSDESK_S3_BUCKET: "b",
         RIGHTSDESK_S3_ENDPOINT: "minio:9000",
         RIGHTSDESK_S3_FORCE_PATH_STYLE: "yes",

@@ -1,17 +1,8 @@
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./env.js";
-
-function problemsOf(env: Record<string, string>): string[] {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  return [];
-}
+import { configProblems } from "../testing/config-problems.js";
+import { loadConfig } from "./env.js";
 
 describe("loadConfig: accounts and mail", () => {
   it("has sensible defaults", () => {
@@ -56,7 +47,7 @@ describe("loadConfig: accounts and mail", () => {
   });
 
   it("names every bad variable at once, and never repeats a secret URL", () => {
-    const problems = problemsOf({
+    const problems = configProblems({
       RIGHTSDESK_PUBLIC_URL: "ftp://example.com",
       RIGHTSDESK_SMTP_URL: "http://user:hunter2@example.com",
       RIGHTSDESK_SIGNIN_MAX_FAILURES: "0",
@@ -70,7 +61,7 @@ describe("loadConfig: accounts and mail", () => {
       "RIGHTSDESK_SMTP_URL",
     ]);
     expect(problems.join("\n")).not.toContain("hunter2");
-    expect(problemsOf({ RIGHTSDESK_MAIL_FROM: "not an address" })).toEqual([
+    expect(configProblems({ RIGHTSDESK_MAIL_FROM: "not an address" })).toEqual([
       'RIGHTSDESK_MAIL_FROM: must be an address such as "Rights Desk <rights@example.com>"',
     ]);
   });

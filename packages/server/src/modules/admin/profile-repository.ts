@@ -18,35 +18,27 @@ export interface ProfileWrite {
   isDefault: boolean;
 }
 
+const storedProfileColumns = {
+  id: userProfiles.id,
+  userId: userProfiles.userId,
+  tenantId: userProfiles.tenantId,
+  roleId: userProfiles.roleId,
+  elevatedRoleId: userProfiles.elevatedRoleId,
+  isDefault: userProfiles.isDefault,
+};
+
 /** User profiles (a role in a tenant, maybe an elevated role) and the lookups that check them. */
 export class ProfileRepository {
   constructor(private readonly db: Db) {}
 
   async find(id: number): Promise<StoredProfile | undefined> {
-    const rows = await this.db
-      .select({
-        id: userProfiles.id,
-        userId: userProfiles.userId,
-        tenantId: userProfiles.tenantId,
-        roleId: userProfiles.roleId,
-        elevatedRoleId: userProfiles.elevatedRoleId,
-        isDefault: userProfiles.isDefault,
-      })
-      .from(userProfiles)
-      .where(eq(userProfiles.id, id));
+    const rows = await this.db.select(storedProfileColumns).from(userProfiles).where(eq(userProfiles.id, id));
     return rows[0];
   }
 
   async ofUser(userId: number): Promise<StoredProfile[]> {
     return this.db
-      .select({
-        id: userProfiles.id,
-        userId: userProfiles.userId,
-        tenantId: userProfiles.tenantId,
-        roleId: userProfiles.roleId,
-        elevatedRoleId: userProfiles.elevatedRoleId,
-        isDefault: userProfiles.isDefault,
-      })
+      .select(storedProfileColumns)
       .from(userProfiles)
       .where(eq(userProfiles.userId, userId))
       .orderBy(userProfiles.id);

@@ -4,8 +4,8 @@ import type { Db } from "../../db/database.js";
 import { elevatedRoles, roles, tenants, userProfiles, userTypes, users } from "../../db/schema.js";
 import { compileListQuery, defineListColumns, fetchListPage } from "../../lists/index.js";
 
-/** The user list's fields bound to SQL (the whitelist itself is the contract's `userListFields`). */
-export const userListColumns = defineListColumns(userListFields, {
+/** What the user list shows of each user. */
+const userSummaryColumns = {
   id: users.id,
   userName: users.userName,
   firstName: users.firstName,
@@ -14,19 +14,15 @@ export const userListColumns = defineListColumns(userListFields, {
   userType: userTypes.name,
   status: users.status,
   createdAt: users.createdAt,
-});
+};
+
+/** The user list's fields bound to SQL (the whitelist itself is the contract's `userListFields`). */
+export const userListColumns = defineListColumns(userListFields, userSummaryColumns);
 
 const userColumns = {
-  id: users.id,
-  userName: users.userName,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  email: users.email,
-  userType: userTypes.name,
-  status: users.status,
+  ...userSummaryColumns,
   mfaEnabled: sql<boolean>`${users.mfaSecret} is not null`,
   lastSignInAt: users.lastSignInAt,
-  createdAt: users.createdAt,
   version: users.version,
   termAcceptedOn: users.termAcceptedOn,
   mustChangePassword: users.mustChangePassword,
