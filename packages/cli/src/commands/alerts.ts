@@ -1,4 +1,4 @@
-import { CommanderError, Option, type Command } from "commander";
+import { Option, type Command } from "commander";
 import {
   ALERT_OVERDUE_DAYS,
   DEFAULT_ALERT_DAYS_AHEAD,
@@ -8,6 +8,7 @@ import {
 import type { CliIo } from "../cli-io.js";
 import { alertsExitCodes, alertsList, alertStateChoices, type AlertsListOptions } from "./alerts-list.js";
 import { alertMarkChoices, alertsMark, alertsUnmark } from "./alerts-mark.js";
+import { usageExit } from "./usage-exit.js";
 
 const listHelp = `
 The window runs from ${ALERT_OVERDUE_DAYS} days ago (alerts past their date stay until handled) through today + the days
@@ -23,11 +24,6 @@ With --fail-if-any the exit status answers a script, whatever --state shows:
   ${alertsExitCodes.failed}  the question could not be answered: bad usage, no session, the server unreachable or refusing
 Without it: 0 listed, 1 an error, 2 bad usage.
 Example: rightsdesk alerts list --view use-rights-expiring --within 8w --state open --fail-if-any`;
-
-/** Bad usage (unknown option, a value outside the choices) ends with status 2, as the help says. */
-function usageExit(error: CommanderError): never {
-  throw error.exitCode === 0 ? error : new CommanderError(2, error.code, error.message);
-}
 
 /** `rightsdesk alerts list|mark|unmark`. */
 export function registerAlertCommands(program: Command, io: CliIo): void {

@@ -1,6 +1,7 @@
 import { assetListFields, type AssetSummary } from "@rightsdesk/domain";
 import type { CliIo } from "../cli-io.js";
-import { AssetsTable } from "../ui/assets-table.js";
+import { assetsTable } from "../ui/assets-table.js";
+import { csvFieldColumns } from "../ui/to-csv.js";
 import { withRightsListFilters, type RightsListFilterOptions } from "./rights-list-filters.js";
 import { runRecordList, type RecordList, type RecordListOptions } from "./run-record-list.js";
 
@@ -8,24 +9,24 @@ export interface AssetsListOptions extends RecordListOptions, RightsListFilterOp
   includeEditVersions?: boolean;
 }
 
-export const assetCsvColumns: RecordList<AssetSummary>["csvColumns"] = [
-  { header: "id", value: (asset) => asset.id },
-  { header: "adId", value: (asset) => asset.adId },
-  { header: "title", value: (asset) => asset.title },
-  { header: "type", value: (asset) => asset.type },
-  { header: "fileType", value: (asset) => asset.fileType ?? "" },
-  { header: "versionLabel", value: (asset) => asset.versionLabel },
-  { header: "baseAssetId", value: (asset) => asset.baseAssetId ?? "" },
-  { header: "status", value: (asset) => asset.status },
-  { header: "earliestExpireDate", value: (asset) => asset.earliestExpireDate ?? "" },
-  { header: "earliestExpireLabel", value: (asset) => asset.earliestExpireLabel ?? "" },
-  { header: "expireMpuEndDate", value: (asset) => asset.expireMpuEndDate },
-  { header: "mpuEndDate", value: (asset) => asset.mpuEndDate },
-  { header: "mpuNeedsReview", value: (asset) => asset.mpuNeedsReview },
-  { header: "createdOn", value: (asset) => asset.createdOn },
-  { header: "updatedOn", value: (asset) => asset.updatedOn },
-  { header: "archivedOn", value: (asset) => asset.archivedOn ?? "" },
-];
+const assetCsvColumns = csvFieldColumns<AssetSummary>([
+  "id",
+  "adId",
+  "title",
+  "type",
+  "fileType",
+  "versionLabel",
+  "baseAssetId",
+  "status",
+  "earliestExpireDate",
+  "earliestExpireLabel",
+  "expireMpuEndDate",
+  "mpuEndDate",
+  "mpuNeedsReview",
+  "createdOn",
+  "updatedOn",
+  "archivedOn",
+]);
 
 /** The asset lists; the active one shows edit versions only when asked (the archive always does). */
 function assetListKind(includeEditVersions: boolean): RecordList<AssetSummary> {
@@ -36,9 +37,7 @@ function assetListKind(includeEditVersions: boolean): RecordList<AssetSummary> {
         ? api.listArchivedAssets({ body })
         : api.listAssets({ query: { includeEditVersion: includeEditVersions ? "true" : "false" }, body }),
     csvColumns: assetCsvColumns,
-    table: (assets, totalRecords, page) => (
-      <AssetsTable assets={assets} totalRecords={totalRecords} page={page} />
-    ),
+    table: assetsTable,
   };
 }
 

@@ -11,7 +11,8 @@ import { loadCliEnv } from "../cli-env.js";
 import { CliError, CliExit, type CliIo } from "../cli-io.js";
 import { CredentialsStore } from "../credentials/credentials-store.js";
 import { openSession } from "../credentials/session.js";
-import { toCsv } from "../ui/to-csv.js";
+import { alignColumns } from "../ui/table.js";
+import { csvFieldColumns, toCsv } from "../ui/to-csv.js";
 import { createBulkProgressReporter } from "./contracts-bulk-progress.js";
 import { checkSharedTerms, readBulkContractRows, type RowProblem } from "./contracts-bulk-rows.js";
 import {
@@ -120,15 +121,15 @@ async function assetIds(api: ApiClient, assets: readonly string[]): Promise<numb
   return ids;
 }
 
-const reportColumns: readonly { header: string; value: (row: RowReport) => unknown }[] = [
-  { header: "line", value: (row) => row.line },
-  { header: "key", value: (row) => row.key },
-  { header: "talent", value: (row) => row.talent },
-  { header: "outcome", value: (row) => row.outcome },
-  { header: "contractNumber", value: (row) => row.contractNumber ?? "" },
-  { header: "contractId", value: (row) => row.contractId ?? "" },
-  { header: "message", value: (row) => row.message },
-];
+const reportColumns = csvFieldColumns<RowReport>([
+  "line",
+  "key",
+  "talent",
+  "outcome",
+  "contractNumber",
+  "contractId",
+  "message",
+]);
 
 function summarise(rows: readonly RowReport[]): Record<RowOutcome, number> {
   const summary: Record<RowOutcome, number> = {
@@ -145,16 +146,10 @@ function summarise(rows: readonly RowReport[]): Record<RowOutcome, number> {
 /** Rows in aligned plain columns: fast for tens of thousands of rows, readable in a pager. */
 function rowsAsText(rows: readonly RowReport[]): string {
   const columns = reportColumns.filter((column) => column.header !== "contractId");
-  const cells = rows.map((row) => columns.map((column) => String(column.value(row))));
-  const widths = columns.map((column, index) =>
-    Math.max(column.header.length, ...cells.map((line) => (line[index] ?? "").length)),
-  );
-  const format = (values: readonly string[]) =>
-    values
-      .map((value, index) => (index === values.length - 1 ? value : value.padEnd(widths[index] ?? 0)))
-      .join("  ")
-      .trimEnd();
-  return [format(columns.map((column) => column.header)), ...cells.map(format)].join("\n");
+  return alignColumns(
+    columns.map((column) => column.header),
+    rows.map((row) => columns.map((column) => String(column.value(row) ?? ""))),
+  ).join("\n");
 }
 
 function reportJson(file: string, dryRun: boolean, outcome: BulkSendOutcome, interrupted: boolean) {

@@ -2,64 +2,49 @@ import type { ApiClient } from "@rightsdesk/api-client";
 import {
   formatUsd,
   LIST_PAGE_SIZE_MAX,
-  addDays,
   contractListFields,
-  isoDateOfInstant,
+  ContractSummarySchema,
   type ContractSummary,
   type ListQuery,
   type ListResult,
 } from "@rightsdesk/domain";
-import { CliError, type CliIo } from "../cli-io.js";
-import { RecordPageTable } from "../ui/record-page-table.js";
-import type { TableColumn } from "../ui/table.js";
+import type { CliIo } from "../cli-io.js";
+import type { RecordTable } from "../ui/record-page-table.js";
+import { tableColumns } from "../ui/table.js";
+import { csvColumnsOfSchema } from "../ui/to-csv.js";
+import {
+  withShortcutFilters,
+  type ExpiryShortcutOptions,
+  type ShortcutFilter,
+} from "./list-shortcut-filters.js";
 import { runRecordList, type RecordList, type RecordListOptions } from "./run-record-list.js";
 
-export interface ContractsListOptions extends RecordListOptions {
+export interface ContractsListOptions extends RecordListOptions, ExpiryShortcutOptions {
   search?: string;
   status?: string;
   family?: string;
   talent?: string;
-  expiringBefore?: string;
-  expiringWithin?: string;
 }
 
 const money = (cents: number | null) => (cents === null ? "" : formatUsd(cents));
 
-export const contractCsvColumns: RecordList<ContractSummary>["csvColumns"] = [
-  { header: "id", value: (c) => c.id },
-  { header: "contractNumber", value: (c) => c.contractNumber },
-  { header: "title", value: (c) => c.title },
-  { header: "family", value: (c) => c.family },
-  { header: "agreement", value: (c) => c.agreement },
-  { header: "talentName", value: (c) => c.talentName ?? "" },
-  { header: "payeeName", value: (c) => c.payeeName ?? "" },
-  { header: "union", value: (c) => c.union ?? "" },
-  { header: "performerCategory", value: (c) => c.performerCategory ?? "" },
-  { header: "status", value: (c) => c.status },
-  { header: "payrollStatus", value: (c) => c.payrollStatus },
-  { header: "completeness", value: (c) => c.completeness },
-  { header: "contractDate", value: (c) => c.contractDate },
-  { header: "expirationDate", value: (c) => c.expirationDate ?? "" },
-  { header: "renewalDate", value: (c) => c.renewalDate ?? "" },
-  { header: "sessionFeeCents", value: (c) => c.sessionFeeCents ?? "" },
-  { header: "createdOn", value: (c) => c.createdOn },
-  { header: "updatedOn", value: (c) => c.updatedOn },
-];
+const contractCsvColumns = csvColumnsOfSchema<ContractSummary>(ContractSummarySchema);
 
-const tableColumns: readonly TableColumn<ContractSummary>[] = [
-  { header: "Number", value: (c) => c.contractNumber },
-  { header: "Title", value: (c) => c.title },
-  { header: "Talent", value: (c) => c.talentName ?? "" },
-  { header: "Family", value: (c) => c.family },
-  { header: "Status", value: (c) => c.status },
-  { header: "Payroll", value: (c) => c.payrollStatus },
-  { header: "Complete", value: (c) => c.completeness },
-  { header: "Date", value: (c) => c.contractDate },
-  { header: "Expires", value: (c) => c.expirationDate ?? "" },
-  { header: "Session fee", value: (c) => money(c.sessionFeeCents) },
-];
-
-const names = { one: "contract", many: "contracts" };
+const contractsTable: RecordTable<ContractSummary> = {
+  columns: tableColumns<ContractSummary>({
+    Number: "contractNumber",
+    Title: "title",
+    Talent: "talentName",
+    Family: "family",
+    Status: "status",
+    Payroll: "payrollStatus",
+    Complete: "completeness",
+    Date: "contractDate",
+    Expires: "expirationDate",
+    "Session fee": (c) => money(c.sessionFeeCents),
+  }),
+  names: { one: "contract", many: "contracts" },
+};
 
 /** The fields --search looks in: any of them containing the text matches. */
 export const contractSearchFields = ["title", "contractNumber", "talentName"] as const;
@@ -121,39 +106,18 @@ function contractListKind(search: string | undefined): RecordList<ContractSummar
     fetchPage: (api, _archived, body) =>
       search === undefined ? api.listContracts({ body }) : searchPage(api, body, search),
     csvColumns: contractCsvColumns,
-    table: (contracts, totalRecords, page) => (
-      <RecordPageTable
-        columns={tableColumns}
-        records={contracts}
-        totalRecords={totalRecords}
-        page={page}
-        names={names}
-      />
-    ),
+    table: contractsTable,
   };
 }
 
-/**
- * The shortcuts written as "PROPERTY OPERATOR VALUE" filters before the --filter ones, so the
- * domain's list rules check them like any other (a bad status or date is named, exit status 2).
- */
+/** The shortcuts as filters on the contract list's own fields, before the --filter ones. */
 export function withContractListFilters(options: ContractsListOptions, now: Date): ContractsListOptions {
-  const filters: string[] = [];
-  if (options.status !== undefined) filters.push(`status in ${options.status}`);
-  if (options.family !== undefined) filters.push(`family in ${options.family}`);
-  if (options.talent !== undefined) filters.push(`talentName cn ${options.talent}`);
-  if (options.expiringBefore !== undefined) filters.push(`expirationDate lt ${options.expiringBefore}`);
-  if (options.expiringWithin !== undefined) {
-    if (!/^\d+$/.test(options.expiringWithin.trim()))
-      throw new CliError(
-        `--expiring-within takes a whole number of days (got "${options.expiringWithin}").`,
-        2,
-      );
-    const today = isoDateOfInstant(now);
-    filters.push(`expirationDate gte ${today}`);
-    filters.push(`expirationDate lte ${addDays(today, Number(options.expiringWithin))}`);
-  }
-  return { ...options, filter: [...filters, ...(options.filter ?? [])] };
+  const shortcuts: ShortcutFilter[] = [
+    [options.status, "status in"],
+    [options.family, "family in"],
+    [options.talent, "talentName cn"],
+  ];
+  return withShortcutFilters(options, shortcuts, "expirationDate", now);
 }
 
 /** `rightsdesk contracts list`: a page (or with --all every page) of contracts. */

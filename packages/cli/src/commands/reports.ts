@@ -1,8 +1,9 @@
-import { CommanderError, Option, type Command } from "commander";
+import { Option, type Command } from "commander";
 import { DEFAULT_REPORT_WITHIN_DAYS, MAX_REPORT_WITHIN_DAYS, reportTypes } from "@rightsdesk/domain";
 import type { CliIo } from "../cli-io.js";
 import { reportsList } from "./reports-list.js";
 import { reportRunFormats, reportsRun, type ReportsRunOptions } from "./reports-run.js";
+import { usageExit } from "./usage-exit.js";
 
 const collect = (value: string, previous: string[] = []) => [...previous, value];
 
@@ -17,11 +18,6 @@ server's export of the whole result, every page; xlsx needs --out).
 Exit status: 0 printed or written, 1 an error (no session, no right to the report), 2 bad usage
 (unknown report, a filter the report refuses, xlsx without --out).
 Example: rightsdesk reports run use-rights-expiring --within 60 --filter "mediaType eq DIGITAL" --format csv --out expiring.csv`;
-
-/** Bad usage (unknown option, a value outside the choices) ends with status 2, as the help says. */
-function usageExit(error: CommanderError): never {
-  throw error.exitCode === 0 ? error : new CommanderError(2, error.code, error.message);
-}
 
 /** `rightsdesk reports list|run`. */
 export function registerReportCommands(program: Command, io: CliIo): void {

@@ -5,15 +5,11 @@ import type { CliIo } from "../cli-io.js";
 import { CredentialsStore } from "../credentials/credentials-store.js";
 import { openSession } from "../credentials/session.js";
 import { describeModules, RolesTable } from "../ui/roles-table.js";
-import { toCsv } from "../ui/to-csv.js";
+import { csvFieldColumns, toCsv, type CsvColumn } from "../ui/to-csv.js";
 import type { ListFormat } from "./users-list.js";
 
-const csvColumns: readonly { header: string; value: (role: RoleRecord) => unknown }[] = [
-  { header: "id", value: (role) => role.id },
-  { header: "name", value: (role) => role.name },
-  { header: "description", value: (role) => role.description },
-  { header: "tenantId", value: (role) => role.tenantId },
-  { header: "userCount", value: (role) => role.userCount },
+const csvColumns: readonly CsvColumn<RoleRecord>[] = [
+  ...csvFieldColumns<RoleRecord>(["id", "name", "description", "tenantId", "userCount"]),
   { header: "modules", value: describeModules },
 ];
 

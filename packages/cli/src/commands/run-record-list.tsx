@@ -1,4 +1,3 @@
-import type { ReactElement } from "react";
 import { renderToString } from "ink";
 import type { ApiClient } from "@rightsdesk/api-client";
 import { LIST_PAGE_SIZE_MAX, type ListFields, type ListQuery, type ListResult } from "@rightsdesk/domain";
@@ -6,7 +5,8 @@ import { loadCliEnv } from "../cli-env.js";
 import type { CliIo } from "../cli-io.js";
 import { CredentialsStore } from "../credentials/credentials-store.js";
 import { openSession } from "../credentials/session.js";
-import { toCsv } from "../ui/to-csv.js";
+import { RecordPageTable, type RecordTable } from "../ui/record-page-table.js";
+import { toCsv, type CsvColumn } from "../ui/to-csv.js";
 import { buildListQuery, type ListQueryOptions } from "./list-query-options.js";
 import type { ListFormat } from "./users-list.js";
 
@@ -21,13 +21,8 @@ export interface RecordList<Summary> {
   /** The fields its queries may filter and sort on. */
   fields: ListFields;
   fetchPage(api: ApiClient, archived: boolean, query: ListQuery): Promise<ListResult<Summary>>;
-  csvColumns: readonly { header: string; value: (record: Summary) => unknown }[];
-  /** The records as a table; `page` is null when it holds every page. */
-  table(
-    records: readonly Summary[],
-    totalRecords: number,
-    page: { number: number; size: number } | null,
-  ): ReactElement;
+  csvColumns: readonly CsvColumn<Summary>[];
+  table: RecordTable<Summary>;
 }
 
 /** Every page of the list, fetched in the largest pages the server allows. */
@@ -62,7 +57,14 @@ export async function runRecordList<Summary>(
     io.stdout.write(toCsv(result.records, kind.csvColumns));
   } else {
     const page = options.all ? null : { number: query.pageNumber, size: query.pageSize };
-    const view = kind.table(result.records, result.totalRecords, page);
+    const view = (
+      <RecordPageTable
+        {...kind.table}
+        records={result.records}
+        totalRecords={result.totalRecords}
+        page={page}
+      />
+    );
     io.stdout.write(`${renderToString(view, { columns: 250 })}\n`);
   }
 }

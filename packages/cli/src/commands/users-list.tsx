@@ -1,27 +1,17 @@
 import { renderToString } from "ink";
-import { userListFields, type UserSummary } from "@rightsdesk/domain";
+import { userListFields, UserSummarySchema, type UserSummary } from "@rightsdesk/domain";
 import { loadCliEnv } from "../cli-env.js";
 import type { CliIo } from "../cli-io.js";
 import { CredentialsStore } from "../credentials/credentials-store.js";
 import { openSession } from "../credentials/session.js";
-import { toCsv } from "../ui/to-csv.js";
-import { UsersTable } from "../ui/users-table.js";
+import { RecordPageTable } from "../ui/record-page-table.js";
+import { csvColumnsOfSchema, toCsv } from "../ui/to-csv.js";
+import { usersTable } from "../ui/users-table.js";
 import { buildListQuery, type ListQueryOptions } from "./list-query-options.js";
 
 export type ListFormat = "table" | "csv" | "json";
 
-const csvColumns: readonly { header: string; value: (user: UserSummary) => unknown }[] = [
-  { header: "id", value: (user) => user.id },
-  { header: "userName", value: (user) => user.userName },
-  { header: "firstName", value: (user) => user.firstName },
-  { header: "lastName", value: (user) => user.lastName },
-  { header: "email", value: (user) => user.email },
-  { header: "userType", value: (user) => user.userType },
-  { header: "status", value: (user) => user.status },
-  { header: "mfaEnabled", value: (user) => user.mfaEnabled },
-  { header: "lastSignInAt", value: (user) => user.lastSignInAt ?? "" },
-  { header: "createdAt", value: (user) => user.createdAt },
-];
+const csvColumns = csvColumnsOfSchema<UserSummary>(UserSummarySchema);
 
 /** `rightsdesk users list`: one page of users, filtered and sorted as asked. */
 export async function usersList(
@@ -37,11 +27,11 @@ export async function usersList(
     io.stdout.write(toCsv(page.records, csvColumns));
   } else {
     const view = (
-      <UsersTable
-        users={page.records}
+      <RecordPageTable
+        {...usersTable}
+        records={page.records}
         totalRecords={page.totalRecords}
-        pageNumber={query.pageNumber}
-        pageSize={query.pageSize}
+        page={{ number: query.pageNumber, size: query.pageSize }}
       />
     );
     io.stdout.write(`${renderToString(view, { columns: 200 })}\n`);

@@ -4,13 +4,17 @@ import { Table, type TableColumn } from "./table.js";
 /** Where a table of records sits in its list: the page shown, or null when it holds every page. */
 export type ListPlace = { number: number; size: number } | null;
 
-export interface RecordPageTableProps<Row> {
+/** How one kind of record shows in a table: its columns, and how the footer speaks of the records. */
+export interface RecordTable<Row> {
   columns: readonly TableColumn<Row>[];
+  /** "company", "companies". */
+  names: { one: string; many: string };
+}
+
+export interface RecordPageTableProps<Row> extends RecordTable<Row> {
   records: readonly Row[];
   totalRecords: number;
   page: ListPlace;
-  /** How the footer speaks of the records: "company", "companies". */
-  names: { one: string; many: string };
 }
 
 function footer<Row>({ records, totalRecords, page, names }: RecordPageTableProps<Row>): string {

@@ -1,5 +1,5 @@
 import type { RoleRecord } from "@rightsdesk/domain";
-import { Table, type TableColumn } from "./table.js";
+import { Table, tableColumns } from "./table.js";
 
 /** A module's rights in short: r, rw, rwd (or "-" for none). */
 export function rightsLetters(flags: { canRead: boolean; canWrite: boolean; canDelete: boolean }): string {
@@ -15,12 +15,12 @@ export function describeModules(role: RoleRecord): string {
   );
 }
 
-const columns: readonly TableColumn<RoleRecord>[] = [
-  { header: "Id", value: (role) => String(role.id) },
-  { header: "Role", value: (role) => role.name },
-  { header: "Users", value: (role) => String(role.userCount) },
-  { header: "Modules", value: describeModules },
-];
+const columns = tableColumns<RoleRecord>({
+  Id: "id",
+  Role: "name",
+  Users: "userCount",
+  Modules: describeModules,
+});
 
 export function RolesTable({ roles }: { roles: readonly RoleRecord[] }) {
   return <Table columns={columns} rows={roles} empty="No roles yet." />;

@@ -5,6 +5,33 @@ export interface TableColumn<Row> {
   readonly value: (row: Row) => string;
 }
 
+/** What a table cell shows: a field of the row as text (null as blank), or what a function makes of it. */
+export type TableCell<Row> = (keyof Row & string) | ((row: Row) => string);
+
+/** Columns described as header → cell, in the order given. */
+export function tableColumns<Row>(cells: Readonly<Record<string, TableCell<Row>>>): TableColumn<Row>[] {
+  return Object.entries(cells).map(([header, cell]) => ({
+    header,
+    value: typeof cell === "function" ? cell : (row: Row) => String(row[cell] ?? ""),
+  }));
+}
+
+/**
+ * A header and rows of cells as aligned lines: each column as wide as its widest cell, two spaces
+ * between columns, nothing after the last one.
+ */
+export function alignColumns(header: readonly string[], cells: readonly (readonly string[])[]): string[] {
+  const widths = header.map((title, index) =>
+    Math.max(title.length, ...cells.map((line) => (line[index] ?? "").length)),
+  );
+  const format = (values: readonly string[]) =>
+    values
+      .map((value, index) => (index === values.length - 1 ? value : value.padEnd(widths[index] ?? 0)))
+      .join("  ")
+      .trimEnd();
+  return [header, ...cells].map(format);
+}
+
 export interface TableProps<Row> {
   columns: readonly TableColumn<Row>[];
   rows: readonly Row[];
@@ -15,20 +42,15 @@ export interface TableProps<Row> {
 /** Rows in aligned columns under a bold header; each column as wide as its widest cell. */
 export function Table<Row>({ columns, rows, empty }: TableProps<Row>) {
   if (rows.length === 0) return <Text>{empty}</Text>;
-  const cells = rows.map((row) => columns.map((column) => column.value(row)));
-  const widths = columns.map((column, index) =>
-    Math.max(column.header.length, ...cells.map((line) => (line[index] ?? "").length)),
+  const [header, ...lines] = alignColumns(
+    columns.map((column) => column.header),
+    rows.map((row) => columns.map((column) => column.value(row))),
   );
-  const format = (values: readonly string[]) =>
-    values
-      .map((value, index) => (index === values.length - 1 ? value : value.padEnd(widths[index] ?? 0)))
-      .join("  ")
-      .trimEnd();
   return (
     <Box flexDirection="column">
-      <Text bold>{format(columns.map((column) => column.header))}</Text>
-      {cells.map((line, index) => (
-        <Text key={index}>{format(line)}</Text>
+      <Text bold>{header}</Text>
+      {lines.map((line, index) => (
+        <Text key={index}>{line}</Text>
       ))}
     </Box>
   );

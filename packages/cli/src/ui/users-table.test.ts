@@ -1,7 +1,7 @@
-import { render } from "ink-testing-library";
 import { describe, expect, it } from "vitest";
 import type { UserSummary } from "@rightsdesk/domain";
-import { UsersTable } from "./users-table.js";
+import { drawRecordTable, recordTableLines } from "./testing-record-table.js";
+import { usersTable } from "./users-table.js";
 
 const jane: UserSummary = {
   id: 7,
@@ -16,7 +16,7 @@ const jane: UserSummary = {
   createdAt: "2025-01-01T00:00:00.000Z",
 };
 
-describe("UsersTable", () => {
+describe("usersTable", () => {
   it("shows each user in aligned columns and where the page sits", () => {
     const sam: UserSummary = {
       ...jane,
@@ -28,10 +28,7 @@ describe("UsersTable", () => {
       mfaEnabled: false,
       lastSignInAt: null,
     };
-    const { lastFrame } = render(
-      <UsersTable users={[jane, sam]} totalRecords={27} pageNumber={1} pageSize={2} />,
-    );
-    const lines = (lastFrame() ?? "").split("\n");
+    const lines = recordTableLines(usersTable, [jane, sam], 27, { number: 1, size: 2 });
     expect(lines[0]).toMatch(/^Id\s+User name\s+Name\s+E-mail\s+Type\s+Status\s+MFA\s+Last sign-in$/);
     expect(lines[1]).toMatch(
       /^7\s+jdoe\s+Jane Doe\s+jane@example.com\s+AD AGENCY USER\s+BLOCKED\s+on\s+2025-04-01 09:30$/,
@@ -42,7 +39,6 @@ describe("UsersTable", () => {
   });
 
   it("says so when nothing matches", () => {
-    const { lastFrame } = render(<UsersTable users={[]} totalRecords={0} pageNumber={0} pageSize={25} />);
-    expect(lastFrame()).toBe("No users match.");
+    expect(drawRecordTable(usersTable, [], 0, { number: 0, size: 25 })).toBe("No users match.");
   });
 });

@@ -1,8 +1,7 @@
-import { renderToString } from "ink";
-import { render } from "ink-testing-library";
 import { describe, expect, it } from "vitest";
 import type { CompanySummary } from "@rightsdesk/domain";
-import { CompaniesTable } from "./companies-table.js";
+import { companiesTable } from "./companies-table.js";
+import { drawRecordTable, recordTableLines, storedOn } from "./testing-record-table.js";
 
 const harbor: CompanySummary = {
   id: 7,
@@ -15,12 +14,10 @@ const harbor: CompanySummary = {
   country: "USA",
   status: "ACTIVE",
   city: "Chicago",
-  createdOn: "2025-01-02T10:00:00.000Z",
-  updatedOn: "2025-03-04T10:00:00.000Z",
-  archivedOn: null,
+  ...storedOn,
 };
 
-describe("CompaniesTable", () => {
+describe("companiesTable", () => {
   it("lines up the companies and says where the page sits", () => {
     const rover = {
       ...harbor,
@@ -31,11 +28,7 @@ describe("CompaniesTable", () => {
       subType: "PET_CARE",
       city: null,
     };
-    const frame = renderToString(
-      <CompaniesTable companies={[harbor, rover]} totalRecords={52} page={{ number: 1, size: 25 }} />,
-      { columns: 250 },
-    );
-    const lines = frame.split("\n");
+    const lines = recordTableLines(companiesTable, [harbor, rover], 52, { number: 1, size: 25 });
     expect(lines[0]).toMatch(
       /^Id\s+Legal name\s+Business name\s+Main type\s+Sub type\s+City\s+Country\s+Status\s+Updated$/,
     );
@@ -47,11 +40,7 @@ describe("CompaniesTable", () => {
   });
 
   it("counts every company when it holds every page, and says when none match", () => {
-    expect(
-      render(<CompaniesTable companies={[harbor]} totalRecords={1} page={null} />).lastFrame(),
-    ).toContain("1 company.");
-    expect(render(<CompaniesTable companies={[]} totalRecords={0} page={null} />).lastFrame()).toBe(
-      "No companies match.",
-    );
+    expect(drawRecordTable(companiesTable, [harbor], 1)).toContain("1 company.");
+    expect(drawRecordTable(companiesTable, [], 0)).toBe("No companies match.");
   });
 });

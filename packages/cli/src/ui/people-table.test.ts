@@ -1,8 +1,7 @@
-import { renderToString } from "ink";
-import { render } from "ink-testing-library";
 import { describe, expect, it } from "vitest";
 import type { PersonSummary } from "@rightsdesk/domain";
-import { PeopleTable } from "./people-table.js";
+import { peopleTable } from "./people-table.js";
+import { drawRecordTable, recordTableLines, storedOn } from "./testing-record-table.js";
 
 const mia: PersonSummary = {
   id: 12,
@@ -19,12 +18,10 @@ const mia: PersonSummary = {
   city: "Burbank",
   unions: "SAG AFTRA",
   status: "ACTIVE",
-  createdOn: "2025-01-02T10:00:00.000Z",
-  updatedOn: "2025-03-04T10:00:00.000Z",
-  archivedOn: null,
+  ...storedOn,
 };
 
-describe("PeopleTable", () => {
+describe("peopleTable", () => {
   it("shows record id, name, employment type, minor, contact, city and status, and the page", () => {
     const ana = {
       ...mia,
@@ -37,10 +34,7 @@ describe("PeopleTable", () => {
       phone: null,
       city: null,
     };
-    const lines = renderToString(
-      <PeopleTable people={[mia, ana]} totalRecords={27} page={{ number: 0, size: 25 }} />,
-      { columns: 250 },
-    ).split("\n");
+    const lines = recordTableLines(peopleTable, [mia, ana], 27, { number: 0, size: 25 });
     expect(lines[0]).toMatch(
       /^Record id\s+Full name\s+Employment type\s+Minor\s+E-mail\s+Phone\s+City\s+Status$/,
     );
@@ -52,11 +46,7 @@ describe("PeopleTable", () => {
   });
 
   it("counts people on a full list, and says when none match", () => {
-    expect(render(<PeopleTable people={[mia]} totalRecords={1} page={null} />).lastFrame()).toContain(
-      "1 person.",
-    );
-    expect(render(<PeopleTable people={[]} totalRecords={0} page={null} />).lastFrame()).toBe(
-      "No people match.",
-    );
+    expect(drawRecordTable(peopleTable, [mia], 1)).toContain("1 person.");
+    expect(drawRecordTable(peopleTable, [], 0)).toBe("No people match.");
   });
 });

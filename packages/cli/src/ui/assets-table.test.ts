@@ -1,8 +1,7 @@
-import { renderToString } from "ink";
-import { render } from "ink-testing-library";
 import { describe, expect, it } from "vitest";
 import type { AssetSummary } from "@rightsdesk/domain";
-import { AssetsTable } from "./assets-table.js";
+import { assetsTable } from "./assets-table.js";
+import { drawRecordTable, recordTableLines, storedOn } from "./testing-record-table.js";
 
 const spot: AssetSummary = {
   id: 7,
@@ -18,12 +17,10 @@ const spot: AssetSummary = {
   earliestExpireLabel: "Jane Doe: CABLE TV",
   baseAssetId: null,
   versionLabel: "BASE",
-  createdOn: "2025-01-02T10:00:00.000Z",
-  updatedOn: "2025-03-04T10:00:00.000Z",
-  archivedOn: null,
+  ...storedOn,
 };
 
-describe("AssetsTable", () => {
+describe("assetsTable", () => {
   it("shows Ad-ID, title, type, version, status, earliest expiry with its cause, and the MPU in force", () => {
     const edit: AssetSummary = {
       ...spot,
@@ -40,10 +37,7 @@ describe("AssetsTable", () => {
       earliestExpireDate: "2025-01-31",
       earliestExpireLabel: "Spring Drive :15",
     };
-    const lines = renderToString(
-      <AssetsTable assets={[spot, edit]} totalRecords={30} page={{ number: 1, size: 2 }} />,
-      { columns: 250 },
-    ).split("\n");
+    const lines = recordTableLines(assetsTable, [spot, edit], 30, { number: 1, size: 2 });
     expect(lines[0]).toMatch(
       /^Ad-ID\s+Title\s+Type\s+Version\s+Status\s+Earliest expiry\s+Cause\s+MPU expiry$/,
     );
@@ -57,17 +51,13 @@ describe("AssetsTable", () => {
   });
 
   it("says never for an asset nothing ends, and when none match", () => {
-    const frame = render(
-      <AssetsTable
-        assets={[{ ...spot, earliestExpireDate: null, earliestExpireLabel: null }]}
-        totalRecords={1}
-        page={null}
-      />,
-    ).lastFrame();
+    const frame = drawRecordTable(
+      assetsTable,
+      [{ ...spot, earliestExpireDate: null, earliestExpireLabel: null }],
+      1,
+    );
     expect(frame).toMatch(/ACTIVE\s+never\s+2027-01-31/);
     expect(frame).toContain("1 asset.");
-    expect(render(<AssetsTable assets={[]} totalRecords={0} page={null} />).lastFrame()).toBe(
-      "No assets match.",
-    );
+    expect(drawRecordTable(assetsTable, [], 0)).toBe("No assets match.");
   });
 });
