@@ -47,6 +47,17 @@ export function useModuleRights(module: ModuleName): RecordRights {
   };
 }
 
+/**
+ * The query options of what one record holds beside its profile (an asset's timeline, an
+ * element's licences...), by the record's id: `ownedQueryOptions(assetKeys.timeline, fetch)`.
+ */
+export function ownedQueryOptions<TKey extends QueryKey, TData>(
+  keyOf: (id: number) => TKey,
+  fetch: (id: number) => Promise<TData>,
+) {
+  return (id: number) => queryOptions({ queryKey: keyOf(id), queryFn: () => fetch(id) });
+}
+
 /** One page of a record's audit log, newest first (`POST /{Kind}/Logs/GetBy/{id}`). */
 export function recordLogsQueryOptions<T extends { id: number }>(
   kind: RecordKind<T>,

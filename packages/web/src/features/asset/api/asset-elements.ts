@@ -1,14 +1,12 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { api, backgroundApi } from "../../../lib/api-client";
+import { ownedQueryOptions } from "../../../ui/records/record-queries";
 import { assetKeys, useAssetRightsChange } from "./asset-keys";
 
 /** The elements linked to an asset (`POST /Asset/Element/List/{assetId}`). */
-export function assetElementsQueryOptions(assetId: number) {
-  return queryOptions({
-    queryKey: assetKeys.elements(assetId),
-    queryFn: () => api.listAssetElements({ params: { assetId } }),
-  });
-}
+export const assetElementsQueryOptions = ownedQueryOptions(assetKeys.elements, (assetId) =>
+  api.listAssetElements({ params: { assetId } }),
+);
 
 export function useAssetElements(assetId: number) {
   return useQuery(assetElementsQueryOptions(assetId));

@@ -1,15 +1,13 @@
 import type { AssetUseRightAddRequest, AssetUseRightUpdateRequest } from "@rightsdesk/domain";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import { ownedQueryOptions } from "../../../ui/records/record-queries";
 import { assetKeys, useAssetRightsChange } from "./asset-keys";
 
 /** The asset's use rights, by cycle start (`POST /Asset/UseRight/GetAll/{assetId}`). */
-export function assetUseRightsQueryOptions(assetId: number) {
-  return queryOptions({
-    queryKey: assetKeys.useRights(assetId),
-    queryFn: () => api.listAssetUseRights({ params: { assetId } }),
-  });
-}
+export const assetUseRightsQueryOptions = ownedQueryOptions(assetKeys.useRights, (assetId) =>
+  api.listAssetUseRights({ params: { assetId } }),
+);
 
 export function useAssetUseRights(assetId: number) {
   return useQuery(assetUseRightsQueryOptions(assetId));

@@ -1,15 +1,13 @@
 import { actionTypeDefaults, type AssetRecord, type EditVersionCreateRequest } from "@rightsdesk/domain";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import { ownedQueryOptions } from "../../../ui/records/record-queries";
 import { assetKeys } from "./asset-keys";
 
 /** The edit versions of a base asset, in version order (`POST /Asset/EditVersion/GetAll/{id}`). */
-export function editVersionsQueryOptions(baseAssetId: number) {
-  return queryOptions({
-    queryKey: assetKeys.editVersions(baseAssetId),
-    queryFn: () => api.listEditVersions({ params: { id: baseAssetId } }),
-  });
-}
+export const editVersionsQueryOptions = ownedQueryOptions(assetKeys.editVersions, (id) =>
+  api.listEditVersions({ params: { id } }),
+);
 
 export function useEditVersions(baseAssetId: number) {
   return useQuery(editVersionsQueryOptions(baseAssetId));

@@ -1,15 +1,13 @@
 import type { ElementLicenceInput } from "@rightsdesk/domain";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import { ownedQueryOptions } from "../../../ui/records/record-queries";
 import { elementKeys } from "./element-keys";
 
 /** The element's licences, by term start (`POST /Element/Licence/GetAll/{id}`). */
-export function elementLicencesQueryOptions(elementId: number) {
-  return queryOptions({
-    queryKey: elementKeys.licences(elementId),
-    queryFn: () => api.listElementLicences({ params: { id: elementId } }),
-  });
-}
+export const elementLicencesQueryOptions = ownedQueryOptions(elementKeys.licences, (id) =>
+  api.listElementLicences({ params: { id } }),
+);
 
 export function useElementLicences(elementId: number) {
   return useQuery(elementLicencesQueryOptions(elementId));

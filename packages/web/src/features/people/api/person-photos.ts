@@ -1,15 +1,13 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import { ownedQueryOptions } from "../../../ui/records/record-queries";
 import { uploadFile } from "../../documents";
 import { peopleKeys } from "./people-keys";
 
 /** A talent's photos, the primary one first (`POST /People/Photo/GetAll/{personId}`). */
-export function personPhotosQueryOptions(personId: number) {
-  return queryOptions({
-    queryKey: peopleKeys.photos(personId),
-    queryFn: () => api.listPersonPhotos({ params: { personId } }),
-  });
-}
+export const personPhotosQueryOptions = ownedQueryOptions(peopleKeys.photos, (personId) =>
+  api.listPersonPhotos({ params: { personId } }),
+);
 
 export function usePersonPhotos(personId: number) {
   return useQuery(personPhotosQueryOptions(personId));
