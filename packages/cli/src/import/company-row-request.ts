@@ -6,9 +6,9 @@ import {
   sectionObjectSchema,
   type CompanyCreateRequest,
   type CompanyMainType,
-  type CompanySectionDefinition,
   type FieldError,
 } from "@rightsdesk/domain";
+import { firstAddressColumns, requireSection } from "./first-address-columns.js";
 import type { CompanyCsvColumn, CompanyCsvRow } from "./read-company-csv.js";
 import type { CheckedRow } from "./send-import.js";
 
@@ -17,25 +17,9 @@ export interface CheckedCompanyRow extends CheckedRow<CompanyCreateRequest> {
   legalName: string;
 }
 
-function requireSection(key: string): CompanySectionDefinition {
-  const section = findCompanySection(key);
-  if (!section) throw new Error(`The domain declares no ${key} section.`);
-  return section;
-}
-
-const addressSection = requireSection("Address");
+const addressSection = requireSection(findCompanySection("Address"), "Address");
 const AddressDataSchema = sectionObjectSchema(addressSection.fields);
-
-/** Address fields (the section's names) and the file's column for each. */
-const addressColumns = {
-  type: "addressType",
-  line1: "line1",
-  line2: "line2",
-  city: "city",
-  state: "state",
-  postalCode: "postalCode",
-  country: "addressCountry",
-} as const satisfies Record<string, CompanyCsvColumn>;
+const firstAddress = firstAddressColumns("addressCountry");
 
 /** The request's field paths as the file's columns, so a message points at a cell. */
 const columnOfPath: Readonly<Record<string, CompanyCsvColumn>> = {
@@ -48,9 +32,7 @@ const columnOfPath: Readonly<Record<string, CompanyCsvColumn>> = {
   "companyType.subType": "subType",
   country: "country",
   status: "status",
-  ...Object.fromEntries(
-    Object.entries(addressColumns).map(([field, column]) => [`items.0.data.${field}`, column]),
-  ),
+  ...firstAddress.columnOfPath,
 };
 
 /** A field path of the create request (or of the import's `rows.N.`) as the column of the file. */
@@ -68,15 +50,6 @@ function companyNamesOf(values: CompanyCsvRow["values"]): string[] {
   return names;
 }
 
-/** The file's address columns as the Address section's fields; null when the row gives no address. */
-function addressData(values: CompanyCsvRow["values"]): Record<string, string> | null {
-  const entries = Object.entries(addressColumns).flatMap(([field, column]) => {
-    const value = values[column];
-    return value === undefined ? [] : [[field, field === "type" ? value.toUpperCase() : value] as const];
-  });
-  return entries.length === 0 ? null : Object.fromEntries(entries);
-}
-
 /**
  * Builds the create request of one row and checks it with the domain's schemas, as the server
  * will: the company with CompanyCreateRequestSchema, its address with the Address section's.
@@ -88,7 +61,7 @@ export function checkCompanyRow(row: CompanyCsvRow): CheckedCompanyRow {
   if (row.problem)
     return { line: row.line, legalName, request: null, errors: [{ field: "row", message: row.problem }] };
 
-  const address = addressData(values);
+  const address = firstAddress.dataOf(values);
   const draft = {
     companyNames: companyNamesOf(values),
     companyType: { mainType: upper(values.mainType), subType: upper(values.subType) },

@@ -10,8 +10,8 @@ import {
   sectionObjectSchema,
   type FieldError,
   type PersonCreateRequest,
-  type PersonSectionDefinition,
 } from "@rightsdesk/domain";
+import { firstAddressColumns, requireSection } from "./first-address-columns.js";
 import type { PersonCsvColumn, PersonCsvRow } from "./read-person-csv.js";
 import type { CheckedRow } from "./send-import.js";
 
@@ -20,24 +20,10 @@ export interface CheckedPersonRow extends CheckedRow<PersonCreateRequest> {
   fullName: string;
 }
 
-function requireSection(key: string): PersonSectionDefinition {
-  const section = findPersonSection(key);
-  if (!section) throw new Error(`The domain declares no person ${key} section.`);
-  return section;
-}
-
-const AddressDataSchema = sectionObjectSchema(requireSection("Address").fields);
-
-/** Address fields (the section's names) and the file's column for each. */
-const addressColumns = {
-  type: "addressType",
-  line1: "line1",
-  line2: "line2",
-  city: "city",
-  state: "state",
-  postalCode: "postalCode",
-  country: "country",
-} as const satisfies Record<string, PersonCsvColumn>;
+const AddressDataSchema = sectionObjectSchema(
+  requireSection(findPersonSection("Address"), "person Address").fields,
+);
+const firstAddress = firstAddressColumns("country");
 
 /** The request's field paths as the file's columns, so a message points at a cell. */
 const columnOfPath: Readonly<Record<string, PersonCsvColumn>> = {
@@ -54,9 +40,7 @@ const columnOfPath: Readonly<Record<string, PersonCsvColumn>> = {
   unions: "unions",
   status: "status",
   "items.0.section": "addressType",
-  ...Object.fromEntries(
-    Object.entries(addressColumns).map(([field, column]) => [`items.0.data.${field}`, column]),
-  ),
+  ...firstAddress.columnOfPath,
 };
 
 /** A field path of the create request (or of the import's `rows.N.`) as the column of the file. */
@@ -79,15 +63,6 @@ const badDate = "Enter the date of birth as a real date, YYYY-MM-DD or MM/DD/YYY
 /** MM/DD/YYYY as YYYY-MM-DD; anything else unchanged, for the schema to judge. */
 function isoDateOf(value: string): string {
   return MONTH_DAY_YEAR.test(value) ? (parseDisplayDate(value) ?? value) : value;
-}
-
-/** The file's address columns as the Address section's fields; null when the row gives no address. */
-function addressData(values: PersonCsvRow["values"]): Record<string, string> | null {
-  const entries = Object.entries(addressColumns).flatMap(([field, column]) => {
-    const value = values[column];
-    return value === undefined ? [] : [[field, field === "type" ? value.toUpperCase() : value] as const];
-  });
-  return entries.length === 0 ? null : Object.fromEntries(entries);
 }
 
 /** Each problem once, named by the file's column; a bad birth date says which forms the file takes. */
@@ -118,7 +93,7 @@ export function checkPersonRow(row: PersonCsvRow): CheckedPersonRow {
   if (row.problem)
     return { line: row.line, fullName, request: null, errors: [{ field: "row", message: row.problem }] };
 
-  const address = addressData(values);
+  const address = firstAddress.dataOf(values);
   const draft = {
     personName: {
       firstName: values.firstName ?? "",

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { CliError } from "../cli-io.js";
 import { readCompanyCsv } from "./read-company-csv.js";
+import { csvReaderForTests } from "./testing-csv-reader.js";
 
-const read = (text: string) => readCompanyCsv(Buffer.from(text, "utf8"));
+const { read, failure } = csvReaderForTests(readCompanyCsv);
 
 describe("readCompanyCsv", () => {
   it("reads each row by column and keeps the line it starts on, the header being line 1", () => {
@@ -35,16 +35,6 @@ describe("readCompanyCsv", () => {
   });
 
   it("refuses unknown, missing or repeated columns, and files that are not CSV, naming the problem", () => {
-    const failure = (text: string) => {
-      try {
-        read(text);
-      } catch (error) {
-        expect(error).toBeInstanceOf(CliError);
-        expect((error as CliError).exitCode).toBe(2);
-        return (error as CliError).message;
-      }
-      throw new Error("expected a CliError");
-    };
     expect(failure("legalName,mainType,salary\n")).toContain('columns the import does not know: "salary"');
     expect(failure("legalName,city\n")).toBe("The file has no mainType column.");
     expect(failure("legalName,mainType,legalname\n")).toBe(

@@ -1,3 +1,4 @@
+import { addressCsvColumns } from "./first-address-columns.js";
 import { readImportCsv, type ImportCsvLayout, type ImportCsvRow } from "./read-import-csv.js";
 
 /** The columns of a company import file, in the order the help lists them. */
@@ -9,12 +10,7 @@ export const companyCsvColumns = [
   "subType",
   "country",
   "status",
-  "addressType",
-  "line1",
-  "line2",
-  "city",
-  "state",
-  "postalCode",
+  ...addressCsvColumns,
   "addressCountry",
 ] as const;
 export type CompanyCsvColumn = (typeof companyCsvColumns)[number];

@@ -1,19 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { CliError } from "../cli-io.js";
 import { readPersonCsv } from "./read-person-csv.js";
+import { csvReaderForTests } from "./testing-csv-reader.js";
 
-const read = (text: string) => readPersonCsv(Buffer.from(text, "utf8"));
-
-function failure(text: string): string {
-  try {
-    read(text);
-  } catch (error) {
-    expect(error).toBeInstanceOf(CliError);
-    expect((error as CliError).exitCode).toBe(2);
-    return (error as CliError).message;
-  }
-  throw new Error("expected a CliError");
-}
+const { read, failure } = csvReaderForTests(readPersonCsv);
 
 describe("readPersonCsv", () => {
   it("reads each person by column, header names without case or spaces, keeping each row's line", () => {

@@ -1,3 +1,4 @@
+import { addressCsvColumns } from "./first-address-columns.js";
 import { readImportCsv, type ImportCsvLayout, type ImportCsvRow } from "./read-import-csv.js";
 
 /** The columns of a people import file, in the order the help lists them. */
@@ -12,12 +13,7 @@ export const personCsvColumns = [
   "phone",
   "unions",
   "status",
-  "addressType",
-  "line1",
-  "line2",
-  "city",
-  "state",
-  "postalCode",
+  ...addressCsvColumns,
   "country",
 ] as const;
 export type PersonCsvColumn = (typeof personCsvColumns)[number];

@@ -181,13 +181,12 @@ function summarize<Identity extends object>(
  * the file is good. When some rows already failed the local check, the others still go as a dry
  * run, so the report names every problem the server finds too (a duplicate name, say) at once.
  */
-async function importAllOrNothing<Request, Row extends CheckedRow<Request>, Identity extends object>(
-  rows: readonly Row[],
+async function sendAllOrNothing<Request, Row extends CheckedRow<Request>, Identity extends object>(
+  valid: readonly Row[],
+  anyInvalid: boolean,
   target: ImportTarget<Request, Row, Identity>,
   options: ImportOptions,
-): Promise<ImportOutcome<Identity>> {
-  const valid = rows.filter((row) => row.request !== null);
-  const anyInvalid = valid.length < rows.length;
+): Promise<Map<Row, RowAnswer | undefined>> {
   const batch = { rows: requestsOf(valid), dryRun: options.dryRun || anyInvalid, atomic: true };
   let answers: RowAnswer[] = [];
   if (batch.rows.length > 0) {
@@ -196,18 +195,15 @@ async function importAllOrNothing<Request, Row extends CheckedRow<Request>, Iden
     answers = await sendRequest(target, batch);
     options.onSent?.(batch.rows.length, batch.rows.length);
   }
-  const answerOf = new Map(valid.map((row, index) => [row, answers[index]]));
-  const outcomes = rows.map((row) => outcomeOf(target, row, answerOf.get(row), options.dryRun));
-  return summarize(options.dryRun, true, outcomes);
+  return new Map(valid.map((row, index) => [row, answers[index]]));
 }
 
 /** --partial: valid rows in batches, each written on its own; a batch the server cannot take fails alone. */
-async function importPartially<Request, Row extends CheckedRow<Request>, Identity extends object>(
-  rows: readonly Row[],
+async function sendInBatches<Request, Row extends CheckedRow<Request>, Identity extends object>(
+  valid: readonly Row[],
   target: ImportTarget<Request, Row, Identity>,
   options: ImportOptions,
-): Promise<ImportOutcome<Identity>> {
-  const valid = rows.filter((row) => row.request !== null);
+): Promise<Map<Row, RowAnswer>> {
   const answerOf = new Map<Row, RowAnswer>();
   if (valid.length > 0) options.onSent?.(0, valid.length);
   for (let start = 0; start < valid.length; start += PARTIAL_BATCH_SIZE) {
@@ -229,15 +225,19 @@ async function importPartially<Request, Row extends CheckedRow<Request>, Identit
     }
     options.onSent?.(Math.min(start + PARTIAL_BATCH_SIZE, valid.length), valid.length);
   }
-  const outcomes = rows.map((row) => outcomeOf(target, row, answerOf.get(row), options.dryRun));
-  return summarize(options.dryRun, false, outcomes);
+  return answerOf;
 }
 
 /** Sends the checked rows to the import endpoint as the options ask and reports what became of each. */
-export function sendImport<Request, Row extends CheckedRow<Request>, Identity extends object>(
+export async function sendImport<Request, Row extends CheckedRow<Request>, Identity extends object>(
   rows: readonly Row[],
   target: ImportTarget<Request, Row, Identity>,
   options: ImportOptions,
 ): Promise<ImportOutcome<Identity>> {
-  return options.partial ? importPartially(rows, target, options) : importAllOrNothing(rows, target, options);
+  const valid = rows.filter((row) => row.request !== null);
+  const answerOf = options.partial
+    ? await sendInBatches(valid, target, options)
+    : await sendAllOrNothing(valid, valid.length < rows.length, target, options);
+  const outcomes = rows.map((row) => outcomeOf(target, row, answerOf.get(row), options.dryRun));
+  return summarize(options.dryRun, !options.partial, outcomes);
 }
