@@ -1,7 +1,7 @@
 import { render } from "ink-testing-library";
 import { describe, expect, it } from "vitest";
 import { toIsoDate, type Alert } from "@rightsdesk/domain";
-import { AlertsTable, describeDaysLeft } from "./alerts-table.js";
+import { AlertsTable, describeDaysLeft, type AlertsTableProps } from "./alerts-table.js";
 
 const alert = (key: string, dueDate: string, daysLeft: number, extra: Partial<Alert> = {}): Alert => ({
   key,
@@ -19,6 +19,16 @@ const alert = (key: string, dueDate: string, daysLeft: number, extra: Partial<Al
   ...extra,
 });
 
+/** What the table draws for a window from `from` to `to`, seen on `today`, holding these alerts. */
+function drawAlerts(
+  view: AlertsTableProps["view"],
+  days: { today: string; from: string; to: string },
+  alerts: Alert[],
+): string {
+  const result = { today: toIsoDate(days.today), from: toIsoDate(days.from), to: toIsoDate(days.to), alerts };
+  return render(<AlertsTable view={view} result={result} />).lastFrame() ?? "";
+}
+
 describe("the alert table", () => {
   it("says how far each due date is", () => {
     expect(describeDaysLeft(0)).toBe("due today");
@@ -29,32 +39,21 @@ describe("the alert table", () => {
   });
 
   it("groups the alerts by due date, in date order, each group headed with its days left", () => {
-    const { lastFrame } = render(
-      <AlertsTable
-        view="all"
-        result={{
-          today: toIsoDate("2026-03-02"),
-          from: toIsoDate("2026-01-31"),
-          to: toIsoDate("2026-04-01"),
-          alerts: [
-            alert("A", "2026-02-27", -3),
-            alert("B", "2026-03-02", 0),
-            alert("C", "2026-03-12", 10, {
-              kind: "HOLDING_FEE",
-              state: "DONE",
-              mark: {
-                action: "DONE",
-                note: null,
-                by: { id: 1, name: "Sam Admin" },
-                at: "2026-03-01T10:00:00Z",
-              },
-            }),
-            alert("D", "2026-03-12", 10),
-          ],
-        }}
-      />,
-    );
-    const frame = lastFrame() ?? "";
+    const frame = drawAlerts("all", { today: "2026-03-02", from: "2026-01-31", to: "2026-04-01" }, [
+      alert("A", "2026-02-27", -3),
+      alert("B", "2026-03-02", 0),
+      alert("C", "2026-03-12", 10, {
+        kind: "HOLDING_FEE",
+        state: "DONE",
+        mark: {
+          action: "DONE",
+          note: null,
+          by: { id: 1, name: "Sam Admin" },
+          at: "2026-03-01T10:00:00Z",
+        },
+      }),
+      alert("D", "2026-03-12", 10),
+    ]);
     expect(frame).toContain("All alerts: due 01/31/2026 to 04/01/2026 (today 03/02/2026)");
     const headings = ["02/27/2026, 3 days overdue", "03/02/2026, due today", "03/12/2026, in 10 days"];
     const at = headings.map((heading) => frame.indexOf(heading));
@@ -66,18 +65,12 @@ describe("the alert table", () => {
   });
 
   it("says so when the window holds no alert", () => {
-    const { lastFrame } = render(
-      <AlertsTable
-        view="use-rights-expiring"
-        result={{
-          today: toIsoDate("2026-03-02"),
-          from: toIsoDate("2026-01-31"),
-          to: toIsoDate("2026-03-07"),
-          alerts: [],
-        }}
-      />,
+    const frame = drawAlerts(
+      "use-rights-expiring",
+      { today: "2026-03-02", from: "2026-01-31", to: "2026-03-07" },
+      [],
     );
-    expect(lastFrame()).toContain("Use rights expiring: due 01/31/2026 to 03/07/2026");
-    expect(lastFrame()).toContain("No alerts in the window.");
+    expect(frame).toContain("Use rights expiring: due 01/31/2026 to 03/07/2026");
+    expect(frame).toContain("No alerts in the window.");
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiClient } from "@rightsdesk/api-client";
 import { addDays, toIsoDate, type AlertListResult } from "@rightsdesk/domain";
+import { createSpotWithCableEnding, videoSpot } from "../testing-assets.js";
 import { startClockedServer, type ClockedServer } from "./reports-test-server.js";
 
 /** The server's day for every request: the alert window counts from it. */
@@ -14,30 +15,12 @@ let api: ApiClient;
 beforeAll(async () => {
   live = await startClockedServer("alerts", NOW);
   api = live.api;
-  const asset = await api.createAsset({
-    body: {
-      adId: "ALRT0000001",
-      title: "Alert Ridge :30",
-      assetType: "video",
-      fileType: "MOV",
-      expireMpuEndDate: addDays(today, 600),
-    },
-  });
-  const end = addDays(today, RIGHT_ENDS_IN);
-  await api.addAssetUseRight({
-    params: { assetId: asset.id },
-    body: {
-      useRight: {
-        useRightType: "CABLE",
-        mediaType: "TV",
-        mediaSubTypes: ["CABLE - NATIONAL"],
-        startCycleDate: addDays(end, -90),
-        cycleExpireDate: end,
-        cycleLength: "13 weeks",
-        note: "Cable run",
-      },
-    },
-  });
+  await createSpotWithCableEnding(
+    api,
+    videoSpot("ALRT0000001", "Alert Ridge :30", addDays(today, 600)),
+    addDays(today, RIGHT_ENDS_IN),
+    "Cable run",
+  );
 });
 afterAll(() => live.close());
 

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ApiClient } from "@rightsdesk/api-client";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   AssetSummarySchema,
   addDays,
@@ -10,16 +9,10 @@ import {
 } from "@rightsdesk/domain";
 import { runCli } from "../program.js";
 import { captureIo } from "../testing-io.js";
-import { startSignedInServer, type SignedInServer } from "../testing-server.js";
+import { cableCycle, videoSpot } from "../testing-assets.js";
+import { useSignedInServer } from "../testing-server.js";
 
-let live: SignedInServer;
-let api: ApiClient;
-
-beforeAll(async () => {
-  live = await startSignedInServer("assets");
-  api = live.api;
-});
-afterAll(() => live.close());
+const live = useSignedInServer("assets");
 
 const run = (args: string[]) => live.run(args);
 const today = isoDateOfInstant(new Date());
@@ -31,18 +24,13 @@ async function listJson(args: string[]): Promise<{ totalRecords: number; records
 }
 
 const asset = (adId: string, title: string, expireMpuEndDate: string) =>
-  api.createAsset({ body: { adId, title, assetType: "video", fileType: "MOV", expireMpuEndDate } });
+  live.api.createAsset({ body: videoSpot(adId, title, expireMpuEndDate) });
 
 /** A 13-week cable cycle on TV / CABLE - NATIONAL, from 2025-04-07 to 2025-07-06. */
 const cable = (
   extra: Partial<AssetUseRightAddRequest["useRight"]> = {},
 ): AssetUseRightAddRequest["useRight"] => ({
-  useRightType: "CABLE",
-  mediaType: "TV",
-  mediaSubTypes: ["CABLE - NATIONAL"],
-  startCycleDate: "2025-04-07",
-  cycleExpireDate: "2025-07-06",
-  cycleLength: "13 weeks",
+  ...cableCycle("2025-04-07", "2025-07-06"),
   note: "First cycle",
   ...extra,
 });
@@ -52,14 +40,14 @@ describe("rightsdesk assets list against a live server", () => {
     const soon = addDays(today, 10);
     const later = addDays(today, 200);
     const first = await asset("LSTA0000001", "Listing Lake :30", addDays(today, 400));
-    await api.addAssetUseRight({
+    await live.api.addAssetUseRight({
       params: { assetId: first.id },
       body: {
         useRight: cable({ startCycleDate: addDays(soon, -90), cycleExpireDate: soon, note: "Cable run" }),
       },
     });
     await asset("LSTA0000002", "Listing Hill :15", later);
-    await api.addEditVersion({
+    await live.api.addEditVersion({
       params: { id: first.id },
       body: {
         adId: "LSTA0000003",
@@ -141,7 +129,10 @@ describe("rightsdesk assets list against a live server", () => {
 describe("rightsdesk assets earliest against a live server", () => {
   it("prints the day and the item that ends the asset, as text or JSON", async () => {
     const spot = await asset("ERLY0000001", "Earliest Shore :30", "2027-01-31");
-    const right = await api.addAssetUseRight({ params: { assetId: spot.id }, body: { useRight: cable() } });
+    const right = await live.api.addAssetUseRight({
+      params: { assetId: spot.id },
+      body: { useRight: cable() },
+    });
 
     const text = await run(["assets", "earliest", "erly0000001"]);
     expect(text.status, text.err).toBe(0);
@@ -164,11 +155,11 @@ describe("rightsdesk assets earliest against a live server", () => {
 
   it("names the music licence when it ends before the talent's cycle", async () => {
     const spot = await asset("MUSC0000001", "Music First :30", "2027-01-31");
-    await api.addAssetUseRight({ params: { assetId: spot.id }, body: { useRight: cable() } });
-    const music = await api.createElement({
+    await live.api.addAssetUseRight({ params: { assetId: spot.id }, body: { useRight: cable() } });
+    const music = await live.api.createElement({
       body: { title: "Sunrise Drive", elementType: "MUSIC", musicOrigin: "LICENSED" },
     });
-    const licence = await api.addElementLicence({
+    const licence = await live.api.addElementLicence({
       params: { id: music.id },
       body: {
         licence: {
@@ -179,7 +170,7 @@ describe("rightsdesk assets earliest against a live server", () => {
         },
       },
     });
-    await api.linkAssetElement({ params: { assetId: spot.id }, body: { elementId: music.id } });
+    await live.api.linkAssetElement({ params: { assetId: spot.id }, body: { elementId: music.id } });
 
     const text = await run(["assets", "earliest", "MUSC0000001"]);
     expect(text.status, text.err).toBe(0);
@@ -207,13 +198,13 @@ describe("rightsdesk clearance against a live server", () => {
 
   beforeAll(async () => {
     const own = await asset("CLRA0000001", "Clearing Bay :30", "2027-01-31");
-    await api.addAssetUseRight({ params: { assetId: own.id }, body: { useRight: cable() } });
+    await live.api.addAssetUseRight({ params: { assetId: own.id }, body: { useRight: cable() } });
 
     castSpot = await asset("CLRB0000001", "Clearing Cove :30", "2027-01-31");
-    const performer = await api.createPerson({
+    const performer = await live.api.createPerson({
       body: { personName: { firstName: "Jane", lastName: "Clearwater" }, kinds: ["TALENT"] },
     });
-    const member = await api.addAssetSectionItem({
+    const member = await live.api.addAssetSectionItem({
       params: { section: "Cast", ownerId: castSpot.id },
       body: {
         data: {
@@ -226,7 +217,7 @@ describe("rightsdesk clearance against a live server", () => {
         },
       },
     });
-    await api.addAssetUseRight({
+    await live.api.addAssetUseRight({
       params: { assetId: castSpot.id },
       body: { useRight: cable(), castItemId: member.id },
     });
@@ -349,7 +340,7 @@ describe("rightsdesk clearance options, checked before any call", () => {
 
 describe("rightsdesk elements list against a live server", () => {
   it("lists elements with their type, licence type and status", async () => {
-    await api.createElement({
+    await live.api.createElement({
       body: {
         title: "Listing Anthem",
         elementType: "MUSIC",

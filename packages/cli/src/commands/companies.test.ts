@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ApiClient } from "@rightsdesk/api-client";
+import { describe, expect, it } from "vitest";
 import type { CompanySummary } from "@rightsdesk/domain";
-import { startSignedInServer, type SignedInServer } from "../testing-server.js";
+import { useSignedInServer } from "../testing-server.js";
 
-let live: SignedInServer;
-let api: ApiClient;
-
-beforeAll(async () => {
-  live = await startSignedInServer("companies");
-  api = live.api;
-});
-afterAll(() => live.close());
+const live = useSignedInServer("companies");
 
 const run = (args: string[]) => live.run(args);
 const csvFile = (name: string, lines: string[]) => live.csvFile(name, lines);
@@ -41,7 +33,9 @@ describe("rightsdesk companies against a live server", () => {
       ["Listwell Creative LLC", "AD AGENCY", undefined],
       ["Listwell Harbor Rentals", "VENDOR", "EQUIPMENT RENTAL"],
     ] as const) {
-      await api.createCompany({ body: { companyNames: [legalName], companyType: { mainType, subType } } });
+      await live.api.createCompany({
+        body: { companyNames: [legalName], companyType: { mainType, subType } },
+      });
     }
 
     const json = await run([
@@ -88,7 +82,7 @@ describe("rightsdesk companies against a live server", () => {
   it("writes formula-led names as text in CSV, so a spreadsheet never runs them", async () => {
     const names = ["=HYPERLINK(1) Formula Co", "+Plus Co Formula", "-Minus Co Formula", "@At Co Formula"];
     for (const name of names) {
-      await api.createCompany({ body: { companyNames: [name], companyType: { mainType: "VENDOR" } } });
+      await live.api.createCompany({ body: { companyNames: [name], companyType: { mainType: "VENDOR" } } });
     }
     const csv = await run([
       "companies",
@@ -114,10 +108,10 @@ describe("rightsdesk companies against a live server", () => {
     expect(unknown.status).toBe(2);
     expect(unknown.err).toContain('filters.0.property: Unknown property "salary"');
 
-    const created = await api.createCompany({
+    const created = await live.api.createCompany({
       body: { companyNames: ["Shelved Archive Pictures"], companyType: { mainType: "PRODUCTION COMPANY" } },
     });
-    await api.archiveCompany({ params: { id: created.id } });
+    await live.api.archiveCompany({ params: { id: created.id } });
     const archived = await run([
       "companies",
       "list",
@@ -165,7 +159,7 @@ describe("rightsdesk companies against a live server", () => {
   });
 
   it("writes nothing when one row is bad, and names its line and column", async () => {
-    await api.createCompany({
+    await live.api.createCompany({
       body: { companyNames: ["Badrow Taken Films"], companyType: { mainType: "PRODUCTION COMPANY" } },
     });
     const before = await namesContaining("badrow");

@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ApiClient } from "@rightsdesk/api-client";
+import { describe, expect, it } from "vitest";
 import { PersonSummarySchema, type PersonCreateRequest, type PersonSummary } from "@rightsdesk/domain";
-import { startSignedInServer, type SignedInServer } from "../testing-server.js";
+import { useSignedInServer } from "../testing-server.js";
 
-let live: SignedInServer;
-let api: ApiClient;
-
-beforeAll(async () => {
-  live = await startSignedInServer("people");
-  api = live.api;
-});
-afterAll(() => live.close());
+const live = useSignedInServer("people");
 
 const run = (args: string[]) => live.run(args);
 const csvFile = (name: string, lines: string[]) => live.csvFile(name, lines);
@@ -32,7 +24,7 @@ const person = (
   lastName: string,
   kinds: PersonCreateRequest["kinds"],
   extra: Partial<PersonCreateRequest> = {},
-) => api.createPerson({ body: { personName: { firstName, lastName }, kinds, ...extra } });
+) => live.api.createPerson({ body: { personName: { firstName, lastName }, kinds, ...extra } });
 
 describe("rightsdesk people against a live server", () => {
   it("lists people with filters and sorting, as JSON, CSV or a table, with no sensitive field", async () => {
@@ -110,7 +102,7 @@ describe("rightsdesk people against a live server", () => {
     expect(unknown.err).toContain('filters.0.property: Unknown property "ssn"');
 
     const created = await person("Shelved", "Archivist", ["CREW"]);
-    await api.archivePerson({ params: { id: created.id } });
+    await live.api.archivePerson({ params: { id: created.id } });
     const archived = await listJson(["--archived", "--filter", "fullName cn archivist"]);
     expect(archived).toMatchObject({ totalRecords: 1, records: [{ id: created.id }] });
     expect(await namesContaining("archivist")).toEqual([]);

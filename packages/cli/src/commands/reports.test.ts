@@ -3,6 +3,7 @@ import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiClient } from "@rightsdesk/api-client";
 import { addDays, reportTypes, toIsoDate, type ReportRow } from "@rightsdesk/domain";
+import { createSpotWithCableEnding, videoSpot } from "../testing-assets.js";
 import { startClockedServer, type ClockedServer } from "./reports-test-server.js";
 
 /** The server's day for every request: reports count their window from it. */
@@ -13,25 +14,13 @@ let live: ClockedServer;
 let api: ApiClient;
 
 /** An asset with one 13-week cable cycle ending `daysAhead` days from today. */
-async function assetEndingIn(adId: string, title: string, daysAhead: number) {
-  const asset = await api.createAsset({
-    body: { adId, title, assetType: "video", fileType: "MOV", expireMpuEndDate: addDays(today, 500) },
-  });
-  const end = addDays(today, daysAhead);
-  await api.addAssetUseRight({
-    params: { assetId: asset.id },
-    body: {
-      useRight: {
-        useRightType: "CABLE",
-        mediaType: "TV",
-        mediaSubTypes: ["CABLE - NATIONAL"],
-        startCycleDate: addDays(end, -90),
-        cycleExpireDate: end,
-        cycleLength: "13 weeks",
-        note: `Cable ending in ${daysAhead} days`,
-      },
-    },
-  });
+function assetEndingIn(adId: string, title: string, daysAhead: number) {
+  return createSpotWithCableEnding(
+    api,
+    videoSpot(adId, title, addDays(today, 500)),
+    addDays(today, daysAhead),
+    `Cable ending in ${daysAhead} days`,
+  );
 }
 
 beforeAll(async () => {

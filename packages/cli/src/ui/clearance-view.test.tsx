@@ -6,6 +6,7 @@ import {
   toIsoDate,
   type AssetClearanceData,
 } from "@rightsdesk/domain";
+import { cableCycle } from "../testing-assets.js";
 import { ClearanceView, formatAmount } from "./clearance-view.js";
 
 /** A SAG-AFTRA principal whose session was 2025-04-07 holds cable for fixed cycle 1: cycle 2's fee is due 2025-07-07. */
@@ -35,12 +36,7 @@ const spot: AssetClearanceData = {
   useRights: [
     {
       id: 1,
-      useRightType: "CABLE",
-      mediaType: "TV",
-      mediaSubTypes: ["CABLE - NATIONAL"],
-      startCycleDate: "2025-04-07",
-      cycleExpireDate: "2025-07-06",
-      cycleLength: "13 weeks",
+      ...cableCycle("2025-04-07", "2025-07-06"),
       castItemId: 5,
       coversAllPerformers: false,
     },
