@@ -1,5 +1,6 @@
 import { DoneResponseSchema } from "../auth/account-schemas.js";
 import { defineEndpoint } from "../api/endpoint.js";
+import { ownedItemEndpoints } from "../records/owned-item-endpoints.js";
 import { EmptyBody, moduleAccess } from "../api/module-access.js";
 import { ownerSectionEndpoints } from "../records/section-endpoints.js";
 import { ownerDocumentEndpoints } from "../documents/owner-document-endpoints.js";
@@ -84,56 +85,35 @@ export const getNextEditVersion = defineEndpoint({
   errors: ["NotFound", "InvalidData"],
 });
 
-export const listAssetUseRights = defineEndpoint({
-  name: "listAssetUseRights",
-  method: "POST",
-  path: "/Asset/UseRight/GetAll/{assetId}",
-  summary: "The use rights of an asset, by cycle start",
+const useRights = ownedItemEndpoints({
+  module: "Asset",
   tag,
-  access: read,
-  params: AssetUseRightParamsSchema,
-  body: EmptyBody,
-  response: AssetUseRightListSchema,
-  errors: ["NotFound"],
+  path: "/Asset/UseRight",
+  ownerParam: "assetId",
+  itemParam: "useRightId",
+  schemas: {
+    ownerParams: AssetUseRightParamsSchema,
+    itemParams: UseRightIdParamsSchema,
+    list: AssetUseRightListSchema,
+    item: AssetUseRightRecordSchema,
+    addBody: AssetUseRightAddRequestSchema,
+    updateBody: AssetUseRightUpdateRequestSchema,
+  },
+  summaries: {
+    list: "The use rights of an asset, by cycle start",
+    add: "Add a use right to an asset; its status and earliest expiration follow",
+    update: "Update a use right of an asset; refused when stale",
+    remove: "Delete a use right of an asset",
+  },
+  errors: {
+    remove: ["NotFound", "InvalidData", "DependencyError"],
+  },
 });
 
-export const addAssetUseRight = defineEndpoint({
-  name: "addAssetUseRight",
-  method: "POST",
-  path: "/Asset/UseRight/Save/{assetId}",
-  summary: "Add a use right to an asset; its status and earliest expiration follow",
-  tag,
-  access: write,
-  params: AssetUseRightParamsSchema,
-  body: AssetUseRightAddRequestSchema,
-  response: AssetUseRightRecordSchema,
-  errors: ["NotFound", "InvalidData", "DependencyError"],
-});
-
-export const updateAssetUseRight = defineEndpoint({
-  name: "updateAssetUseRight",
-  method: "PUT",
-  path: "/Asset/UseRight/{useRightId}",
-  summary: "Update a use right of an asset; refused when stale",
-  tag,
-  access: write,
-  params: UseRightIdParamsSchema,
-  body: AssetUseRightUpdateRequestSchema,
-  response: AssetUseRightRecordSchema,
-  errors: ["NotFound", "InvalidData", "DependencyError"],
-});
-
-export const deleteAssetUseRight = defineEndpoint({
-  name: "deleteAssetUseRight",
-  method: "DELETE",
-  path: "/Asset/UseRight/{useRightId}",
-  summary: "Delete a use right of an asset",
-  tag,
-  access: write,
-  params: UseRightIdParamsSchema,
-  response: DoneResponseSchema,
-  errors: ["NotFound", "InvalidData", "DependencyError"],
-});
+export const listAssetUseRights = defineEndpoint({ name: "listAssetUseRights", ...useRights.list });
+export const addAssetUseRight = defineEndpoint({ name: "addAssetUseRight", ...useRights.add });
+export const updateAssetUseRight = defineEndpoint({ name: "updateAssetUseRight", ...useRights.update });
+export const deleteAssetUseRight = defineEndpoint({ name: "deleteAssetUseRight", ...useRights.remove });
 
 export const getAssetEarliestExpire = defineEndpoint({
   name: "getAssetEarliestExpire",

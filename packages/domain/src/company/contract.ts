@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { DoneResponseSchema } from "../auth/account-schemas.js";
 import { defineEndpoint } from "../api/endpoint.js";
+import { ownedItemEndpoints } from "../records/owned-item-endpoints.js";
 import { EmptyBody, moduleAccess } from "../api/module-access.js";
 import {
   CompanyIdParamsSchema,
@@ -49,56 +49,37 @@ export const importCompanies = defineEndpoint({
   maxBodyBytes: 16 * 1024 * 1024,
 });
 
-export const listCompanySectionItems = defineEndpoint({
-  name: "listCompanySectionItems",
-  method: "POST",
-  path: "/Company/{section}/GetAll/{companyId}",
-  summary:
-    "The items of one company section (Address, Staff, Bank...); sensitive values masked unless allowed",
+const sections = ownedItemEndpoints({
+  module: "Company",
   tag,
-  access: read,
-  params: CompanySectionParamsSchema,
-  body: EmptyBody,
-  response: CompanySectionListSchema,
-  errors: ["NotFound"],
+  path: "/Company/{section}",
+  ownerParam: "companyId",
+  itemParam: "itemId",
+  schemas: {
+    ownerParams: CompanySectionParamsSchema,
+    itemParams: CompanySectionItemParamsSchema,
+    list: CompanySectionListSchema,
+    item: CompanySectionItemSchema,
+    addBody: CompanySectionSaveRequestSchema,
+    updateBody: CompanySectionSaveRequestSchema,
+  },
+  summaries: {
+    list: "The items of one company section (Address, Staff, Bank...); sensitive values masked unless allowed",
+    add: "Add an item to a company section",
+    update: "Update a company section item; a masked sensitive value sent back unchanged is kept",
+    remove: "Delete a company section item",
+  },
 });
 
-export const addCompanySectionItem = defineEndpoint({
-  name: "addCompanySectionItem",
-  method: "POST",
-  path: "/Company/{section}/Save/{companyId}",
-  summary: "Add an item to a company section",
-  tag,
-  access: write,
-  params: CompanySectionParamsSchema,
-  body: CompanySectionSaveRequestSchema,
-  response: CompanySectionItemSchema,
-  errors: ["NotFound", "InvalidData", "DependencyError"],
-});
-
+export const listCompanySectionItems = defineEndpoint({ name: "listCompanySectionItems", ...sections.list });
+export const addCompanySectionItem = defineEndpoint({ name: "addCompanySectionItem", ...sections.add });
 export const updateCompanySectionItem = defineEndpoint({
   name: "updateCompanySectionItem",
-  method: "PUT",
-  path: "/Company/{section}/{itemId}",
-  summary: "Update a company section item; a masked sensitive value sent back unchanged is kept",
-  tag,
-  access: write,
-  params: CompanySectionItemParamsSchema,
-  body: CompanySectionSaveRequestSchema,
-  response: CompanySectionItemSchema,
-  errors: ["NotFound", "InvalidData", "DependencyError"],
+  ...sections.update,
 });
-
 export const deleteCompanySectionItem = defineEndpoint({
   name: "deleteCompanySectionItem",
-  method: "DELETE",
-  path: "/Company/{section}/{itemId}",
-  summary: "Delete a company section item",
-  tag,
-  access: write,
-  params: CompanySectionItemParamsSchema,
-  response: DoneResponseSchema,
-  errors: ["NotFound", "DependencyError"],
+  ...sections.remove,
 });
 
 export const listPayrollClients = defineEndpoint({

@@ -1,5 +1,6 @@
 import { DoneResponseSchema } from "../auth/account-schemas.js";
 import { defineEndpoint } from "../api/endpoint.js";
+import { ownedItemEndpoints } from "../records/owned-item-endpoints.js";
 import { EmptyBody, moduleAccess } from "../api/module-access.js";
 import { ownerDocumentEndpoints } from "../documents/owner-document-endpoints.js";
 import { ListQuerySchema } from "../list-query/list-query.js";
@@ -119,55 +120,37 @@ export const proposeContractFees = defineEndpoint({
   errors: ["InvalidData"],
 });
 
-export const listContractGuarantees = defineEndpoint({
-  name: "listContractGuarantees",
-  method: "POST",
-  path: "/Contract/Guarantee/GetAll/{id}",
-  summary: "A contract's guarantees (GTY…) with their payment records (GR00…)",
+const guarantees = ownedItemEndpoints({
+  module: "Contracts",
   tag,
-  access: read,
-  params: ContractIdParamsSchema,
-  body: EmptyBody,
-  response: GuaranteeListSchema,
-  errors: ["NotFound"],
+  path: "/Contract/Guarantee",
+  ownerParam: "id",
+  itemParam: "guaranteeId",
+  schemas: {
+    ownerParams: ContractIdParamsSchema,
+    itemParams: ContractGuaranteeParamsSchema,
+    list: GuaranteeListSchema,
+    item: GuaranteeRecordSchema,
+    addBody: GuaranteeSaveRequestSchema,
+    updateBody: GuaranteeUpdateRequestSchema,
+  },
+  summaries: {
+    list: "A contract's guarantees (GTY…) with their payment records (GR00…)",
+    add: "Add a guarantee with its term and payments; installments must add up to it",
+    update: "Update a guarantee and its payments; refused when stale",
+    remove: "Delete a guarantee; refused once any of its payments is paid",
+  },
 });
 
-export const addContractGuarantee = defineEndpoint({
-  name: "addContractGuarantee",
-  method: "POST",
-  path: "/Contract/Guarantee/Save/{id}",
-  summary: "Add a guarantee with its term and payments; installments must add up to it",
-  tag,
-  access: write,
-  params: ContractIdParamsSchema,
-  body: GuaranteeSaveRequestSchema,
-  response: GuaranteeRecordSchema,
-  errors: ["NotFound", "InvalidData", "DependencyError"],
-});
-
+export const listContractGuarantees = defineEndpoint({ name: "listContractGuarantees", ...guarantees.list });
+export const addContractGuarantee = defineEndpoint({ name: "addContractGuarantee", ...guarantees.add });
 export const updateContractGuarantee = defineEndpoint({
   name: "updateContractGuarantee",
-  method: "PUT",
-  path: "/Contract/Guarantee/{guaranteeId}",
-  summary: "Update a guarantee and its payments; refused when stale",
-  tag,
-  access: write,
-  params: ContractGuaranteeParamsSchema,
-  body: GuaranteeUpdateRequestSchema,
-  response: GuaranteeRecordSchema,
-  errors: ["NotFound", "InvalidData", "DependencyError"],
+  ...guarantees.update,
 });
-
 export const deleteContractGuarantee = defineEndpoint({
   name: "deleteContractGuarantee",
-  method: "DELETE",
-  path: "/Contract/Guarantee/{guaranteeId}",
-  summary: "Delete a guarantee; refused once any of its payments is paid",
-  tag,
-  access: write,
-  params: ContractGuaranteeParamsSchema,
-  response: DoneResponseSchema,
-  errors: ["NotFound", "DependencyError"],
+  ...guarantees.remove,
 });
 
 export const listContractAssets = defineEndpoint({
@@ -208,57 +191,32 @@ export const unlinkContractAsset = defineEndpoint({
   errors: ["NotFound", "DependencyError"],
 });
 
-export const listContractUseRights = defineEndpoint({
-  name: "listContractUseRights",
-  method: "POST",
-  path: "/Contract/UseRight/GetAll/{id}",
-  summary: "The rights acquired by a contract: use rights of its linked assets, held by its talent",
+const useRights = ownedItemEndpoints({
+  module: "Contracts",
   tag,
-  access: read,
-  params: ContractIdParamsSchema,
-  body: EmptyBody,
-  response: ContractUseRightListSchema,
-  errors: ["NotFound"],
+  path: "/Contract/UseRight",
+  ownerParam: "id",
+  itemParam: "useRightId",
+  schemas: {
+    ownerParams: ContractIdParamsSchema,
+    itemParams: ContractUseRightParamsSchema,
+    list: ContractUseRightListSchema,
+    item: ContractUseRightRecordSchema,
+    addBody: ContractUseRightAddRequestSchema,
+    updateBody: ContractUseRightUpdateRequestSchema,
+  },
+  summaries: {
+    list: "The rights acquired by a contract: use rights of its linked assets, held by its talent",
+    add: "Add a right acquired on a linked asset; the asset's rights tracker, status and earliest expiry follow",
+    update: "Update a right acquired; refused when stale",
+    remove: "Delete a right acquired",
+  },
 });
 
-export const addContractUseRight = defineEndpoint({
-  name: "addContractUseRight",
-  method: "POST",
-  path: "/Contract/UseRight/Save/{id}",
-  summary:
-    "Add a right acquired on a linked asset; the asset's rights tracker, status and earliest expiry follow",
-  tag,
-  access: write,
-  params: ContractIdParamsSchema,
-  body: ContractUseRightAddRequestSchema,
-  response: ContractUseRightRecordSchema,
-  errors: ["NotFound", "InvalidData", "DependencyError"],
-});
-
-export const updateContractUseRight = defineEndpoint({
-  name: "updateContractUseRight",
-  method: "PUT",
-  path: "/Contract/UseRight/{useRightId}",
-  summary: "Update a right acquired; refused when stale",
-  tag,
-  access: write,
-  params: ContractUseRightParamsSchema,
-  body: ContractUseRightUpdateRequestSchema,
-  response: ContractUseRightRecordSchema,
-  errors: ["NotFound", "InvalidData", "DependencyError"],
-});
-
-export const deleteContractUseRight = defineEndpoint({
-  name: "deleteContractUseRight",
-  method: "DELETE",
-  path: "/Contract/UseRight/{useRightId}",
-  summary: "Delete a right acquired",
-  tag,
-  access: write,
-  params: ContractUseRightParamsSchema,
-  response: DoneResponseSchema,
-  errors: ["NotFound", "DependencyError"],
-});
+export const listContractUseRights = defineEndpoint({ name: "listContractUseRights", ...useRights.list });
+export const addContractUseRight = defineEndpoint({ name: "addContractUseRight", ...useRights.add });
+export const updateContractUseRight = defineEndpoint({ name: "updateContractUseRight", ...useRights.update });
+export const deleteContractUseRight = defineEndpoint({ name: "deleteContractUseRight", ...useRights.remove });
 
 export const renderContractPdf = defineEndpoint({
   name: "renderContractPdf",

@@ -1,5 +1,5 @@
-import { DoneResponseSchema } from "../auth/account-schemas.js";
 import { defineEndpoint } from "../api/endpoint.js";
+import { ownedItemEndpoints } from "../records/owned-item-endpoints.js";
 import { EmptyBody, moduleAccess } from "../api/module-access.js";
 import { ownerDocumentEndpoints } from "../documents/owner-document-endpoints.js";
 import { ownerSectionEndpoints } from "../records/section-endpoints.js";
@@ -18,59 +18,38 @@ import {
  * The Element module's own calls. Its standard ones (list, get, create, update, archive, delete,
  * logs, edit locks) are in element-record-endpoints.ts.
  */
-const { read, write } = moduleAccess("Element");
+const { read } = moduleAccess("Element");
 const tag = "Element";
 
-export const listElementLicences = defineEndpoint({
-  name: "listElementLicences",
-  method: "POST",
-  path: "/Element/Licence/GetAll/{id}",
-  summary: "The licences (rights contracted) of an element, by term start",
+const licences = ownedItemEndpoints({
+  module: "Element",
   tag,
-  access: read,
-  params: ElementIdParamsSchema,
-  body: EmptyBody,
-  response: ElementLicenceListSchema,
-  errors: ["NotFound"],
+  path: "/Element/Licence",
+  ownerParam: "id",
+  itemParam: "licenceId",
+  schemas: {
+    ownerParams: ElementIdParamsSchema,
+    itemParams: ElementLicenceParamsSchema,
+    list: ElementLicenceListSchema,
+    item: ElementLicenceRecordSchema,
+    addBody: ElementLicenceAddRequestSchema,
+    updateBody: ElementLicenceUpdateRequestSchema,
+  },
+  summaries: {
+    list: "The licences (rights contracted) of an element, by term start",
+    add: "Add a licence to an element; the element's and its assets' status follow",
+    update: "Update a licence of an element; refused when stale",
+    remove: "Delete a licence of an element",
+  },
+  errors: {
+    remove: ["NotFound", "InvalidData", "DependencyError"],
+  },
 });
 
-export const addElementLicence = defineEndpoint({
-  name: "addElementLicence",
-  method: "POST",
-  path: "/Element/Licence/Save/{id}",
-  summary: "Add a licence to an element; the element's and its assets' status follow",
-  tag,
-  access: write,
-  params: ElementIdParamsSchema,
-  body: ElementLicenceAddRequestSchema,
-  response: ElementLicenceRecordSchema,
-  errors: ["NotFound", "InvalidData", "DependencyError"],
-});
-
-export const updateElementLicence = defineEndpoint({
-  name: "updateElementLicence",
-  method: "PUT",
-  path: "/Element/Licence/{licenceId}",
-  summary: "Update a licence of an element; refused when stale",
-  tag,
-  access: write,
-  params: ElementLicenceParamsSchema,
-  body: ElementLicenceUpdateRequestSchema,
-  response: ElementLicenceRecordSchema,
-  errors: ["NotFound", "InvalidData", "DependencyError"],
-});
-
-export const deleteElementLicence = defineEndpoint({
-  name: "deleteElementLicence",
-  method: "DELETE",
-  path: "/Element/Licence/{licenceId}",
-  summary: "Delete a licence of an element",
-  tag,
-  access: write,
-  params: ElementLicenceParamsSchema,
-  response: DoneResponseSchema,
-  errors: ["NotFound", "InvalidData", "DependencyError"],
-});
+export const listElementLicences = defineEndpoint({ name: "listElementLicences", ...licences.list });
+export const addElementLicence = defineEndpoint({ name: "addElementLicence", ...licences.add });
+export const updateElementLicence = defineEndpoint({ name: "updateElementLicence", ...licences.update });
+export const deleteElementLicence = defineEndpoint({ name: "deleteElementLicence", ...licences.remove });
 
 export const listElementLinkedAssets = defineEndpoint({
   name: "listElementLinkedAssets",

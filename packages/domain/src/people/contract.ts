@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DoneResponseSchema } from "../auth/account-schemas.js";
 import { defineEndpoint } from "../api/endpoint.js";
+import { ownedItemEndpoints } from "../records/owned-item-endpoints.js";
 import { EmptyBody, moduleAccess } from "../api/module-access.js";
 import { ownerDocumentEndpoints } from "../documents/owner-document-endpoints.js";
 import {
@@ -108,55 +109,37 @@ export const importPeople = defineEndpoint({
   maxBodyBytes: 16 * 1024 * 1024,
 });
 
-export const listPersonSectionItems = defineEndpoint({
-  name: "listPersonSectionItems",
-  method: "POST",
-  path: "/People/{section}/GetAll/{personId}",
-  summary: "The items of one person section (Address, Bank, TaxId...); sensitive values always masked",
+const sections = ownedItemEndpoints({
+  module: "People",
   tag,
-  access: read,
-  params: PersonSectionParamsSchema,
-  body: EmptyBody,
-  response: PersonSectionListSchema,
-  errors: ["NotFound"],
+  path: "/People/{section}",
+  ownerParam: "personId",
+  itemParam: "itemId",
+  schemas: {
+    ownerParams: PersonSectionParamsSchema,
+    itemParams: PersonSectionItemParamsSchema,
+    list: PersonSectionListSchema,
+    item: PersonSectionItemSchema,
+    addBody: PersonSectionSaveRequestSchema,
+    updateBody: PersonSectionSaveRequestSchema,
+  },
+  summaries: {
+    list: "The items of one person section (Address, Bank, TaxId...); sensitive values always masked",
+    add: "Add an item to a person section",
+    update: "Update a person section item; a masked sensitive value sent back unchanged is kept",
+    remove: "Delete a person section item",
+  },
 });
 
-export const addPersonSectionItem = defineEndpoint({
-  name: "addPersonSectionItem",
-  method: "POST",
-  path: "/People/{section}/Save/{personId}",
-  summary: "Add an item to a person section",
-  tag,
-  access: write,
-  params: PersonSectionParamsSchema,
-  body: PersonSectionSaveRequestSchema,
-  response: PersonSectionItemSchema,
-  errors: ["NotFound", "InvalidData", "DependencyError"],
-});
-
+export const listPersonSectionItems = defineEndpoint({ name: "listPersonSectionItems", ...sections.list });
+export const addPersonSectionItem = defineEndpoint({ name: "addPersonSectionItem", ...sections.add });
 export const updatePersonSectionItem = defineEndpoint({
   name: "updatePersonSectionItem",
-  method: "PUT",
-  path: "/People/{section}/{itemId}",
-  summary: "Update a person section item; a masked sensitive value sent back unchanged is kept",
-  tag,
-  access: write,
-  params: PersonSectionItemParamsSchema,
-  body: PersonSectionSaveRequestSchema,
-  response: PersonSectionItemSchema,
-  errors: ["NotFound", "InvalidData", "DependencyError"],
+  ...sections.update,
 });
-
 export const deletePersonSectionItem = defineEndpoint({
   name: "deletePersonSectionItem",
-  method: "DELETE",
-  path: "/People/{section}/{itemId}",
-  summary: "Delete a person section item",
-  tag,
-  access: write,
-  params: PersonSectionItemParamsSchema,
-  response: DoneResponseSchema,
-  errors: ["NotFound", "DependencyError"],
+  ...sections.remove,
 });
 
 export const revealPersonSecret = defineEndpoint({

@@ -1,6 +1,5 @@
 import type { ModuleName } from "../access/modules.js";
-import { DoneResponseSchema } from "../auth/account-schemas.js";
-import { EmptyBody, moduleAccess } from "../api/module-access.js";
+import { ownedItemEndpoints } from "./owned-item-endpoints.js";
 import type { defineSectionSchemas } from "./section-schemas.js";
 
 /** Where a kind of record's section items live in the API. */
@@ -23,50 +22,29 @@ export interface OwnerSectionRoutes<Key extends string> {
  */
 export function ownerSectionEndpoints<const Key extends string>(owner: OwnerSectionRoutes<Key>) {
   const { module, pathPrefix, label, examples, tag, schemas } = owner;
-  const { read, write } = moduleAccess(module);
-  return {
-    list: {
-      method: "POST",
-      path: `${pathPrefix}/{section}/GetAll/{ownerId}`,
-      summary: `The items of one ${label} section (${examples}...)`,
-      tag,
-      access: read,
-      params: schemas.ParamsSchema,
-      body: EmptyBody,
-      response: schemas.ListSchema,
-      errors: ["NotFound", "InvalidData"],
+  return ownedItemEndpoints({
+    module,
+    tag,
+    path: `${pathPrefix}/{section}`,
+    ownerParam: "ownerId",
+    itemParam: "itemId",
+    schemas: {
+      ownerParams: schemas.ParamsSchema,
+      itemParams: schemas.ItemParamsSchema,
+      list: schemas.ListSchema,
+      item: schemas.ItemSchema,
+      addBody: schemas.SaveRequestSchema,
+      updateBody: schemas.SaveRequestSchema,
     },
-    add: {
-      method: "POST",
-      path: `${pathPrefix}/{section}/Save/{ownerId}`,
-      summary: `Add an item to a ${label} section`,
-      tag,
-      access: write,
-      params: schemas.ParamsSchema,
-      body: schemas.SaveRequestSchema,
-      response: schemas.ItemSchema,
-      errors: ["NotFound", "InvalidData", "DependencyError"],
+    summaries: {
+      list: `The items of one ${label} section (${examples}...)`,
+      add: `Add an item to a ${label} section`,
+      update: `Update a ${label} section item; refused when stale`,
+      remove: `Delete a ${label} section item`,
     },
-    update: {
-      method: "PUT",
-      path: `${pathPrefix}/{section}/{itemId}`,
-      summary: `Update a ${label} section item; refused when stale`,
-      tag,
-      access: write,
-      params: schemas.ItemParamsSchema,
-      body: schemas.SaveRequestSchema,
-      response: schemas.ItemSchema,
-      errors: ["NotFound", "InvalidData", "DependencyError"],
+    errors: {
+      list: ["NotFound", "InvalidData"],
+      remove: ["NotFound", "InvalidData", "DependencyError"],
     },
-    remove: {
-      method: "DELETE",
-      path: `${pathPrefix}/{section}/{itemId}`,
-      summary: `Delete a ${label} section item`,
-      tag,
-      access: write,
-      params: schemas.ItemParamsSchema,
-      response: DoneResponseSchema,
-      errors: ["NotFound", "InvalidData", "DependencyError"],
-    },
-  } as const;
+  });
 }
