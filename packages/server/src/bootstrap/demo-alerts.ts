@@ -2,9 +2,10 @@ import { addDays, isoDateOfInstant } from "@rightsdesk/domain";
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { writeAudit } from "../audit/audit-log.js";
 import type { Db } from "../db/database.js";
-import { assets, auditLog, contracts, elements } from "../db/schema.js";
+import { assets, contracts, elements } from "../db/schema.js";
 import { ReminderTodoService } from "../modules/alert/reminder-todo-service.js";
 import type { RecordContext } from "../records/record-context.js";
+import { hasSeedEntry } from "./seed-entries.js";
 
 /** The audit entry that records the alerts seed; once it exists the demo reminders and to-dos are never added again. */
 const DEMO_ALERTS_SEED_ACTION = "demo.seed.alerts";
@@ -21,12 +22,7 @@ function dayOf(now: Date, days: number): string {
  * through the alert services, so each is validated and audited. Answers how many were added.
  */
 export async function seedDemoAlerts(tx: Db, context: RecordContext): Promise<number> {
-  const [seeded] = await tx
-    .select({ id: auditLog.id })
-    .from(auditLog)
-    .where(eq(auditLog.action, DEMO_ALERTS_SEED_ACTION))
-    .limit(1);
-  if (seeded) return 0;
+  if (await hasSeedEntry(tx, DEMO_ALERTS_SEED_ACTION)) return 0;
   const [spot] = await tx
     .select({ id: assets.id })
     .from(assets)

@@ -65,6 +65,22 @@ export interface DemoSpot {
 
 const day = (daysFromSeed: number): SeedDay => ({ daysFromSeed });
 
+/** Golden Fields' licences start on the same day, for the same media and territory. */
+const goldenFieldsLicence = (
+  label: string,
+  rightsKind: DemoLicence["rightsKind"],
+  endDaysFromSeed: number,
+  feeCents: number,
+): DemoLicence => ({
+  label,
+  rightsKind,
+  start: day(-60),
+  end: day(endDaysFromSeed),
+  media: ["TV", "DIGITAL"],
+  territory: "United States",
+  feeCents,
+});
+
 /**
  * The demo elements: licensed music whose sync licence ends before the talent's cycle on the spot
  * that uses it (so the music is what ends that spot first), a royalty-free stock image licensed for
@@ -82,24 +98,8 @@ export const demoElements: DemoElement[] = [
       licensorName: "Meadowlark Music Publishing",
     },
     licences: [
-      {
-        label: "Synchronization licence",
-        rightsKind: "SYNCHRONIZATION",
-        start: day(-60),
-        end: day(40),
-        media: ["TV", "DIGITAL"],
-        territory: "United States",
-        feeCents: 1_500_000,
-      },
-      {
-        label: "Master use licence",
-        rightsKind: "MASTER",
-        start: day(-60),
-        end: day(305),
-        media: ["TV", "DIGITAL"],
-        territory: "United States",
-        feeCents: 1_000_000,
-      },
+      goldenFieldsLicence("Synchronization licence", "SYNCHRONIZATION", 40, 1_500_000),
+      goldenFieldsLicence("Master use licence", "MASTER", 305, 1_000_000),
     ],
   },
   {

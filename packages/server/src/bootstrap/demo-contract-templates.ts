@@ -1,4 +1,4 @@
-import { count, eq } from "drizzle-orm";
+import { count } from "drizzle-orm";
 import {
   SnippetSaveRequestSchema,
   TemplateSaveRequestSchema,
@@ -8,10 +8,11 @@ import {
 } from "@rightsdesk/domain";
 import { writeAudit } from "../audit/audit-log.js";
 import type { Db } from "../db/database.js";
-import { auditLog, contractSnippets, contractTemplates } from "../db/schema.js";
+import { contractSnippets, contractTemplates } from "../db/schema.js";
 import { SnippetService } from "../modules/contract-template/contract-snippet-service.js";
 import { TemplateService } from "../modules/contract-template/contract-template-service.js";
 import type { RecordContext } from "../records/record-context.js";
+import { hasSeedEntry } from "./seed-entries.js";
 
 /** The audit entry that records this seed; once it exists the demo templates are never added again. */
 const DEMO_TEMPLATES_SEED_ACTION = "demo.seed.contractTemplates";
@@ -115,47 +116,37 @@ const engagement = (intro: string): RichNode =>
     ),
   );
 
-const demoTemplates: (Omit<TemplateSaveRequest, "parts"> & {
-  parts: (
-    | { partType: "Header" | "Body" | "Legal" | "Footer"; snippet: string }
-    | { partType: "Body"; form: RichNode }
-  )[];
-})[] = [
+type DemoTemplatePart =
+  | { partType: "Header" | "Body" | "Legal" | "Footer"; snippet: string }
+  | { partType: "Body"; form: RichNode };
+
+/** Every demo template: the standard header, payment, work-for-hire and signature around its engagement. */
+const standardParts = (engagementIntro: string): DemoTemplatePart[] => [
+  { partType: "Header", snippet: "header" },
+  { partType: "Body", form: engagement(engagementIntro) },
+  { partType: "Body", snippet: "payment" },
+  { partType: "Legal", snippet: "workForHire" },
+  { partType: "Footer", snippet: "signature" },
+];
+
+const demoTemplates: (Omit<TemplateSaveRequest, "parts"> & { parts: DemoTemplatePart[] })[] = [
   {
     name: "Principal commercial (standard)",
     family: "UNION",
     agreement: "PRINCIPAL COMMERCIAL",
     description: "Union principal performer in a commercial, paid at scale or above.",
-    parts: [
-      { partType: "Header", snippet: "header" },
-      {
-        partType: "Body",
-        form: engagement(
-          "Talent is engaged as a principal performer under the union commercials contract in force on the contract date.",
-        ),
-      },
-      { partType: "Body", snippet: "payment" },
-      { partType: "Legal", snippet: "workForHire" },
-      { partType: "Footer", snippet: "signature" },
-    ],
+    parts: standardParts(
+      "Talent is engaged as a principal performer under the union commercials contract in force on the contract date.",
+    ),
   },
   {
     name: "Influencer agreement",
     family: "NON UNION",
     agreement: "INFLUENCER",
     description: "Non-union creator posting sponsored content on their own channels.",
-    parts: [
-      { partType: "Header", snippet: "header" },
-      {
-        partType: "Body",
-        form: engagement(
-          "Talent will create and post the agreed content on Talent's own channels, marked as a paid partnership, and keep it up for the term.",
-        ),
-      },
-      { partType: "Body", snippet: "payment" },
-      { partType: "Legal", snippet: "workForHire" },
-      { partType: "Footer", snippet: "signature" },
-    ],
+    parts: standardParts(
+      "Talent will create and post the agreed content on Talent's own channels, marked as a paid partnership, and keep it up for the term.",
+    ),
   },
 ];
 
@@ -166,12 +157,7 @@ const demoTemplates: (Omit<TemplateSaveRequest, "parts"> & {
  * templates were added.
  */
 export async function seedDemoContractTemplates(tx: Db, context: RecordContext): Promise<number> {
-  const [entry] = await tx
-    .select({ id: auditLog.id })
-    .from(auditLog)
-    .where(eq(auditLog.action, DEMO_TEMPLATES_SEED_ACTION))
-    .limit(1);
-  if (entry) return 0;
+  if (await hasSeedEntry(tx, DEMO_TEMPLATES_SEED_ACTION)) return 0;
   const [snippetCount] = await tx.select({ count: count() }).from(contractSnippets);
   const [templateCount] = await tx.select({ count: count() }).from(contractTemplates);
   if (Number(snippetCount?.count ?? 0) > 0 || Number(templateCount?.count ?? 0) > 0) return 0;

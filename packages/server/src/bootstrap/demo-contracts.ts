@@ -11,20 +11,13 @@ import {
 import { and, asc, count, eq, inArray, isNull, sql } from "drizzle-orm";
 import { writeAudit } from "../audit/audit-log.js";
 import type { Db } from "../db/database.js";
-import {
-  assets,
-  auditLog,
-  companies,
-  contractTemplates,
-  contracts,
-  people,
-  recordItems,
-} from "../db/schema.js";
+import { assets, companies, contractTemplates, contracts, people, recordItems } from "../db/schema.js";
 import { ContractSectionsService } from "../modules/contract/contract-sections-service.js";
 import { ContractService } from "../modules/contract/contract-service.js";
 import { GuaranteeService } from "../modules/contract/guarantee-service.js";
 import type { FieldEncryption } from "../records/field-encryption.js";
 import type { RecordContext } from "../records/record-context.js";
+import { hasSeedEntry } from "./seed-entries.js";
 
 /** The audit entry that records the contracts seed; once it exists they are never added again. */
 const DEMO_CONTRACTS_SEED_ACTION = "demo.seed.contracts";
@@ -60,12 +53,7 @@ export async function seedDemoContracts(
   encryption: FieldEncryption,
   context: RecordContext,
 ): Promise<number> {
-  const [seeded] = await tx
-    .select({ id: auditLog.id })
-    .from(auditLog)
-    .where(eq(auditLog.action, DEMO_CONTRACTS_SEED_ACTION))
-    .limit(1);
-  if (seeded) return 0;
+  if (await hasSeedEntry(tx, DEMO_CONTRACTS_SEED_ACTION)) return 0;
   const [existing] = await tx.select({ count: count() }).from(contracts);
   if (Number(existing?.count ?? 0) > 0) return 0;
   const talent = await tx

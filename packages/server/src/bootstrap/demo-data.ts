@@ -1,9 +1,9 @@
-import { count, eq, sql } from "drizzle-orm";
+import { count, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { CompanyCreateRequestSchema, ROOT_USER_NAME } from "@rightsdesk/domain";
 import { writeAudit } from "../audit/audit-log.js";
 import type { Db } from "../db/database.js";
-import { assets, auditLog, companies, elements, people } from "../db/schema.js";
+import { assets, companies, elements, people } from "../db/schema.js";
 import type { Caller } from "../http/handler.js";
 import { runInTransaction } from "../db/run-in-transaction.js";
 import { AuthRepository } from "../modules/auth/auth-repository.js";
@@ -17,6 +17,7 @@ import { seedDemoContractTemplates } from "./demo-contract-templates.js";
 import { seedDemoContracts } from "./demo-contracts.js";
 import { seedDemoAlerts } from "./demo-alerts.js";
 import { createDemoPeople } from "./demo-people-seed.js";
+import { hasSeedEntry } from "./seed-entries.js";
 
 /** The audit entry that records the seed; once it exists the demo data is never added again. */
 const DEMO_SEED_ACTION = "demo.seed";
@@ -147,15 +148,6 @@ export async function seedDemoData(db: Db, encryption: FieldEncryption, now: Dat
       ...spots,
     };
   });
-}
-
-async function hasSeedEntry(tx: Db, action: string): Promise<boolean> {
-  const [entry] = await tx
-    .select({ id: auditLog.id })
-    .from(auditLog)
-    .where(eq(auditLog.action, action))
-    .limit(1);
-  return entry !== undefined;
 }
 
 function seedEntry(context: RecordContext, action: string, field: string, n: number) {

@@ -91,6 +91,19 @@ const person = (
   ...(rest.archived ? { archived: true } : {}),
 });
 
+/** Ava and Ella Brooks, identical twins: the same age and profile, their father their guardian. */
+const brooksTwin = (key: string, first: string, items: DemoPersonItem[] = []): DemoPerson =>
+  person(key, first, "Brooks", ["TALENT"], {
+    age: 8,
+    profile: {
+      gender: "F",
+      email: "",
+      multiples: { kind: "TWIN", zygosity: "IDENTICAL" },
+      talentRoles: ["PRINCIPAL"],
+    },
+    items: [guardian("FATHER", "Owen Brooks", "owen"), ...items],
+  });
+
 const STELLAN_ROSS = "Stellan Ross Talent Agency";
 const MAPLE_FINCH = "Maple & Finch Artist Management";
 const LEDGERLINE = "Ledgerline Talent Payroll, Inc.";
@@ -154,26 +167,8 @@ export const demoPeople: readonly DemoPerson[] = [
       agency("TALENT AGENT", STELLAN_ROSS, "ross", 10),
     ],
   }),
-  person("ava", "Ava", "Brooks", ["TALENT"], {
-    age: 8,
-    profile: {
-      gender: "F",
-      email: "",
-      multiples: { kind: "TWIN", zygosity: "IDENTICAL" },
-      talentRoles: ["PRINCIPAL"],
-    },
-    items: [guardian("FATHER", "Owen Brooks", "owen"), spec("4'1\"", "Auburn", "Green", "12")],
-  }),
-  person("ella", "Ella", "Brooks", ["TALENT"], {
-    age: 8,
-    profile: {
-      gender: "F",
-      email: "",
-      multiples: { kind: "TWIN", zygosity: "IDENTICAL" },
-      talentRoles: ["PRINCIPAL"],
-    },
-    items: [guardian("FATHER", "Owen Brooks", "owen")],
-  }),
+  brooksTwin("ava", "Ava", [spec("4'1\"", "Auburn", "Green", "12")]),
+  brooksTwin("ella", "Ella"),
   person("rosa", "Rosa", "Quintero", ["TALENT"], {
     age: 34,
     profile: {

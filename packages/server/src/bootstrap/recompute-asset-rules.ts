@@ -1,7 +1,8 @@
-import { asc, eq } from "drizzle-orm";
+import { asc } from "drizzle-orm";
 import type { Db } from "../db/database.js";
 import { assets, auditLog } from "../db/schema.js";
 import { recomputeAssetRights } from "../modules/asset/asset-rules.js";
+import { hasSeedEntry } from "./seed-entries.js";
 
 /**
  * Marks that every stored asset was recomputed under the one-cycle rules: union principals' rights
@@ -12,12 +13,7 @@ export const ASSET_RULES_RECOMPUTED = "asset.rules.recomputed.fixed-cycles";
 
 /** Recomputes every asset's stored rights once per database; answers how many it recomputed. */
 export async function recomputeAssetRulesOnce(db: Db, now: Date): Promise<number> {
-  const [done] = await db
-    .select({ id: auditLog.id })
-    .from(auditLog)
-    .where(eq(auditLog.action, ASSET_RULES_RECOMPUTED))
-    .limit(1);
-  if (done) return 0;
+  if (await hasSeedEntry(db, ASSET_RULES_RECOMPUTED)) return 0;
   const ids = await db.select({ id: assets.id }).from(assets).orderBy(asc(assets.id));
   for (const { id } of ids) await recomputeAssetRights(db, id, now);
   await db.insert(auditLog).values({
