@@ -26,8 +26,8 @@ let t: TestApp;
 let admin: string;
 useDemoApp(
   () => createTestApp(),
-  SEED,
   (app) => ({ t, admin } = app),
+  SEED,
 );
 
 const post = async (path: string, body: unknown = {}) => expectOk(await call(t, admin, "POST", path, body));

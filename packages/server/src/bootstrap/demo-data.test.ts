@@ -44,6 +44,8 @@ async function census(db: Db) {
   };
 }
 
+/** What a second seeding answers: the database was seeded before. */
+const NOTHING_SEEDED = { seeded: false, companies: 0, people: 0, assets: 0, elements: 0 };
 const demoAssetCount = demoSpots.reduce((n, spot) => n + 1 + (spot.edits?.length ?? 0), 0);
 
 /**
@@ -97,13 +99,7 @@ describe("demo data", () => {
         expect.arrayContaining(["Address", "Staff", "AdIdPrefix", "Insurance", "Note", "Member"]),
       );
 
-      expect(await seedDemoData(database.db, encryption, now)).toEqual({
-        seeded: false,
-        companies: 0,
-        people: 0,
-        assets: 0,
-        elements: 0,
-      });
+      expect(await seedDemoData(database.db, encryption, now)).toEqual(NOTHING_SEEDED);
       expect(await census(database.db)).toEqual(first);
 
       // Once seeded, never again: an install whose companies were all deleted stays empty.
@@ -112,13 +108,7 @@ describe("demo data", () => {
       await database.db.execute(sql`delete from contracts`);
       await database.db.execute(sql`delete from companies`);
       await database.db.execute(sql`delete from people`);
-      expect(await seedDemoData(database.db, encryption, now)).toEqual({
-        seeded: false,
-        companies: 0,
-        people: 0,
-        assets: 0,
-        elements: 0,
-      });
+      expect(await seedDemoData(database.db, encryption, now)).toEqual(NOTHING_SEEDED);
       expect((await census(database.db)).byType).toEqual({});
     });
 

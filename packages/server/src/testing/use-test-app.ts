@@ -49,14 +49,17 @@ export function useSignedInApp(
   useTestApp(open, async (t) => receive({ t, admin: (await t.signIn()).token }), options);
 }
 
+/** The day the demo data is seeded on and read on by default (report.test.ts says what it then holds). */
+export const DEMO_SEED_DAY = new Date("2025-06-02T09:00:00Z");
+
 /**
  * One app for the whole file holding the demo data seeded at `seed`, its clock at `seed`, with the
  * system administrator signed in.
  */
 export function useDemoApp(
   open: () => Promise<TestApp>,
-  seed: Date,
   receive: (app: SignedInApp) => unknown,
+  seed = DEMO_SEED_DAY,
 ): void {
   useSignedInApp(
     async () => {

@@ -10,7 +10,7 @@ import { reminders, todos, users } from "../../db/schema.js";
 import { call, expectError, expectOk } from "../../testing/admin-fixtures.js";
 import { createPerson } from "../../testing/person-fixtures.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
-import { useDemoApp } from "../../testing/use-test-app.js";
+import { DEMO_SEED_DAY, useDemoApp } from "../../testing/use-test-app.js";
 import { testDatabaseKind } from "../../testing/test-database.js";
 import { TEST_USER_PASSWORD, createTestUser, rightsExcept } from "../../testing/test-users.js";
 
@@ -18,13 +18,11 @@ import { TEST_USER_PASSWORD, createTestUser, rightsExcept } from "../../testing/
  * The dashboard on the demo data seeded on 2025-06-02 (see report.test.ts for what the demo holds).
  * Tests that move the clock sign in again at the new time.
  */
-const SEED = new Date("2025-06-02T09:00:00Z");
 let t: TestApp;
 let admin: string;
 let adminId: number;
 useDemoApp(
   () => createTestApp(),
-  SEED,
   async (app) => {
     ({ t, admin } = app);
     const [root] = await t.database.db
@@ -181,7 +179,7 @@ describe(`dashboard on ${testDatabaseKind()}`, () => {
         },
       ]);
     } finally {
-      t.setNow(SEED);
+      t.setNow(DEMO_SEED_DAY);
     }
   });
 
@@ -212,7 +210,7 @@ describe(`dashboard on ${testDatabaseKind()}`, () => {
         },
       ]);
     } finally {
-      t.setNow(SEED);
+      t.setNow(DEMO_SEED_DAY);
     }
   });
 
@@ -259,7 +257,7 @@ describe(`dashboard on ${testDatabaseKind()}`, () => {
         link: { type: "contract", id: 2 },
       });
     } finally {
-      t.setNow(SEED);
+      t.setNow(DEMO_SEED_DAY);
     }
   });
 
@@ -281,7 +279,13 @@ describe(`dashboard on ${testDatabaseKind()}`, () => {
       .values([
         { ownerId: adminId, title: "Send the contract", dueDate: "2025-06-05" },
         { ownerId: adminId, title: "Tidy the files" },
-        { ownerId: adminId, title: "Done already", dueDate: "2025-06-04", doneAt: SEED, doneBy: adminId },
+        {
+          ownerId: adminId,
+          title: "Done already",
+          dueDate: "2025-06-04",
+          doneAt: DEMO_SEED_DAY,
+          doneBy: adminId,
+        },
       ])
       .returning({ id: todos.id });
     expect(past).toBeDefined();

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { ReportCatalogueSchema, ReportRunResultSchema, type ReportRow } from "@rightsdesk/domain";
 import { call, expectError, expectOk } from "../../testing/admin-fixtures.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
-import { useDemoApp } from "../../testing/use-test-app.js";
+import { DEMO_SEED_DAY, useDemoApp } from "../../testing/use-test-app.js";
 import { testDatabaseKind } from "../../testing/test-database.js";
 import { TEST_USER_PASSWORD, createTestUser, rightsExcept, READ_ONLY } from "../../testing/test-users.js";
 import { EXPORT_CHUNK_ROWS, setExportChunkRowsForTests } from "./report-repository.js";
@@ -27,12 +27,10 @@ import { EXPORT_CHUNK_ROWS, setExportChunkRowsForTests } from "./report-reposito
  *   (2027-01-09), CT00005 voided; GTY0001 on CT00002 ends 2026-03-31 with GR000002 (09-01) and
  *   GR000003 (2026-01-01) unpaid.
  */
-const SEED = new Date("2025-06-02T09:00:00Z");
 let t: TestApp;
 let admin: string;
 useDemoApp(
   () => createTestApp(),
-  SEED,
   (app) => ({ t, admin } = app),
 );
 
@@ -53,6 +51,27 @@ async function exportFile(reportType: string, body: Record<string, unknown>) {
   });
   expect(response.statusCode, response.body).toBe(200);
   return response;
+}
+
+/** The lines of a CSV export, after its byte-order mark. */
+const csvLines = (csv: { rawPayload: Buffer }) =>
+  csv.rawPayload.toString("utf8").slice(1).trimEnd().split("\r\n");
+
+/** A use-rights-expiring row as its CSV export writes it: US dates, blanks where nothing is set. */
+function useRightCsvLine(row: ReportRow): string {
+  const us = (day: unknown) =>
+    typeof day === "string" ? `${day.slice(5, 7)}/${day.slice(8)}/${day.slice(0, 4)}` : "";
+  return [
+    row["adId"],
+    row["assetTitle"],
+    row["useRightType"],
+    row["mediaType"],
+    row["performer"] ?? "",
+    row["contractNumber"] ?? "",
+    us(row["startCycleDate"]),
+    us(row["cycleExpireDate"]),
+    row["daysLeft"],
+  ].join(",");
 }
 
 describe(`reports on ${testDatabaseKind()}`, () => {
@@ -252,7 +271,7 @@ describe(`reports on ${testDatabaseKind()}`, () => {
       expect(overdue).toMatchObject({ today: "2025-10-01", to: "2025-10-31" });
       expect(overdue.records).toMatchObject([{ id: 2, daysLeft: -30 }]);
     } finally {
-      t.setNow(SEED);
+      t.setNow(DEMO_SEED_DAY);
     }
   });
 
@@ -324,27 +343,11 @@ describe(`reports on ${testDatabaseKind()}`, () => {
     expect(csv.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(csv.headers["content-disposition"]).toContain("use-rights-expiring-2025-06-02.csv");
     expect(csv.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-    const lines = csv.rawPayload.toString("utf8").slice(1).trimEnd().split("\r\n");
+    const lines = csvLines(csv);
     expect(lines[0]).toBe(
       "Ad-ID,Asset title,Use right,Media,Performer,Contract,Cycle start,Cycle ends,Days left",
     );
-    const us = (day: unknown) =>
-      typeof day === "string" ? `${day.slice(5, 7)}/${day.slice(8)}/${day.slice(0, 4)}` : "";
-    expect(lines.slice(1)).toEqual(
-      rows.map((row) =>
-        [
-          row["adId"],
-          row["assetTitle"],
-          row["useRightType"],
-          row["mediaType"],
-          row["performer"] ?? "",
-          row["contractNumber"] ?? "",
-          us(row["startCycleDate"]),
-          us(row["cycleExpireDate"]),
-          row["daysLeft"],
-        ].join(","),
-      ),
-    );
+    expect(lines.slice(1)).toEqual(rows.map(useRightCsvLine));
 
     const xlsx = await exportFile("use-rights-expiring", { withinDays: 100, format: "xlsx" });
     expect(xlsx.headers["content-type"]).toBe(
@@ -395,32 +398,14 @@ describe(`reports on ${testDatabaseKind()}`, () => {
   it("exports every row once, in the screen's order, across chunk boundaries in every sort", async () => {
     const adIdOf = async (body: Record<string, unknown>) => {
       const csv = await exportFile("use-rights-expiring", { ...body, format: "csv" });
-      return csv.rawPayload
-        .toString("utf8")
-        .slice(1)
-        .trimEnd()
-        .split("\r\n")
+      return csvLines(csv)
         .slice(1)
         .map((line) => line.split(",").slice(0, 9).join(","));
     };
     const screenOf = async (body: Record<string, unknown>) => {
       const page = await run("use-rights-expiring", body);
       expect(page.totalRecords).toBe(page.records.length);
-      const us = (day: unknown) =>
-        typeof day === "string" ? `${day.slice(5, 7)}/${day.slice(8)}/${day.slice(0, 4)}` : "";
-      return page.records.map((row) =>
-        [
-          row["adId"],
-          row["assetTitle"],
-          row["useRightType"],
-          row["mediaType"],
-          row["performer"] ?? "",
-          row["contractNumber"] ?? "",
-          us(row["startCycleDate"]),
-          us(row["cycleExpireDate"]),
-          row["daysLeft"],
-        ].join(","),
-      );
+      return page.records.map(useRightCsvLine);
     };
     const queries: Record<string, unknown>[] = [
       {},

@@ -8,12 +8,10 @@ import { testDatabaseKind } from "../../testing/test-database.js";
 import { TEST_USER_PASSWORD, createTestUser, rightsExcept } from "../../testing/test-users.js";
 import { escapeLike } from "../../lists/index.js";
 
-const SEED = new Date("2025-06-02T09:00:00Z");
 let t: TestApp;
 let admin: string;
 useDemoApp(
   () => createTestApp(),
-  SEED,
   (app) => ({ t, admin } = app),
 );
 
