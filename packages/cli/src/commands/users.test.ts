@@ -1,12 +1,8 @@
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiClient } from "@rightsdesk/api-client";
 import type { RunningServer } from "@rightsdesk/server";
-import { runCli } from "../program.js";
-import { captureIo } from "../testing-io.js";
-import { PASSWORD, startTestServer } from "../testing-server.js";
+import type { CliIo } from "../cli-io.js";
+import { makeTestFolder, runCliIn, signInAsSysadmin, startTestServer } from "../testing-server.js";
 
 const NEW_PASSWORD = "Welcome-Pass-42";
 let server: RunningServer;
@@ -14,23 +10,15 @@ let configDir: string;
 
 beforeAll(async () => {
   server = await startTestServer();
-  configDir = await fs.mkdtemp(path.join(os.tmpdir(), "rightsdesk-cli-users-"));
-  const io = captureIo(env({ RIGHTSDESK_PASSWORD: PASSWORD }));
-  expect(await runCli(["login", "--server", server.url, "--user", "sysadmin"], io)).toBe(0);
+  configDir = await makeTestFolder("users");
+  await signInAsSysadmin(server.url, configDir);
 });
 afterAll(async () => {
   await server.close();
 });
 
-function env(extra: Record<string, string> = {}) {
-  return { RIGHTSDESK_CONFIG_DIR: configDir, ...extra };
-}
-
-async function run(args: string[], extra: Record<string, string> = {}, overrides = {}) {
-  const io = captureIo(env(extra), overrides);
-  const status = await runCli(args, io);
-  return { status, out: io.out(), err: io.err() };
-}
+const run = (args: string[], extra: Record<string, string> = {}, overrides: Partial<CliIo> = {}) =>
+  runCliIn(configDir, args, extra, overrides);
 
 const addArgs = (user: string, role = "System Administrator") => [
   "users",
