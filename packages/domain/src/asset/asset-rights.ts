@@ -5,8 +5,8 @@ import { elementExpiringItems, type ElementRightsInput } from "../element/elemen
 import { describeExpiringItem, type ExpiringItem } from "../rights/expiring-item.js";
 import { findEarliestExpiration } from "../rights/find-earliest-expiration.js";
 import { deriveRightsStatus } from "../status/derive-rights-status.js";
+import { rightsStandingOf, type RightsStanding } from "../status/rights-standing.js";
 import { findMissingAssetFields } from "../status/find-missing-fields.js";
-import type { RightsStatus } from "../status/rights-status.js";
 import type { AssetEarliestExpire } from "./schemas.js";
 import {
   castFixedCycleTerms,
@@ -47,12 +47,7 @@ export interface AssetUseRightTerm {
 }
 
 /** What is stored with the asset for its lists, recomputed whenever one of its inputs changes. */
-export interface AssetRights {
-  readonly status: RightsStatus;
-  readonly statusReason: string;
-  readonly earliestExpireDate: IsoDate | null;
-  readonly earliestExpireItem: ExpiringItem | null;
-}
+export type AssetRights = RightsStanding;
 
 function realDate(value: string | null): IsoDate | null {
   return value === null || isEmptyDate(value) ? null : parseIsoDate(value);
@@ -154,13 +149,7 @@ export function computeAssetRights(asset: AssetRightsInput, today: IsoDate): Ass
     },
     today,
   );
-  const earliest = findEarliestExpiration(items);
-  return {
-    status: derived.status,
-    statusReason: derived.reason,
-    earliestExpireDate: earliest.status === "expires" ? earliest.date : null,
-    earliestExpireItem: earliest.status === "expires" ? earliest.item : null,
-  };
+  return rightsStandingOf(derived, items);
 }
 
 /** The answer of GET /Asset/EarliestExpire/{id}: the item that ends the asset first, in words too. */

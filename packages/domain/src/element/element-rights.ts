@@ -1,9 +1,8 @@
 import { isEmptyDate } from "../dates/empty-date.js";
 import { parseIsoDate, type IsoDate } from "../dates/iso-date.js";
 import type { ExpiringItem } from "../rights/expiring-item.js";
-import { findEarliestExpiration } from "../rights/find-earliest-expiration.js";
 import { deriveRightsStatus } from "../status/derive-rights-status.js";
-import type { RightsStatus } from "../status/rights-status.js";
+import { rightsStandingOf, type RightsStanding } from "../status/rights-standing.js";
 
 /** The part of a licence that can end the element. */
 export interface ElementLicenceTerm {
@@ -23,12 +22,7 @@ export interface ElementRightsInput {
   readonly licences: readonly ElementLicenceTerm[];
 }
 
-export interface ElementRights {
-  readonly status: RightsStatus;
-  readonly statusReason: string;
-  readonly earliestExpireDate: IsoDate | null;
-  readonly earliestExpireItem: ExpiringItem | null;
-}
+export type ElementRights = RightsStanding;
 
 /** "EL-12": how an element is named in lists and reasons. */
 export function elementCode(id: number): string {
@@ -92,11 +86,5 @@ export function computeElementRights(element: ElementRightsInput, today: IsoDate
     ...(element.licences.length === 0 && elementNeedsLicence(element) ? ["Rights contracted"] : []),
   ];
   const derived = deriveRightsStatus({ missingFields, released: false, items }, today);
-  const earliest = findEarliestExpiration(items);
-  return {
-    status: derived.status,
-    statusReason: derived.reason,
-    earliestExpireDate: earliest.status === "expires" ? earliest.date : null,
-    earliestExpireItem: earliest.status === "expires" ? earliest.item : null,
-  };
+  return rightsStandingOf(derived, items);
 }
