@@ -24,23 +24,6 @@ export const alertViews = [
 export const AlertViewSchema = z.enum(alertViews, { error: "Choose an alert view." });
 export type AlertView = z.infer<typeof AlertViewSchema>;
 
-/**
- * The kinds an alert can be: the spec's view kinds (HOLDING_FEE, USAGE_RIGHT, MPU_EXPIRE,
- * TALENT_CONTRACT, ELEMENT_EXPIRE) plus MSA_CONTRACT (the msa-contracts-expiring view) and
- * REMINDER (a user's own reminder, shown in `all`).
- */
-export const alertKindValues = [
-  "HOLDING_FEE",
-  "USAGE_RIGHT",
-  "MPU_EXPIRE",
-  "TALENT_CONTRACT",
-  "ELEMENT_EXPIRE",
-  "MSA_CONTRACT",
-  "REMINDER",
-] as const;
-export const AlertKindValueSchema = z.enum(alertKindValues);
-export type AlertKindValue = z.infer<typeof AlertKindValueSchema>;
-
 /** The kinds whose look-ahead a preference sets (reminders carry their own date). */
 export const alertRuleKinds = [
   "HOLDING_FEE",
@@ -49,8 +32,17 @@ export const alertRuleKinds = [
   "TALENT_CONTRACT",
   "ELEMENT_EXPIRE",
   "MSA_CONTRACT",
-] as const satisfies readonly AlertKindValue[];
+] as const;
 export type AlertRuleKind = (typeof alertRuleKinds)[number];
+
+/**
+ * The kinds an alert can be: the spec's view kinds (HOLDING_FEE, USAGE_RIGHT, MPU_EXPIRE,
+ * TALENT_CONTRACT, ELEMENT_EXPIRE) plus MSA_CONTRACT (the msa-contracts-expiring view) and
+ * REMINDER (a user's own reminder, shown in `all`).
+ */
+export const alertKindValues = [...alertRuleKinds, "REMINDER"] as const;
+export const AlertKindValueSchema = z.enum(alertKindValues);
+export type AlertKindValue = z.infer<typeof AlertKindValueSchema>;
 
 export const alertKindLabels: Readonly<Record<AlertKindValue, string>> = {
   HOLDING_FEE: "Holding fee due",

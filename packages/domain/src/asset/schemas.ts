@@ -182,14 +182,7 @@ export const AssetUseRightAddRequestSchema = z.object({
 });
 export type AssetUseRightAddRequest = z.input<typeof AssetUseRightAddRequestSchema>;
 
-export const AssetUseRightUpdateRequestSchema = z.object({
-  useRight: UseRightSchema,
-  castItemId: z
-    .number({ error: "The cast member id must be a positive whole number." })
-    .int()
-    .positive()
-    .optional(),
-  coversAllPerformers: z.boolean({ error: "coversAllPerformers is true or false." }).optional(),
+export const AssetUseRightUpdateRequestSchema = AssetUseRightAddRequestSchema.extend({
   version: RecordVersionSchema,
 });
 export type AssetUseRightUpdateRequest = z.input<typeof AssetUseRightUpdateRequestSchema>;

@@ -1,3 +1,4 @@
+import { routeChildren } from "../access/route-modules.js";
 import { contractorKinds, noteTypes, reclassificationActions, termUnits } from "./contract-terms.js";
 import { formParts } from "./contract-templates.js";
 import { catalogueMediaTypeOf } from "../media/media-fields.js";
@@ -12,21 +13,7 @@ import type { SectionField } from "../company/section-fields.js";
  * and expenses; `misc` rights contracted, renewal terms and reclassifications; `useRights` the
  * rights acquired, which are use rights of the linked assets and show in their rights tracker.
  */
-export const contractRoutes = [
-  "contract-view",
-  "service-material",
-  "guarantee-payment",
-  "workDaysHours",
-  "additionalDealPoints",
-  "tax-banking",
-  "linked-assets",
-  "misc",
-  "useRights",
-  "agent-representation",
-  "usedIn",
-  "documents",
-  "notes",
-] as const;
+export const contractRoutes = routeChildren.contract;
 export type ContractRoute = (typeof contractRoutes)[number];
 
 export const contractRouteLabels: Readonly<Record<ContractRoute, string>> = {
