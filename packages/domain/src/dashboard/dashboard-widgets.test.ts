@@ -49,45 +49,53 @@ describe("dashboard widgets", () => {
     expect(full.widgets.every((item) => item.x + item.w <= DASHBOARD_COLUMNS)).toBe(true);
   });
 
-  it("refuses overlaps, a widget twice, widgets past the twelfth column, and bad sizes, naming the field", () => {
-    expect(
-      issues({
-        widgets: [
-          { key: "reminders", x: 0, y: 0, w: 6, h: 16 },
-          { key: "assets-expiring", x: 5, y: 15, w: 6, h: 15 },
-        ],
-      }),
-    ).toEqual([{ path: "widgets.1.y", message: 'The widget "assets-expiring" overlaps "reminders".' }]);
-    // Touching edges do not overlap.
-    expect(
-      issues({
-        widgets: [
-          { key: "reminders", x: 0, y: 0, w: 6, h: 16 },
-          { key: "assets-expiring", x: 6, y: 0, w: 6, h: 15 },
-          { key: "elements-expiring", x: 0, y: 16, w: 6, h: 15 },
-        ],
-      }),
-    ).toEqual([]);
-    expect(
-      issues({
-        widgets: [
-          { key: "reminders", x: 0, y: 0, w: 6, h: 16 },
-          { key: "reminders", x: 6, y: 0, w: 6, h: 16 },
-        ],
-      }),
-    ).toEqual([{ path: "widgets.1.key", message: 'The widget "reminders" is in the layout twice.' }]);
-    expect(issues({ widgets: [{ key: "reminders", x: 7, y: 0, w: 6, h: 16 }] })).toEqual([
-      { path: "widgets.0.w", message: "A widget must fit in the 12 columns." },
-    ]);
-    expect(issues({ widgets: [{ key: "reminders", x: 0, y: 0, w: 2, h: 61 }] })).toEqual([
-      { path: "widgets.0.w", message: "Width must be at least 3." },
-      { path: "widgets.0.h", message: "Height can be at most 60." },
-    ]);
-    expect(
-      issues({ widgets: [{ key: "reminders", x: 0.5, y: -1, w: 6, h: 16 }] }).map((i) => i.path),
-    ).toEqual(["widgets.0.x", "widgets.0.y"]);
-    expect(issues({ widgets: [{ key: "weather", x: 0, y: 0, w: 6, h: 16 }] })).toEqual([
-      { path: "widgets.0.key", message: "Unknown dashboard widget." },
+  const reminders = { key: "reminders", x: 0, y: 0, w: 6, h: 16 };
+  it.each([
+    {
+      layout: "overlapping widgets",
+      widgets: [reminders, { key: "assets-expiring", x: 5, y: 15, w: 6, h: 15 }],
+      expected: [{ path: "widgets.1.y", message: 'The widget "assets-expiring" overlaps "reminders".' }],
+    },
+    {
+      layout: "widgets touching at their edges, which do not overlap",
+      widgets: [
+        reminders,
+        { key: "assets-expiring", x: 6, y: 0, w: 6, h: 15 },
+        { key: "elements-expiring", x: 0, y: 16, w: 6, h: 15 },
+      ],
+      expected: [],
+    },
+    {
+      layout: "a widget twice",
+      widgets: [reminders, { ...reminders, x: 6 }],
+      expected: [{ path: "widgets.1.key", message: 'The widget "reminders" is in the layout twice.' }],
+    },
+    {
+      layout: "a widget past the twelfth column",
+      widgets: [{ ...reminders, x: 7 }],
+      expected: [{ path: "widgets.0.w", message: "A widget must fit in the 12 columns." }],
+    },
+    {
+      layout: "a widget too narrow and too tall",
+      widgets: [{ ...reminders, w: 2, h: 61 }],
+      expected: [
+        { path: "widgets.0.w", message: "Width must be at least 3." },
+        { path: "widgets.0.h", message: "Height can be at most 60." },
+      ],
+    },
+    {
+      layout: "an unknown widget",
+      widgets: [{ ...reminders, key: "weather" }],
+      expected: [{ path: "widgets.0.key", message: "Unknown dashboard widget." }],
+    },
+  ])("judges a layout with $layout, naming the field", ({ widgets, expected }) => {
+    expect(issues({ widgets })).toEqual(expected);
+  });
+
+  it("refuses a widget placed off the whole grid, naming the field", () => {
+    expect(issues({ widgets: [{ ...reminders, x: 0.5, y: -1 }] }).map((i) => i.path)).toEqual([
+      "widgets.0.x",
+      "widgets.0.y",
     ]);
   });
 

@@ -12,14 +12,7 @@ export type StatusFilterGroup = (typeof statusFilterGroupNames)[number];
 export const statusFilterGroups: Readonly<Record<StatusFilterGroup, readonly RightsStatus[]>> = {
   ACTIVE: ["ACTIVE", "RELEASED (USE ACTIVE)"],
   INCOMPLETE: ["INCOMPLETE"],
-  EXPIRED: [
-    "EXPIRED",
-    "EXPIRED (TALENT)",
-    "EXPIRED (ELEMENT)",
-    "EXPIRED (GUARANTEE)",
-    "EXPIRED (CONTRACT)",
-    "EXPIRED (ASSET MPU)",
-  ],
+  EXPIRED: rightsStatuses.filter(isExpiredStatus),
 };
 
 /** The filter group a status belongs to, or null when it is in none. */
