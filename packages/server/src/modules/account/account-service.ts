@@ -12,6 +12,7 @@ import { AuthRepository } from "../auth/auth-repository.js";
 import type { AuthService } from "../auth/auth-service.js";
 import { hashPassword, verifyPassword } from "../auth/passwords.js";
 import { AccountRepository } from "./account-repository.js";
+import { ownAccountEvent } from "../auth/own-account-event.js";
 
 /** Refuses a new password the domain's rules refuse, naming the field. */
 export function assertNewPassword(password: string, userName: string, field = "newPassword"): void {
@@ -49,18 +50,19 @@ export class AccountService {
         now,
         caller.sessionId,
       );
-      await writeAudit(tx, {
-        at: now,
-        actor: { userId: user.id, userName: user.userName },
-        action: "password.change",
-        entityType: "user",
-        entityId: user.id,
-        changes: [
-          { field: "password", from: "[hidden]", to: "[hidden]" },
-          ...(user.mustChangePassword ? [{ field: "mustChangePassword", from: true, to: false }] : []),
-        ],
-        request,
-      });
+      await writeAudit(
+        tx,
+        ownAccountEvent(
+          { userId: user.id, userName: user.userName },
+          "password.change",
+          [
+            { field: "password", from: "[hidden]", to: "[hidden]" },
+            ...(user.mustChangePassword ? [{ field: "mustChangePassword", from: true, to: false }] : []),
+          ],
+          request,
+          now,
+        ),
+      );
       return count;
     });
     request.log.info(
@@ -73,21 +75,22 @@ export class AccountService {
     const user = await this.accounts.findUser(caller.userId);
     await this.accounts.transaction(async (tx) => {
       await new AccountRepository(tx).setTermsAccepted(caller.userId, now);
-      await writeAudit(tx, {
-        at: now,
-        actor: { userId: caller.userId, userName: caller.userName },
-        action: "terms.accept",
-        entityType: "user",
-        entityId: caller.userId,
-        changes: [
-          {
-            field: "termAcceptedOn",
-            from: user?.termAcceptedOn?.toISOString() ?? null,
-            to: now.toISOString(),
-          },
-        ],
-        request,
-      });
+      await writeAudit(
+        tx,
+        ownAccountEvent(
+          caller,
+          "terms.accept",
+          [
+            {
+              field: "termAcceptedOn",
+              from: user?.termAcceptedOn?.toISOString() ?? null,
+              to: now.toISOString(),
+            },
+          ],
+          request,
+          now,
+        ),
+      );
     });
     return { termAcceptedOn: now.toISOString() };
   }

@@ -5,6 +5,7 @@ import type { AuthRepository } from "../auth/auth-repository.js";
 import type { AuthService } from "../auth/auth-service.js";
 import { generateTotpSecret, matchTotpStep, totpUrl } from "../auth/totp.js";
 import type { AccountRepository } from "./account-repository.js";
+import { ownAccountEvent } from "../auth/own-account-event.js";
 
 function invalidCode(message: string): AppError {
   return AppError.invalidData(message, [{ field: "code", message }]);
@@ -48,15 +49,9 @@ export class MfaService {
       throw invalidCode("The code is not valid. Enter the current 6-digit code from your authenticator app.");
     }
     await this.accounts.activateMfa(caller.userId, pending, step, now);
-    await this.authRepository.audit({
-      at: now,
-      actor: { userId: caller.userId, userName: caller.userName },
-      action: "mfa.enable",
-      entityType: "user",
-      entityId: caller.userId,
-      changes: [{ field: "mfaEnabled", from: false, to: true }],
-      request,
-    });
+    await this.authRepository.audit(
+      ownAccountEvent(caller, "mfa.enable", [{ field: "mfaEnabled", from: false, to: true }], request, now),
+    );
     request.log.info({ event: "mfa-enabled", userId: caller.userId }, "Authenticator app enabled");
     return { enabled: true };
   }
@@ -64,15 +59,15 @@ export class MfaService {
   async disable(caller: Caller, password: string, request: FastifyRequest, now: Date): Promise<MfaStatus> {
     const user = await this.auth.confirmPassword(caller, password, request, now);
     await this.accounts.clearMfa(caller.userId, now);
-    await this.authRepository.audit({
-      at: now,
-      actor: { userId: caller.userId, userName: caller.userName },
-      action: "mfa.disable",
-      entityType: "user",
-      entityId: caller.userId,
-      changes: [{ field: "mfaEnabled", from: Boolean(user.mfaSecret), to: false }],
-      request,
-    });
+    await this.authRepository.audit(
+      ownAccountEvent(
+        caller,
+        "mfa.disable",
+        [{ field: "mfaEnabled", from: Boolean(user.mfaSecret), to: false }],
+        request,
+        now,
+      ),
+    );
     request.log.info({ event: "mfa-disabled", userId: caller.userId }, "Authenticator app turned off");
     return { enabled: false };
   }

@@ -9,6 +9,7 @@ import type { SignInThrottle } from "../auth/sign-in-throttle.js";
 import { AccountRepository, type ResetTokenRow } from "./account-repository.js";
 import { assertNewPassword } from "./account-service.js";
 import { composeResetMail } from "./reset-mail.js";
+import { ownAccountEvent } from "../auth/own-account-event.js";
 
 const INVALID_LINK = "This reset link is not valid or has expired.";
 const HOUR_MS = 3600 * 1000;
@@ -109,15 +110,16 @@ export class PasswordResetService {
         throw AppError.notFound(INVALID_LINK);
       await new AccountRepository(tx).setPassword(user.id, passwordHash, now, user.id);
       const count = await new AuthRepository(tx).revokeUserSessions(user.id, "password reset", now);
-      await writeAudit(tx, {
-        at: now,
-        actor: { userId: user.id, userName: user.userName },
-        action: "password.reset",
-        entityType: "user",
-        entityId: user.id,
-        changes: [{ field: "password", from: "[hidden]", to: "[hidden]" }],
-        request,
-      });
+      await writeAudit(
+        tx,
+        ownAccountEvent(
+          { userId: user.id, userName: user.userName },
+          "password.reset",
+          [{ field: "password", from: "[hidden]", to: "[hidden]" }],
+          request,
+          now,
+        ),
+      );
       return count;
     });
     // Whoever holds the mailbox proved who they are: earlier failed sign-ins no longer count.

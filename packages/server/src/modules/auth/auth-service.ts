@@ -19,6 +19,7 @@ import { getDecoyHash, verifyPassword } from "./passwords.js";
 import type { Attempt, SignInGuard } from "./sign-in-guard.js";
 import { signInMessages } from "./sign-in-messages.js";
 import { generateRefreshToken, hashRefreshToken, type AccessTokens } from "./tokens.js";
+import { ownAccountEvent } from "./own-account-event.js";
 
 function forceLogout(message: string): AppError {
   return new AppError(ErrorCodes.ForceLogout, message);
@@ -100,15 +101,15 @@ export class AuthService implements AccessGate {
     });
     await this.guard.note(attempt, "signed-in");
     await this.repository.recordSignIn(user.id, now);
-    await this.repository.audit({
-      at: now,
-      actor: { userId: user.id, userName: user.userName },
-      action: "sign-in",
-      entityType: "user",
-      entityId: user.id,
-      changes: [{ field: "sessionId", from: null, to: sessionId }],
-      request,
-    });
+    await this.repository.audit(
+      ownAccountEvent(
+        { userId: user.id, userName: user.userName },
+        "sign-in",
+        [{ field: "sessionId", from: null, to: sessionId }],
+        request,
+        now,
+      ),
+    );
     request.log.info({ event: "sign-in", userId: user.id, sessionId }, "Signed in");
     return sessionId;
   }
@@ -160,15 +161,15 @@ export class AuthService implements AccessGate {
 
   async logout(caller: Caller, request: FastifyRequest, now: Date): Promise<void> {
     await this.repository.revokeSession(caller.sessionId, "signed out", now);
-    await this.repository.audit({
-      at: now,
-      actor: { userId: caller.userId, userName: caller.userName },
-      action: "sign-out",
-      entityType: "user",
-      entityId: caller.userId,
-      changes: [{ field: "sessionId", from: caller.sessionId, to: null }],
-      request,
-    });
+    await this.repository.audit(
+      ownAccountEvent(
+        caller,
+        "sign-out",
+        [{ field: "sessionId", from: caller.sessionId, to: null }],
+        request,
+        now,
+      ),
+    );
     request.log.info({ event: "sign-out", userId: caller.userId, sessionId: caller.sessionId }, "Signed out");
   }
 
