@@ -5,6 +5,7 @@ import {
   type ModuleName,
   type UserPermission,
 } from "@rightsdesk/domain";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { anyOf } from "../../db/any-of.js";
 import type { Db } from "../../db/database.js";
 import { assets, companies, contracts, elements, people } from "../../db/schema.js";
@@ -49,6 +50,20 @@ export function withReadableLabels<T extends { record: AlertRecordRef | null }>(
   );
 }
 
+/** Where each type's labels come from: its table, and the columns a label joins with " · ". */
+const labelSources: readonly { type: RecordType; table: PgTable; id: PgColumn; parts: PgColumn[] }[] = [
+  { type: "asset", table: assets, id: assets.id, parts: [assets.adId, assets.title] },
+  { type: "element", table: elements, id: elements.id, parts: [elements.title] },
+  {
+    type: "contract",
+    table: contracts,
+    id: contracts.id,
+    parts: [contracts.contractNumber, contracts.title],
+  },
+  { type: "person", table: people, id: people.id, parts: [people.fullName] },
+  { type: "company", table: companies, id: companies.id, parts: [companies.legalName] },
+];
+
 /** The labels of the records reminders and to-dos point at: "CT00012 · title", "AD-ID · title", names. */
 export async function recordLabels(
   db: Db,
@@ -58,45 +73,18 @@ export async function recordLabels(
   const idsOf = (type: RecordType) => [...new Set(pointers.filter((p) => p.type === type).map((p) => p.id))];
   const put = (type: RecordType, id: number, label: string) =>
     result.set(pointerKey(type, id), { type, id, label });
-  const assetIds = idsOf("asset");
-  if (assetIds.length > 0) {
+  for (const source of labelSources) {
+    const ids = idsOf(source.type);
+    if (ids.length === 0) continue;
+    const parts = Object.fromEntries(source.parts.map((column, index) => [`part${index}`, column]));
     const rows = await db
-      .select({ id: assets.id, title: assets.title, adId: assets.adId })
-      .from(assets)
-      .where(anyOf(assets.id, assetIds));
-    for (const row of rows) put("asset", row.id, `${row.adId} · ${row.title}`);
-  }
-  const elementIds = idsOf("element");
-  if (elementIds.length > 0) {
-    const rows = await db
-      .select({ id: elements.id, title: elements.title })
-      .from(elements)
-      .where(anyOf(elements.id, elementIds));
-    for (const row of rows) put("element", row.id, row.title);
-  }
-  const contractIds = idsOf("contract");
-  if (contractIds.length > 0) {
-    const rows = await db
-      .select({ id: contracts.id, number: contracts.contractNumber, title: contracts.title })
-      .from(contracts)
-      .where(anyOf(contracts.id, contractIds));
-    for (const row of rows) put("contract", row.id, `${row.number} · ${row.title}`);
-  }
-  const personIds = idsOf("person");
-  if (personIds.length > 0) {
-    const rows = await db
-      .select({ id: people.id, name: people.fullName })
-      .from(people)
-      .where(anyOf(people.id, personIds));
-    for (const row of rows) put("person", row.id, row.name);
-  }
-  const companyIds = idsOf("company");
-  if (companyIds.length > 0) {
-    const rows = await db
-      .select({ id: companies.id, name: companies.legalName })
-      .from(companies)
-      .where(anyOf(companies.id, companyIds));
-    for (const row of rows) put("company", row.id, row.name);
+      .select({ id: source.id, ...parts })
+      .from(source.table)
+      .where(anyOf(source.id, ids));
+    for (const row of rows) {
+      const label = source.parts.map((_, index) => String(row[`part${index}`])).join(" · ");
+      put(source.type, Number(row.id), label);
+    }
   }
   return result;
 }
