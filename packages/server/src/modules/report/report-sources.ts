@@ -53,16 +53,33 @@ const advertiserOf = (asset: string): SQL =>
 const assetReason = raw("coalesce(a.earliest_expire_label, a.earliest_expire_kind)");
 const elementReason = raw("coalesce(e.earliest_expire_label, e.earliest_expire_kind)");
 
-const assetSource = (
-  where: (window: ReportWindow) => SQL,
-  extra: (window: ReportWindow) => Record<string, SQL>,
+type WindowCondition = (window: ReportWindow) => SQL;
+type WindowCells = (window: ReportWindow) => Record<string, SQL>;
+
+/**
+ * A report over the live (unarchived) rows of one kind of record, `alias` naming its table in
+ * `from`: the kind's own cells, then the report's `extra` ones.
+ */
+const liveRecordSource = (
+  alias: string,
+  from: string,
+  cells: Record<string, SQL>,
+  where: WindowCondition,
+  extra: WindowCells,
 ) =>
   ({
-    from: raw("from assets a"),
-    where: (window) => sql`a.archived_at is null and ${where(window)}`,
-    id: raw("a.id"),
-    linkId: raw("a.id"),
-    cells: (window) => ({
+    from: raw(from),
+    where: (window) => sql`${raw(`${alias}.archived_at`)} is null and ${where(window)}`,
+    id: raw(`${alias}.id`),
+    linkId: raw(`${alias}.id`),
+    cells: (window) => ({ ...cells, ...extra(window) }),
+  }) satisfies SqlReportSource;
+
+const assetSource = (where: WindowCondition, extra: WindowCells) =>
+  liveRecordSource(
+    "a",
+    "from assets a",
+    {
       adId: raw("a.ad_id"),
       assetTitle: raw("a.title"),
       assetType: raw("a.asset_type"),
@@ -71,29 +88,26 @@ const assetSource = (
       earliestExpireDate: raw("a.earliest_expire_date"),
       earliestExpireReason: assetReason,
       expireMpuEndDate: raw("a.mpu_end_date"),
-      ...extra(window),
-    }),
-  }) satisfies SqlReportSource;
+    },
+    where,
+    extra,
+  );
 
-const elementSource = (
-  where: (window: ReportWindow) => SQL,
-  extra: (window: ReportWindow) => Record<string, SQL>,
-) =>
-  ({
-    from: raw("from elements e left join companies v on v.id = e.vendor_id"),
-    where: (window) => sql`e.archived_at is null and ${where(window)}`,
-    id: raw("e.id"),
-    linkId: raw("e.id"),
-    cells: (window) => ({
+const elementSource = (where: WindowCondition, extra: WindowCells) =>
+  liveRecordSource(
+    "e",
+    "from elements e left join companies v on v.id = e.vendor_id",
+    {
       elementTitle: raw("e.title"),
       elementType: raw("e.element_type"),
       vendor: raw("coalesce(v.legal_name, e.licensor_name)"),
       status: raw("e.status"),
       earliestExpireDate: raw("e.earliest_expire_date"),
       earliestExpireReason: elementReason,
-      ...extra(window),
-    }),
-  }) satisfies SqlReportSource;
+    },
+    where,
+    extra,
+  );
 
 /** Cleared to air today: an active status and nothing has ended it yet. */
 const activeToday = (alias: string, statuses: string) => (window: ReportWindow) =>
