@@ -1,4 +1,4 @@
-import type { RightsStatus } from "./rights-status.js";
+import { isExpiredStatus, rightsStatuses, type RightsStatus } from "./rights-status.js";
 
 export const statusFilterGroupNames = ["ACTIVE", "INCOMPLETE", "EXPIRED"] as const;
 export type StatusFilterGroup = (typeof statusFilterGroupNames)[number];
