@@ -7,6 +7,7 @@ import {
   useCycleLengths,
   type UseCycleLengthLabel,
 } from "./cycle-lengths.js";
+import { cycleLengthDays } from "./cycle-length-catalogue.js";
 
 describe("use-cycle lengths (spec 001 section 9)", () => {
   it.each<[UseCycleLengthLabel, number]>([
@@ -21,8 +22,9 @@ describe("use-cycle lengths (spec 001 section 9)", () => {
     ["1 year", 365],
     ["2 years", 730],
     ["3 years", 1095],
-  ])("%s is %i days", (label, days) => {
+  ])("%s is %i days, in the use-cycle list and in the catalogue with the session day", (label, days) => {
     expect(cycleLengthDaysOf(label)).toBe(days);
+    expect(cycleLengthDays(label)).toBe(days);
     expect(UseCycleLengthLabelSchema.parse(label)).toBe(label);
   });
 
