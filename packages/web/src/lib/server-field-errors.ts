@@ -1,4 +1,5 @@
 import { isApiError } from "@rightsdesk/api-client";
+import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 
 export interface ServerFieldError<F extends string> {
   field: F;
@@ -27,4 +28,18 @@ export function isStaleVersionError(error: unknown): boolean {
   return (
     isApiError(error) && error.type === "InvalidData" && serverFieldErrors(error, ["version"]).length > 0
   );
+}
+
+/**
+ * Puts the server's messages beside the fields they name, and with `focusFirst` moves focus to
+ * the first of them so the user lands on what to fix.
+ */
+export function placeFieldErrors<T extends FieldValues>(
+  form: Pick<UseFormReturn<T>, "setError" | "setFocus">,
+  fieldErrors: readonly ServerFieldError<Path<T>>[],
+  focusFirst = false,
+): void {
+  for (const { field, message } of fieldErrors) form.setError(field, { type: "server", message });
+  const [first] = fieldErrors;
+  if (focusFirst && first) form.setFocus(first.field);
 }

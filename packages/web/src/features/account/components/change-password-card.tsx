@@ -4,7 +4,6 @@ import { useEffect, useRef } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { describeError } from "../../../lib/describe-error";
 import { changePasswordFormSchema } from "../../../lib/new-password-form";
-import { passwordProblems } from "../../../lib/password-problems";
 import { useUnsavedChanges } from "../../../lib/unsaved-changes";
 import { useNotification } from "../../../lib/use-notification";
 import { Alert } from "../../../ui/alert";
@@ -13,7 +12,8 @@ import { Card, CardHeader } from "../../../ui/card";
 import { cx } from "../../../ui/cx";
 import { Notice } from "../../../ui/notice";
 import { PasswordField } from "../../../ui/password-field";
-import { PasswordRules } from "../../../ui/password-rules";
+import { bindField } from "../../../ui/bind-field";
+import { NewPasswordFields } from "../../../ui/new-password-fields";
 import { useChangePassword } from "../api/change-password";
 
 export const changePasswordSectionId = "change-password";
@@ -36,17 +36,18 @@ export function ChangePasswordCard({
   const changePassword = useChangePassword();
   const { notification, show, hide } = useNotification();
   const sectionRef = useRef<HTMLElement>(null);
+  const form = useForm({
+    resolver: zodResolver(changePasswordFormSchema(userName)),
+    defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
+  });
   const {
-    register,
     handleSubmit,
     reset,
     setFocus,
     control,
-    formState: { errors, isDirty },
-  } = useForm({
-    resolver: zodResolver(changePasswordFormSchema(userName)),
-    defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
-  });
+    formState: { isDirty },
+  } = form;
+  const field = bindField(form);
   const release = useUnsavedChanges("change-password", isDirty);
   const newPassword = useWatch({ control, name: "newPassword" });
 
@@ -103,31 +104,16 @@ export function ChangePasswordCard({
           <PasswordField
             label="Current password"
             autoComplete="current-password"
-            error={errors.currentPassword?.message}
             className="sm:max-w-sm"
-            {...register("currentPassword")}
+            {...field("currentPassword")}
           />
           <div className="grid gap-5 sm:grid-cols-2">
-            <PasswordField
-              label="New password"
-              autoComplete="new-password"
-              error={errors.newPassword?.message}
-              hint={
-                errors.newPassword ? undefined : (
-                  <PasswordRules
-                    typed={newPassword.length > 0}
-                    problems={passwordProblems(newPassword, userName)}
-                    intro={`Use at least ${PASSWORD_MIN_LENGTH} characters.`}
-                  />
-                )
-              }
-              {...register("newPassword")}
-            />
-            <PasswordField
-              label="Confirm new password"
-              autoComplete="new-password"
-              error={errors.confirmPassword?.message}
-              {...register("confirmPassword")}
+            <NewPasswordFields
+              newPassword={field("newPassword")}
+              confirmPassword={field("confirmPassword")}
+              value={newPassword}
+              userName={userName}
+              rulesIntro={`Use at least ${PASSWORD_MIN_LENGTH} characters.`}
             />
           </div>
         </div>

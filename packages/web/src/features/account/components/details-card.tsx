@@ -11,6 +11,7 @@ import { Button } from "../../../ui/button";
 import { Card, CardHeader } from "../../../ui/card";
 import { Skeleton } from "../../../ui/skeleton";
 import { TextField } from "../../../ui/text-field";
+import { bindField } from "../../../ui/bind-field";
 import { selfQueryOptions, useMutateSelf } from "../api/self";
 import { QueryView } from "../../../ui/query-view";
 
@@ -24,17 +25,18 @@ function detailFieldOf(field: string) {
 
 function DetailsForm({ user }: { user: UserDetail }) {
   const mutateSelf = useMutateSelf();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isDirty },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(DetailsSchema),
     values: { firstName: user.firstName, lastName: user.lastName, email: user.email },
     resetOptions: { keepDirtyValues: true },
   });
+  const {
+    handleSubmit,
+    reset,
+    setError,
+    formState: { isDirty },
+  } = form;
+  const field = bindField(form);
   useUnsavedChanges("profile-details", isDirty);
 
   const onSubmit = handleSubmit(async (values) => {
@@ -64,26 +66,10 @@ function DetailsForm({ user }: { user: UserDetail }) {
           </Alert>
         )}
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            label="First name"
-            autoComplete="given-name"
-            error={errors.firstName?.message}
-            {...register("firstName")}
-          />
-          <TextField
-            label="Last name"
-            autoComplete="family-name"
-            error={errors.lastName?.message}
-            {...register("lastName")}
-          />
+          <TextField label="First name" autoComplete="given-name" {...field("firstName")} />
+          <TextField label="Last name" autoComplete="family-name" {...field("lastName")} />
         </div>
-        <TextField
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register("email")}
-        />
+        <TextField label="E-mail" type="email" autoComplete="email" {...field("email")} />
         <p className="text-xs text-slate-500">
           Password-reset links go to this address. Your user name,{" "}
           <span className="font-mono">{user.userName}</span>, can only be changed by an administrator.

@@ -6,17 +6,18 @@ import { Link, useNavigate } from "react-router-dom";
 import { toast } from "sonner";
 import { paths } from "../../../routing/paths";
 import { describeError } from "../../../lib/describe-error";
-import { serverFieldErrors } from "../../../lib/server-field-errors";
+import { placeFieldErrors, serverFieldErrors } from "../../../lib/server-field-errors";
 import { useUnsavedChanges } from "../../../lib/unsaved-changes";
 import { Alert } from "../../../ui/alert";
 import { Button, buttonClassName } from "../../../ui/button";
 import { Card } from "../../../ui/card";
 import { FormSection } from "../../../ui/form-section";
-import { SelectField } from "../../../ui/select-field";
+import { bindField } from "../../../ui/bind-field";
 import { useRoles } from "../api/list-roles";
 import { useMutateUser } from "../api/mutate-user";
 import { selectedId } from "../lib/selected-id";
 import { AdminPasswordField } from "./admin-password-field";
+import { RoleSelectField } from "./role-select-field";
 import { UserIdentityFields, UserTypeField } from "./user-fields";
 
 const userFields = [
@@ -49,14 +50,12 @@ export function AddUserForm() {
     },
   });
   const {
-    register,
     handleSubmit,
-    setError,
-    setFocus,
     setValue,
     control,
     formState: { errors, isDirty },
   } = form;
+  const field = bindField(form);
   const clearDirty = useUnsavedChanges("add-user", isDirty);
   const password = useWatch({ control, name: "password" }) ?? "";
   const userName = useWatch({ control, name: "userName" });
@@ -72,9 +71,8 @@ export function AddUserForm() {
       await navigate(paths.app.admin.user.profile.getHref(created.id), { replace: true });
     } catch (error) {
       const fieldErrors = serverFieldErrors(error, userFields);
-      for (const { field, message } of fieldErrors) setError(field, { type: "server", message });
-      const [first] = fieldErrors;
-      if (first && first.field !== "profiles") setFocus(first.field);
+      // The role's errors come back on "profiles" too, which names no field to focus.
+      placeFieldErrors(form, fieldErrors, fieldErrors[0]?.field !== "profiles");
       if (fieldErrors.length === 0) setFailure(describeError(error, "The user could not be added."));
     }
   });
@@ -102,10 +100,10 @@ export function AddUserForm() {
             description="The user type, and the role that sets their permissions."
           >
             <UserTypeField />
-            <SelectField
-              label="Role"
+            <RoleSelectField
+              roles={roles}
+              {...field("profiles.0.roleId", { setValueAs: selectedId })}
               error={roleError}
-              disabled={roles.isPending}
               hint={
                 roles.isError ? (
                   <span className="text-red-700">
@@ -115,15 +113,7 @@ export function AddUserForm() {
                   "More profiles can be added on the user's Access tab."
                 )
               }
-              {...register("profiles.0.roleId", { setValueAs: selectedId })}
-            >
-              <option value="">{roles.isPending ? "Loading roles…" : "Choose a role"}</option>
-              {roles.data?.map((role) => (
-                <option key={role.id} value={role.id}>
-                  {role.name}
-                </option>
-              ))}
-            </SelectField>
+            />
           </FormSection>
           <FormSection
             title="First password"
@@ -134,11 +124,10 @@ export function AddUserForm() {
                 label="First password"
                 value={password}
                 userName={userName}
-                error={errors.password?.message}
                 onGenerate={(generated) =>
                   setValue("password", generated, { shouldDirty: true, shouldValidate: true })
                 }
-                {...register("password")}
+                {...field("password")}
               />
             </div>
           </FormSection>

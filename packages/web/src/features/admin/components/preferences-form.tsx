@@ -4,7 +4,8 @@ import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { describeError } from "../../../lib/describe-error";
-import { serverFieldErrors } from "../../../lib/server-field-errors";
+import { placeFieldErrors, serverFieldErrors } from "../../../lib/server-field-errors";
+import { bindField } from "../../../ui/bind-field";
 import { useUnsavedChanges } from "../../../lib/unsaved-changes";
 import { Alert } from "../../../ui/alert";
 import { FormActions } from "../../../ui/form-actions";
@@ -30,13 +31,14 @@ export function PreferencesForm({
   const save = useSaveUserPreferences(userId);
   const [failure, setFailure] = useState<string | null>(null);
   const timeZones = useMemo(() => listTimeZones(preferences.timeZone), [preferences.timeZone]);
+  const form = useForm({ resolver: zodResolver(UserPreferencesSchema), values: preferences });
   const {
     register,
     handleSubmit,
     reset,
-    setError,
-    formState: { errors, isDirty },
-  } = useForm({ resolver: zodResolver(UserPreferencesSchema), values: preferences });
+    formState: { isDirty },
+  } = form;
+  const field = bindField(form);
   useUnsavedChanges("user-preferences", isDirty);
 
   const onSubmit = handleSubmit(async (body) => {
@@ -46,7 +48,7 @@ export function PreferencesForm({
       toast.success("Preferences saved.");
     } catch (error) {
       const fieldErrors = serverFieldErrors(error, preferenceFields);
-      for (const { field, message } of fieldErrors) setError(field, { type: "server", message });
+      placeFieldErrors(form, fieldErrors);
       if (fieldErrors.length === 0) setFailure(describeError(error, "The preferences could not be saved."));
     }
   });
@@ -69,8 +71,7 @@ export function PreferencesForm({
             min={1}
             max={365}
             className="max-w-48"
-            error={errors.alertDaysAhead?.message}
-            {...register("alertDaysAhead", { valueAsNumber: true })}
+            {...field("alertDaysAhead", { valueAsNumber: true })}
           />
           <p className="-mt-3 text-sm text-slate-500">
             How many days before an expiry the alert appears (1–365).
@@ -82,9 +83,8 @@ export function PreferencesForm({
           />
           <SelectField
             label="Time zone"
-            error={errors.timeZone?.message}
             className="max-w-sm"
-            {...register("timeZone")}
+            {...field("timeZone")}
             options={timeZones}
             optionLabel={(zone) => zone.replaceAll("_", " ")}
           />

@@ -4,7 +4,8 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { describeError } from "../../../lib/describe-error";
-import { serverFieldErrors } from "../../../lib/server-field-errors";
+import { placeFieldErrors, serverFieldErrors } from "../../../lib/server-field-errors";
+import { bindField } from "../../../ui/bind-field";
 import { Alert } from "../../../ui/alert";
 import { Button } from "../../../ui/button";
 import { CheckboxField } from "../../../ui/checkbox-field";
@@ -16,6 +17,7 @@ import { useTenants } from "../api/list-tenants";
 import { useMutateProfile } from "../api/mutate-profile";
 import { formatElevatedRole } from "../lib/labels";
 import { selectedId } from "../lib/selected-id";
+import { RoleSelectField } from "./role-select-field";
 
 type Profile = UserDetail["profiles"][number];
 
@@ -43,12 +45,7 @@ export function ProfileDialog({
   const elevatedRoles = useElevatedRoles();
   const mutateProfile = useMutateProfile();
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(ProfileMutateRequestSchema),
     defaultValues: {
       id: profile?.id,
@@ -60,6 +57,9 @@ export function ProfileDialog({
     },
   });
 
+  const { register, handleSubmit } = form;
+  const field = bindField(form);
+
   const onSubmit = handleSubmit(async (body) => {
     setFailure(null);
     try {
@@ -68,7 +68,7 @@ export function ProfileDialog({
       onClose();
     } catch (error) {
       const fieldErrors = serverFieldErrors(error, profileFields);
-      for (const { field, message } of fieldErrors) setError(field, { type: "server", message });
+      placeFieldErrors(form, fieldErrors);
       if (fieldErrors.length === 0) setFailure(describeError(error, "The profile could not be saved."));
     }
   });
@@ -94,25 +94,12 @@ export function ProfileDialog({
     >
       <form id="profile-form" onSubmit={onSubmit} noValidate className="space-y-4">
         {failure && <Alert title="Not saved">{failure}</Alert>}
-        <SelectField
-          label="Role"
-          error={errors.roleId?.message}
-          disabled={roles.isPending}
-          {...register("roleId", { setValueAs: selectedId })}
-        >
-          <option value="">{roles.isPending ? "Loading roles…" : "Choose a role"}</option>
-          {roles.data?.map((role) => (
-            <option key={role.id} value={role.id}>
-              {role.name}
-            </option>
-          ))}
-        </SelectField>
+        <RoleSelectField roles={roles} {...field("roleId", { setValueAs: selectedId })} />
         <SelectField
           label="Client"
-          error={errors.tenantId?.message}
           disabled={tenants.isPending}
           hint={profile ? undefined : "Leave as it is for the user's own client."}
-          {...register("tenantId", { setValueAs: selectedId })}
+          {...field("tenantId", { setValueAs: selectedId })}
         >
           {!profile && <option value="">The user&apos;s own client</option>}
           {tenants.data?.map((tenant) => (
@@ -122,11 +109,7 @@ export function ProfileDialog({
           ))}
         </SelectField>
         {isAdminSystem ? (
-          <SelectField
-            label="Elevated role"
-            error={errors.elevatedRoleName?.message}
-            {...register("elevatedRoleName", { setValueAs: toNullable })}
-          >
+          <SelectField label="Elevated role" {...field("elevatedRoleName", { setValueAs: toNullable })}>
             <option value="">None</option>
             {(elevatedRoles.data ?? []).map((role) => (
               <option key={role.id} value={role.name}>

@@ -12,6 +12,9 @@ import { useMutateUser } from "../api/mutate-user";
 import { adminPasswordSchema } from "../lib/admin-password-schema";
 import { type SaveProblem } from "../../../lib/save-problem";
 import { explainSaveError } from "../lib/form-problem";
+import { userMutateFields } from "../lib/user-mutate-fields";
+import { placeFieldErrors } from "../../../lib/server-field-errors";
+import { bindField } from "../../../ui/bind-field";
 import { AdminPasswordField } from "./admin-password-field";
 import { SaveProblemAlert } from "../../../ui/save-problem-alert";
 
@@ -30,15 +33,15 @@ export function ResetPasswordCard({
   const [problem, setProblem] = useState<SaveProblem>(null);
   const [done, setDone] = useState(false);
   const schema = useMemo(() => adminPasswordSchema(user.userName), [user.userName]);
+  const form = useForm({ resolver: zodResolver(schema), defaultValues: { password: "" } });
   const {
-    register,
     handleSubmit,
     reset,
     setValue,
-    setError,
     control,
-    formState: { errors, isDirty },
-  } = useForm({ resolver: zodResolver(schema), defaultValues: { password: "" } });
+    formState: { isDirty },
+  } = form;
+  const field = bindField(form);
   useUnsavedChanges("user-password", isDirty);
   const password = useWatch({ control, name: "password" });
 
@@ -46,21 +49,12 @@ export function ResetPasswordCard({
     setProblem(null);
     setDone(false);
     try {
-      await mutateUser.mutateAsync({
-        id: user.id,
-        version: user.version,
-        userName: user.userName,
-        firstName: user.firstName,
-        lastName: user.lastName,
-        email: user.email,
-        userType: user.userType,
-        password: newPassword,
-      });
+      await mutateUser.mutateAsync({ ...userMutateFields(user), password: newPassword });
       reset({ password: "" });
       setDone(true);
     } catch (error) {
       const explained = explainSaveError(error, ["password"], "The password could not be set.");
-      for (const { field, message } of explained.fieldErrors) setError(field, { type: "server", message });
+      placeFieldErrors(form, explained.fieldErrors);
       setProblem(explained.problem);
     }
   });
@@ -88,11 +82,10 @@ export function ResetPasswordCard({
           label="New password"
           value={password}
           userName={user.userName}
-          error={errors.password?.message}
           onGenerate={(generated) =>
             setValue("password", generated, { shouldDirty: true, shouldValidate: true })
           }
-          {...register("password")}
+          {...field("password")}
         />
         <div className="flex justify-end border-t border-slate-100 pt-4">
           <Button type="submit" variant="secondary" busy={mutateUser.isPending} busyLabel="Setting…">

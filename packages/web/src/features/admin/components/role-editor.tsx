@@ -13,6 +13,8 @@ import { useMutateRole } from "../api/mutate-role";
 import { matrixFromRole, toModuleAccesses, type ModuleAccessDraft } from "../lib/access-matrix";
 import { type SaveProblem } from "../../../lib/save-problem";
 import { explainSaveError } from "../lib/form-problem";
+import { placeFieldErrors } from "../../../lib/server-field-errors";
+import { bindField } from "../../../ui/bind-field";
 import type { AdminRights } from "../lib/use-admin-rights";
 import { AccessMatrix } from "./access-matrix";
 import { DeleteRoleDialog } from "./delete-role-dialog";
@@ -45,17 +47,13 @@ export function RoleEditor({
   const [problem, setProblem] = useState<SaveProblem>(null);
   const [reloading, setReloading] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    setFocus,
-    formState: { errors, isDirty },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(RoleNamesSchema),
     defaultValues: { name: role?.name ?? "", description: role?.description ?? "" },
   });
+  const { handleSubmit, reset, formState } = form;
+  const isDirty = formState.isDirty;
+  const field = bindField(form);
   const matrixDirty = JSON.stringify(matrix) !== JSON.stringify(matrixFromRole(base));
   const dirty = isDirty || matrixDirty;
   const clearDirty = useUnsavedChanges("role", dirty);
@@ -82,9 +80,7 @@ export function RoleEditor({
       onSaved(saved);
     } catch (error) {
       const explained = explainSaveError(error, nameFields, "The role could not be saved.");
-      for (const { field, message } of explained.fieldErrors) setError(field, { type: "server", message });
-      const [first] = explained.fieldErrors;
-      if (first) setFocus(first.field);
+      placeFieldErrors(form, explained.fieldErrors, true);
       setProblem(explained.problem);
     }
   });
@@ -125,18 +121,8 @@ export function RoleEditor({
           <SaveProblemAlert problem={problem} onReload={() => void reload()} reloading={reloading} />
           <fieldset disabled={!canEdit} className="grid gap-5 sm:grid-cols-2">
             <legend className="sr-only">Name and description</legend>
-            <TextField
-              label="Role name"
-              autoComplete="off"
-              error={errors.name?.message}
-              {...register("name")}
-            />
-            <TextField
-              label="Description"
-              autoComplete="off"
-              error={errors.description?.message}
-              {...register("description")}
-            />
+            <TextField label="Role name" autoComplete="off" {...field("name")} />
+            <TextField label="Description" autoComplete="off" {...field("description")} />
           </fieldset>
           <div>
             <h3 className="mb-1 text-sm font-medium text-slate-800">Permissions</h3>

@@ -10,24 +10,14 @@ import { Card, CardHeader } from "../../../ui/card";
 import { useMutateUser } from "../api/mutate-user";
 import { type SaveProblem } from "../../../lib/save-problem";
 import { explainSaveError } from "../lib/form-problem";
+import { userMutateFields } from "../lib/user-mutate-fields";
+import { placeFieldErrors } from "../../../lib/server-field-errors";
 import { SaveProblemAlert } from "../../../ui/save-problem-alert";
 import { UserIdentityFields, UserTypeField } from "./user-fields";
 
-const editableFields = ["firstName", "lastName", "userName", "email", "userType"] as const;
-
 type UserFormValues = z.input<typeof UserMutateRequestSchema>;
 
-function toFormValues(user: UserDetail): UserFormValues {
-  return {
-    id: user.id,
-    version: user.version,
-    userName: user.userName,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    email: user.email,
-    userType: user.userType,
-  };
-}
+const editableFields = ["firstName", "lastName", "userName", "email", "userType"] as const;
 
 /** Names, user name, e-mail and type; saved with the version loaded, so a stale edit is refused. */
 export function UserDetailsForm({
@@ -43,7 +33,7 @@ export function UserDetailsForm({
   const mutateUser = useMutateUser();
   const [problem, setProblem] = useState<SaveProblem>(null);
   const [reloading, setReloading] = useState(false);
-  const values = useMemo(() => toFormValues(user), [user]);
+  const values = useMemo((): UserFormValues => userMutateFields(user), [user]);
   const form = useForm({
     resolver: zodResolver(UserMutateRequestSchema),
     values,
@@ -53,8 +43,6 @@ export function UserDetailsForm({
   const {
     handleSubmit,
     reset,
-    setError,
-    setFocus,
     formState: { isDirty },
   } = form;
   useUnsavedChanges("user-details", isDirty);
@@ -63,13 +51,11 @@ export function UserDetailsForm({
     setProblem(null);
     try {
       const saved = await mutateUser.mutateAsync(body);
-      reset(toFormValues(saved));
+      reset(userMutateFields(saved));
       toast.success("Changes saved.");
     } catch (error) {
       const explained = explainSaveError(error, editableFields, "The changes could not be saved.");
-      for (const { field, message } of explained.fieldErrors) setError(field, { type: "server", message });
-      const [first] = explained.fieldErrors;
-      if (first) setFocus(first.field);
+      placeFieldErrors(form, explained.fieldErrors, true);
       setProblem(explained.problem);
     }
   });

@@ -3,60 +3,37 @@ import { useFormContext } from "react-hook-form";
 import type { z } from "zod";
 import { SelectField } from "../../../ui/select-field";
 import { TextField } from "../../../ui/text-field";
+import { bindField } from "../../../ui/bind-field";
 import { formatUserType } from "../lib/labels";
 
 type UserForm = z.input<typeof UserMutateRequestSchema>;
 
 /** Who a user is, as the add form and the details form ask it: names, user name and e-mail. */
 export function UserIdentityFields() {
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<UserForm>();
+  const field = bindField(useFormContext<UserForm>());
   return (
     <>
-      <TextField
-        label="First name"
-        autoComplete="off"
-        error={errors.firstName?.message}
-        {...register("firstName")}
-      />
-      <TextField
-        label="Last name"
-        autoComplete="off"
-        error={errors.lastName?.message}
-        {...register("lastName")}
-      />
+      <TextField label="First name" autoComplete="off" {...field("firstName")} />
+      <TextField label="Last name" autoComplete="off" {...field("lastName")} />
       <TextField
         label="User name"
         autoComplete="off"
         autoCapitalize="none"
         spellCheck={false}
-        error={errors.userName?.message}
-        {...register("userName")}
+        {...field("userName")}
       />
-      <TextField
-        label="E-mail"
-        type="email"
-        autoComplete="off"
-        error={errors.email?.message}
-        {...register("email")}
-      />
+      <TextField label="E-mail" type="email" autoComplete="off" {...field("email")} />
     </>
   );
 }
 
 /** The user type (platform, ad agency or advertiser user). */
 export function UserTypeField() {
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<UserForm>();
+  const field = bindField(useFormContext<UserForm>());
   return (
     <SelectField
       label="User type"
-      error={errors.userType?.message}
-      {...register("userType")}
+      {...field("userType")}
       options={userTypeNames}
       optionLabel={formatUserType}
     />

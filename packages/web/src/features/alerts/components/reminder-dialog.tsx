@@ -5,7 +5,8 @@ import { serverFieldErrors } from "../../../lib/server-field-errors";
 import { FormDialog, useFormDialogSubmit } from "../../../ui/form-dialog";
 import { SelectField } from "../../../ui/select-field";
 import { TextField } from "../../../ui/text-field";
-import { TextareaField } from "../../../ui/textarea-field";
+import { bindField } from "../../../ui/bind-field";
+import { NoteField } from "./note-field";
 import { useSaveReminder } from "../api/reminders";
 import { reminderCategoryLabels } from "../lib/alert-labels";
 import {
@@ -32,10 +33,7 @@ export function ReminderDialog({
     resolver: zodResolver(ReminderFormSchema),
     defaultValues: reminderFormValues(reminder, today),
   });
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
+  const field = bindField(form);
   const { onSubmit, problem } = useFormDialogSubmit({
     form,
     serverErrors: (error) => serverFieldErrors(error, formFields),
@@ -49,7 +47,7 @@ export function ReminderDialog({
     failureText: "The reminder could not be saved.",
     onClose,
   });
-  const saving = isSubmitting || save.isPending;
+  const saving = form.formState.isSubmitting || save.isPending;
 
   return (
     <FormDialog
@@ -66,26 +64,13 @@ export function ReminderDialog({
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           label="Category"
-          error={errors.category?.message}
-          {...register("category")}
+          {...field("category")}
           options={reminderCategories}
           optionLabel={(category) => reminderCategoryLabels[category]}
         />
-        <TextField label="Date" type="date" error={errors.remindOn?.message} {...register("remindOn")} />
-        <TextField
-          label="Title"
-          className="sm:col-span-2"
-          autoFocus
-          error={errors.title?.message}
-          {...register("title")}
-        />
-        <TextareaField
-          label="Note (optional)"
-          rows={3}
-          className="sm:col-span-2"
-          error={errors.note?.message}
-          {...register("note")}
-        />
+        <TextField label="Date" type="date" {...field("remindOn")} />
+        <TextField label="Title" className="sm:col-span-2" autoFocus {...field("title")} />
+        <NoteField {...field("note")} />
       </div>
     </FormDialog>
   );

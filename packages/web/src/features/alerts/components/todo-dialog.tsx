@@ -6,7 +6,8 @@ import { serverFieldErrors } from "../../../lib/server-field-errors";
 import { FormDialog, useFormDialogSubmit } from "../../../ui/form-dialog";
 import { SelectField } from "../../../ui/select-field";
 import { TextField } from "../../../ui/text-field";
-import { TextareaField } from "../../../ui/textarea-field";
+import { bindField } from "../../../ui/bind-field";
+import { NoteField } from "./note-field";
 import { todoOwnersQueryOptions, useCreateTodo, useUpdateTodo } from "../api/todos";
 import {
   TodoFormSchema,
@@ -40,10 +41,8 @@ export function TodoDialog({
     resolver: zodResolver(TodoFormSchema),
     defaultValues: todoFormValues(todo ?? draft),
   });
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
+  const field = bindField(form);
+  const ownerField = field("ownerId");
   const { onSubmit, problem } = useFormDialogSubmit({
     form,
     serverErrors: (error) => serverFieldErrors(error, formFields),
@@ -61,7 +60,7 @@ export function TodoDialog({
     failureText: "The to-do could not be saved.",
     onClose,
   });
-  const saving = isSubmitting || create.isPending || update.isPending;
+  const saving = form.formState.isSubmitting || create.isPending || update.isPending;
   const ownerList = owners.data?.records ?? [];
 
   return (
@@ -79,26 +78,14 @@ export function TodoDialog({
         <p className="text-sm text-slate-500">Loading the people a to-do can be given to…</p>
       ) : (
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Title"
-            className="sm:col-span-2"
-            autoFocus
-            error={errors.title?.message}
-            {...register("title")}
-          />
-          <TextField
-            label="Due date (optional)"
-            type="date"
-            error={errors.dueDate?.message}
-            {...register("dueDate")}
-          />
+          <TextField label="Title" className="sm:col-span-2" autoFocus {...field("title")} />
+          <TextField label="Due date (optional)" type="date" {...field("dueDate")} />
           <SelectField
             label="Owner"
+            {...ownerField}
             error={
-              errors.ownerId?.message ??
-              (owners.isError ? "The list of users could not be loaded." : undefined)
+              ownerField.error ?? (owners.isError ? "The list of users could not be loaded." : undefined)
             }
-            {...register("ownerId")}
           >
             <option value="">Choose an owner</option>
             {ownerList.map((owner) => (
@@ -110,13 +97,7 @@ export function TodoDialog({
               <option value={String(todo.owner.id)}>{todo.owner.name}</option>
             )}
           </SelectField>
-          <TextareaField
-            label="Note (optional)"
-            rows={3}
-            className="sm:col-span-2"
-            error={errors.note?.message}
-            {...register("note")}
-          />
+          <NoteField {...field("note")} />
         </div>
       )}
     </FormDialog>

@@ -10,6 +10,8 @@ import { Notice } from "../../../ui/notice";
 import { oneTimeCodeClassName, oneTimeCodeInputProps } from "../../../ui/one-time-code";
 import { PasswordField } from "../../../ui/password-field";
 import { TextField } from "../../../ui/text-field";
+import { bindField } from "../../../ui/bind-field";
+import { userNameInputProps } from "./user-name-input-props";
 import { useLogin } from "../api/login";
 import { loginErrorMessage } from "./login-error-message";
 
@@ -30,18 +32,12 @@ export function LoginForm({ forgotPasswordLink }: { forgotPasswordLink: ReactNod
   const [serverMessage, setServerMessage] = useState<string | null>(null);
   const [needsCode, setNeedsCode] = useState(false);
   const alertRef = useRef<HTMLDivElement>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    setValue,
-    getValues,
-    formState: { errors },
-  } = useForm<LoginRequest>({
+  const form = useForm<LoginRequest>({
     resolver: zodResolver(LoginRequestSchema),
     defaultValues: { userName: "", password: "" },
   });
+  const { handleSubmit, setError, setFocus, setValue, getValues } = form;
+  const field = bindField(form);
 
   useEffect(() => {
     setFocus(needsCode ? "otp" : "userName");
@@ -118,10 +114,9 @@ export function LoginForm({ forgotPasswordLink }: { forgotPasswordLink: ReactNod
           </Notice>
           <TextField
             label="Authentication code"
-            error={errors.otp?.message}
             className={oneTimeCodeClassName}
             {...oneTimeCodeInputProps}
-            {...register("otp")}
+            {...field("otp")}
           />
           <Button type="submit" busy={busy} busyLabel="Checking…" className="w-full py-2.5">
             Verify and sign in
@@ -136,22 +131,9 @@ export function LoginForm({ forgotPasswordLink }: { forgotPasswordLink: ReactNod
         </>
       ) : (
         <>
-          <TextField
-            label="User name"
-            autoComplete="username"
-            autoCapitalize="none"
-            autoCorrect="off"
-            spellCheck={false}
-            error={errors.userName?.message}
-            {...register("userName")}
-          />
+          <TextField label="User name" {...userNameInputProps} {...field("userName")} />
           <div>
-            <PasswordField
-              label="Password"
-              autoComplete="current-password"
-              error={errors.password?.message}
-              {...register("password")}
-            />
+            <PasswordField label="Password" autoComplete="current-password" {...field("password")} />
             <div className="mt-2 text-right text-sm">{forgotPasswordLink}</div>
           </div>
           <Button type="submit" busy={busy} busyLabel="Signing in…" className="w-full py-2.5">

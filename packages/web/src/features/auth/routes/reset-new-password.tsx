@@ -10,14 +10,13 @@ import { paths } from "../../../routing/paths";
 import { config } from "../../../config";
 import { describeError } from "../../../lib/describe-error";
 import { newPasswordFormSchema } from "../../../lib/new-password-form";
-import { passwordProblems } from "../../../lib/password-problems";
 import { useUnsavedChanges } from "../../../lib/unsaved-changes";
 import { Alert } from "../../../ui/alert";
 import { Button } from "../../../ui/button";
 import { AlertCircleIcon } from "../../../ui/icons";
 import { LoadError } from "../../../ui/load-error";
-import { PasswordField } from "../../../ui/password-field";
-import { PasswordRules } from "../../../ui/password-rules";
+import { bindField } from "../../../ui/bind-field";
+import { NewPasswordFields } from "../../../ui/new-password-fields";
 import { Skeleton } from "../../../ui/skeleton";
 import { resetTokenUserQueryOptions } from "../api/reset-token-user";
 import { useResetPassword } from "../api/reset-password";
@@ -76,16 +75,17 @@ const INVALID_LINK =
 function NewPasswordForm({ token, user }: { token: string; user: ResetTokenUser }) {
   const navigate = useNavigate();
   const resetPassword = useResetPassword();
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    control,
-    formState: { errors, isDirty },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(newPasswordFormSchema(user.userName)),
     defaultValues: { newPassword: "", confirmPassword: "" },
   });
+  const {
+    handleSubmit,
+    setFocus,
+    control,
+    formState: { isDirty },
+  } = form;
+  const field = bindField(form);
   const release = useUnsavedChanges("reset-new-password", isDirty && !resetPassword.isSuccess);
   const newPassword = useWatch({ control, name: "newPassword" });
 
@@ -113,27 +113,12 @@ function NewPasswordForm({ token, user }: { token: string; user: ResetTokenUser 
       )}
       {/* Lets password managers file the new password under the right account. */}
       <input type="text" name="username" autoComplete="username" value={user.userName} readOnly hidden />
-      <PasswordField
-        label="New password"
-        autoComplete="new-password"
-        error={errors.newPassword?.message}
-        // The error already names what is wrong; the live rules return once the user types on.
-        hint={
-          errors.newPassword ? undefined : (
-            <PasswordRules
-              typed={newPassword.length > 0}
-              problems={passwordProblems(newPassword, user.userName)}
-              intro={`Use at least ${PASSWORD_MIN_LENGTH} characters. A few words you will remember work well.`}
-            />
-          )
-        }
-        {...register("newPassword")}
-      />
-      <PasswordField
-        label="Confirm new password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register("confirmPassword")}
+      <NewPasswordFields
+        newPassword={field("newPassword")}
+        confirmPassword={field("confirmPassword")}
+        value={newPassword}
+        userName={user.userName}
+        rulesIntro={`Use at least ${PASSWORD_MIN_LENGTH} characters. A few words you will remember work well.`}
       />
       <Button type="submit" busy={resetPassword.isPending} busyLabel="Saving…" className="w-full py-2.5">
         Set new password

@@ -8,6 +8,8 @@ import { Alert } from "../../../ui/alert";
 import { Button } from "../../../ui/button";
 import { MailIcon } from "../../../ui/icons";
 import { TextField } from "../../../ui/text-field";
+import { bindField } from "../../../ui/bind-field";
+import { userNameInputProps } from "../components/user-name-input-props";
 import { useSendResetLink } from "../api/send-reset-link";
 import { AuthLayout } from "../components/auth-layout";
 import { describeError } from "../../../lib/describe-error";
@@ -51,15 +53,12 @@ function LinkSent({ onSendAnother }: { onSendAnother: () => void }) {
 /** Asks for a reset link by user name or e-mail address (spec 000 section 2, /reset-password). */
 export function Component() {
   const sendLink = useSendResetLink();
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    formState: { errors },
-  } = useForm<SendResetPasswordRequest>({
+  const form = useForm<SendResetPasswordRequest>({
     resolver: zodResolver(SendResetPasswordRequestSchema),
     defaultValues: { userNameOrEmail: "" },
   });
+  const { handleSubmit, setFocus } = form;
+  const field = bindField(form);
 
   useEffect(() => {
     if (!sendLink.isSuccess) setFocus("userNameOrEmail");
@@ -82,15 +81,7 @@ export function Component() {
               {describeError(sendLink.error, "Try again in a moment.")}
             </Alert>
           )}
-          <TextField
-            label="User name or e-mail"
-            autoComplete="username"
-            autoCapitalize="none"
-            autoCorrect="off"
-            spellCheck={false}
-            error={errors.userNameOrEmail?.message}
-            {...register("userNameOrEmail")}
-          />
+          <TextField label="User name or e-mail" {...userNameInputProps} {...field("userNameOrEmail")} />
           <Button type="submit" busy={sendLink.isPending} busyLabel="Sending…" className="w-full py-2.5">
             Send reset link
           </Button>

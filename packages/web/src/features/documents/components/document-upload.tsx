@@ -12,7 +12,8 @@ import { useId, useState, type DragEvent } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { describeError } from "../../../lib/describe-error";
-import { serverFieldErrors } from "../../../lib/server-field-errors";
+import { placeFieldErrors, serverFieldErrors } from "../../../lib/server-field-errors";
+import { bindField } from "../../../ui/bind-field";
 import { useUnsavedChanges } from "../../../lib/unsaved-changes";
 import { Alert } from "../../../ui/alert";
 import { Button } from "../../../ui/button";
@@ -56,17 +57,12 @@ export function DocumentUpload({
   const [problem, setProblem] = useState<string | null>(null);
   const [duplicate, setDuplicate] = useState<{ existingName: string; uploaded: UploadedFile } | null>(null);
   const [busy, setBusy] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    getValues,
-    formState: { errors },
-  } = useForm<Details>({
+  const form = useForm<Details>({
     resolver: zodResolver(DetailsSchema),
     defaultValues: { name: "", category: "OTHER" },
   });
+  const { handleSubmit, reset, getValues } = form;
+  const field = bindField(form);
   useUnsavedChanges(`documents-${owner.kind}-${owner.id}`, file !== null);
 
   const choose = (chosen: File | undefined) => {
@@ -120,7 +116,7 @@ export function DocumentUpload({
       clear();
     } catch (error) {
       const fieldErrors = serverFieldErrors(error, ["name", "category"] as const);
-      for (const { field, message } of fieldErrors) setError(field, { type: "server", message });
+      placeFieldErrors(form, fieldErrors);
       if (fieldErrors.length === 0) setProblem(describeError(error, "The document could not be saved."));
     } finally {
       gate.end();
@@ -184,16 +180,10 @@ export function DocumentUpload({
             <span className="font-medium text-slate-900">{file.name}</span> · {formatFileSize(file.size)}
           </p>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label="Document name"
-              autoComplete="off"
-              error={errors.name?.message}
-              {...register("name")}
-            />
+            <TextField label="Document name" autoComplete="off" {...field("name")} />
             <SelectField
               label="Category"
-              error={errors.category?.message}
-              {...register("category")}
+              {...field("category")}
               options={documentCategories}
               optionLabel={formatDocumentCategory}
             />
