@@ -1,4 +1,3 @@
-import type { FastifyRequest } from "fastify";
 import {
   AppError,
   describeGrantedRight,
@@ -6,28 +5,12 @@ import {
   rightsBeyondGranter,
   type RoleGrant,
 } from "@rightsdesk/domain";
-import type { AuditEvent } from "../../audit/audit-log.js";
-import { requireCaller, type Caller, type HandlerContext } from "../../http/handler.js";
+import { auditFrom, recordContext, type RecordContext } from "../../records/record-context.js";
 
-/** Who is acting, when, and through which request: what every admin change records. */
-export interface AdminContext {
-  readonly caller: Caller;
-  readonly now: Date;
-  readonly request: FastifyRequest;
-}
-
-export function adminContext(context: HandlerContext): AdminContext {
-  return { caller: requireCaller(context), now: context.now, request: context.request };
-}
-
-/** The audit fields that come from the context: actor, time and request headers. */
-export function auditFrom(context: AdminContext): Pick<AuditEvent, "at" | "actor" | "request"> {
-  return {
-    at: context.now,
-    actor: { userId: context.caller.userId, userName: context.caller.userName },
-    request: context.request,
-  };
-}
+/** Who is acting, when, and through which request: what every admin change records, as a record change does. */
+export type AdminContext = RecordContext;
+export const adminContext = recordContext;
+export { auditFrom };
 
 /** Elevated roles are granted and taken away only by admin system (which the root user holds). */
 export function canManageElevatedRoles(context: AdminContext): boolean {
