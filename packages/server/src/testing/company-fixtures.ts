@@ -3,10 +3,9 @@ import {
   CompanySectionItemSchema,
   CompanySectionListSchema,
   type CompanyRecord,
-  type CompanySectionItem,
 } from "@rightsdesk/domain";
-import type { z } from "zod";
 import { call, expectOk } from "./admin-fixtures.js";
+import { sectionItemCalls } from "./section-item-calls.js";
 import type { TestApp } from "./test-app.js";
 import { FULL, READ_ONLY, TEST_USER_PASSWORD, createTestUser, rightsExcept } from "./test-users.js";
 
@@ -44,26 +43,11 @@ export async function createCompany(
   return CompanyRecordSchema.parse(expectOk(answer));
 }
 
-export async function addItem(
-  t: TestApp,
-  token: string,
-  section: string,
-  companyId: number,
-  data: Record<string, unknown>,
-): Promise<CompanySectionItem> {
-  const answer = await call(t, token, "POST", `/Company/${section}/Save/${companyId}`, { data });
-  return CompanySectionItemSchema.parse(expectOk(answer));
-}
-
-export async function listItems(
-  t: TestApp,
-  token: string,
-  section: string,
-  companyId: number,
-): Promise<z.infer<typeof CompanySectionListSchema>> {
-  const answer = await call(t, token, "POST", `/Company/${section}/GetAll/${companyId}`, {});
-  return CompanySectionListSchema.parse(expectOk(answer));
-}
+const companySections = sectionItemCalls("Company", CompanySectionItemSchema, CompanySectionListSchema);
+/** Saves an item of a company's section: (t, token, section, companyId, data). */
+export const addItem = companySections.add;
+/** A company section's items: (t, token, section, companyId). */
+export const listItems = companySections.list;
 
 export async function getCompany(t: TestApp, token: string, id: number): Promise<CompanyRecord> {
   return CompanyRecordSchema.parse(expectOk(await call(t, token, "POST", `/Company/GetById/${id}`, {})));

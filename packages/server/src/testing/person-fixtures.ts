@@ -3,12 +3,11 @@ import {
   PersonSectionItemSchema,
   PersonSectionListSchema,
   type PersonRecord,
-  type PersonSectionItem,
 } from "@rightsdesk/domain";
 import { eq } from "drizzle-orm";
-import type { z } from "zod";
 import { roleItemAccesses, roles } from "../db/schema.js";
 import { call, expectOk } from "./admin-fixtures.js";
+import { sectionItemCalls } from "./section-item-calls.js";
 import type { TestApp } from "./test-app.js";
 import { FULL, READ_ONLY, TEST_USER_PASSWORD, createTestUser, rightsExcept } from "./test-users.js";
 
@@ -38,26 +37,11 @@ export async function getPerson(t: TestApp, token: string, id: number): Promise<
   return PersonRecordSchema.parse(expectOk(await call(t, token, "POST", `/People/GetById/${id}`, {})));
 }
 
-export async function addPersonItem(
-  t: TestApp,
-  token: string,
-  section: string,
-  personId: number,
-  data: Record<string, unknown>,
-): Promise<PersonSectionItem> {
-  const answer = await call(t, token, "POST", `/People/${section}/Save/${personId}`, { data });
-  return PersonSectionItemSchema.parse(expectOk(answer));
-}
-
-export async function listPersonItems(
-  t: TestApp,
-  token: string,
-  section: string,
-  personId: number,
-): Promise<z.infer<typeof PersonSectionListSchema>> {
-  const answer = await call(t, token, "POST", `/People/${section}/GetAll/${personId}`, {});
-  return PersonSectionListSchema.parse(expectOk(answer));
-}
+const personSections = sectionItemCalls("People", PersonSectionItemSchema, PersonSectionListSchema);
+/** Saves an item of a person's section: (t, token, section, personId, data). */
+export const addPersonItem = personSections.add;
+/** A person section's items: (t, token, section, personId). */
+export const listPersonItems = personSections.list;
 
 export const homeAddress = (city: string) => ({
   type: "HOME",
