@@ -115,6 +115,17 @@ export const PersonStatusRequestSchema = z.object({
 });
 export type PersonStatusRequest = z.input<typeof PersonStatusRequestSchema>;
 
+/** The facts about a person that both the profile answer and a row of the lists carry. */
+const personFactFields = {
+  employmentType: z.string(),
+  gender: z.enum(genders).nullable(),
+  dateOfBirth: z.string().nullable(),
+  /** Under 18 on the server's today. */
+  isMinor: z.boolean(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+};
+
 /** A person as the API answers it. */
 export const PersonRecordSchema = z.object({
   id: IdSchema,
@@ -123,13 +134,7 @@ export const PersonRecordSchema = z.object({
   personName: z.object({ firstName: z.string(), middleName: z.string().nullable(), lastName: z.string() }),
   fullName: z.string(),
   kinds: z.array(z.enum(personKinds)),
-  employmentType: z.string(),
-  gender: z.enum(genders).nullable(),
-  dateOfBirth: z.string().nullable(),
-  /** Under 18 on the server's today. */
-  isMinor: z.boolean(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
+  ...personFactFields,
   ethnicities: z.array(z.string()),
   multiples: z.object({ kind: z.string(), zygosity: z.string() }).nullable(),
   skillGroups: z.array(z.string()),
@@ -151,12 +156,7 @@ export const PersonSummarySchema = z.object({
   fullName: z.string(),
   firstName: z.string(),
   lastName: z.string(),
-  employmentType: z.string(),
-  gender: z.enum(genders).nullable(),
-  dateOfBirth: z.string().nullable(),
-  isMinor: z.boolean(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
+  ...personFactFields,
   city: z.string().nullable(),
   unions: z.string(),
   status: z.enum(recordStatuses),
