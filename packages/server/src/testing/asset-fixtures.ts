@@ -1,10 +1,6 @@
-import {
-  AssetRecordSchema,
-  AssetUseRightRecordSchema,
-  type AssetRecord,
-  type AssetUseRightRecord,
-} from "@rightsdesk/domain";
+import { AssetRecordSchema, AssetUseRightRecordSchema, type AssetUseRightRecord } from "@rightsdesk/domain";
 import { call, expectOk } from "./admin-fixtures.js";
+import { recordCalls } from "./record-calls.js";
 import type { TestApp } from "./test-app.js";
 import { TEST_USER_PASSWORD, createTestUser, rightsExcept } from "./test-users.js";
 
@@ -13,21 +9,10 @@ export function assetBody(adId: string, title: string, extra: Record<string, unk
   return { title, adId, assetType: "video", fileType: "MOV", expireMpuEndDate: "2026-12-31", ...extra };
 }
 
-export async function createAsset(
-  t: TestApp,
-  token: string,
-  adId: string,
-  title: string,
-  extra: Record<string, unknown> = {},
-): Promise<AssetRecord> {
-  return AssetRecordSchema.parse(
-    expectOk(await call(t, token, "POST", "/Asset", assetBody(adId, title, extra))),
-  );
-}
-
-export async function getAsset(t: TestApp, token: string, id: number): Promise<AssetRecord> {
-  return AssetRecordSchema.parse(expectOk(await call(t, token, "POST", `/Asset/GetById/${id}`, {})));
-}
+const assetCalls = recordCalls("/Asset", AssetRecordSchema, assetBody);
+/** Creates an asset: (t, token, adId, title, extra). */
+export const createAsset = assetCalls.create;
+export const getAsset = assetCalls.get;
 
 /** A use right body: a 13-week cable cycle unless `extra` says otherwise. */
 export function useRightBody(extra: Record<string, unknown> = {}) {

@@ -1,5 +1,6 @@
-import { ContractDetailSchema, ContractUseRightRecordSchema, type ContractDetail } from "@rightsdesk/domain";
+import { ContractDetailSchema, ContractUseRightRecordSchema } from "@rightsdesk/domain";
 import { call, expectOk } from "./admin-fixtures.js";
+import { recordCalls } from "./record-calls.js";
 import type { TestApp } from "./test-app.js";
 
 /** A union principal contract's create body for a talent; `extra` overrides any field. */
@@ -20,20 +21,10 @@ export function contractBody(talentId: number, extra: Record<string, unknown> = 
   };
 }
 
-export async function createContract(
-  t: TestApp,
-  token: string,
-  talentId: number,
-  extra: Record<string, unknown> = {},
-): Promise<ContractDetail> {
-  return ContractDetailSchema.parse(
-    expectOk(await call(t, token, "POST", "/Contract", contractBody(talentId, extra))),
-  );
-}
-
-export async function getContract(t: TestApp, token: string, id: number): Promise<ContractDetail> {
-  return ContractDetailSchema.parse(expectOk(await call(t, token, "POST", `/Contract/GetById/${id}`, {})));
-}
+const contractCalls = recordCalls("/Contract", ContractDetailSchema, contractBody);
+/** Creates a talent contract: (t, token, talentId, extra). */
+export const createContract = contractCalls.create;
+export const getContract = contractCalls.get;
 
 /**
  * Fills what a talent contract needs to be complete: the asset linked with a right acquired on

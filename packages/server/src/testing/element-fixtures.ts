@@ -2,10 +2,10 @@ import {
   ElementDetailSchema,
   ElementLicenceRecordSchema,
   assetSectionSchemas,
-  type ElementDetail,
   type ElementLicenceRecord,
 } from "@rightsdesk/domain";
 import { call, expectOk } from "./admin-fixtures.js";
+import { recordCalls } from "./record-calls.js";
 import type { TestApp } from "./test-app.js";
 
 /** A licensed music element's create body; `extra` overrides any field. */
@@ -13,20 +13,10 @@ export function elementBody(title: string, extra: Record<string, unknown> = {}) 
   return { title, elementType: "MUSIC", musicOrigin: "LICENSED", licenceType: "RIGHTS MANAGED", ...extra };
 }
 
-export async function createElement(
-  t: TestApp,
-  token: string,
-  title: string,
-  extra: Record<string, unknown> = {},
-): Promise<ElementDetail> {
-  return ElementDetailSchema.parse(
-    expectOk(await call(t, token, "POST", "/Element", elementBody(title, extra))),
-  );
-}
-
-export async function getElement(t: TestApp, token: string, id: number): Promise<ElementDetail> {
-  return ElementDetailSchema.parse(expectOk(await call(t, token, "POST", `/Element/GetById/${id}`, {})));
-}
+const elementCalls = recordCalls("/Element", ElementDetailSchema, elementBody);
+/** Creates an element: (t, token, title, extra). */
+export const createElement = elementCalls.create;
+export const getElement = elementCalls.get;
 
 /** A sync licence for TV, worldwide, unless `extra` says otherwise. */
 export function licenceBody(extra: Record<string, unknown> = {}) {
