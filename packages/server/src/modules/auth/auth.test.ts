@@ -19,13 +19,12 @@ useTestApp(
 const expectError = (response: AppResponse, status: number, errorType: string) =>
   expectErrorResponse(response, status, { errorType });
 
+/** A sign-in request with the given body. */
+const postLogin = (body: unknown) => t.call({ method: "POST", path: "/User/Login", body });
+
 describe(`sign-in on ${testDatabaseKind()}`, () => {
   it("answers userAuthInfo and userInfo for the root user", async () => {
-    const response = await t.call({
-      method: "POST",
-      path: "/User/Login",
-      body: { userName: "sysadmin", password: TEST_ADMIN_PASSWORD },
-    });
+    const response = await postLogin({ userName: "sysadmin", password: TEST_ADMIN_PASSWORD });
     expect(response.statusCode).toBe(200);
     const body = LoginResponseSchema.parse(response.json());
     expect(body.userInfo).toMatchObject({
@@ -46,25 +45,13 @@ describe(`sign-in on ${testDatabaseKind()}`, () => {
   });
 
   it("matches the user name without regard to case", async () => {
-    const response = await t.call({
-      method: "POST",
-      path: "/User/Login",
-      body: { userName: "SysAdmin", password: TEST_ADMIN_PASSWORD },
-    });
+    const response = await postLogin({ userName: "SysAdmin", password: TEST_ADMIN_PASSWORD });
     expect(response.statusCode).toBe(200);
   });
 
   it("gives the same message for a wrong password and an unknown user", async () => {
-    const wrongPassword = await t.call({
-      method: "POST",
-      path: "/User/Login",
-      body: { userName: "sysadmin", password: "nope" },
-    });
-    const unknownUser = await t.call({
-      method: "POST",
-      path: "/User/Login",
-      body: { userName: "nobody", password: "nope" },
-    });
+    const wrongPassword = await postLogin({ userName: "sysadmin", password: "nope" });
+    const unknownUser = await postLogin({ userName: "nobody", password: "nope" });
     const a = expectError(wrongPassword, 403, "Unauthorized");
     const b = expectError(unknownUser, 403, "Unauthorized");
     expect(a.message).toBe(b.message);
@@ -72,11 +59,7 @@ describe(`sign-in on ${testDatabaseKind()}`, () => {
   });
 
   it("names each bad field of a malformed body", async () => {
-    const response = await t.call({
-      method: "POST",
-      path: "/User/Login",
-      body: { userName: "", password: 42 },
-    });
+    const response = await postLogin({ userName: "", password: 42 });
     const body = expectError(response, 400, "InvalidData");
     expect(body.errorCode).toBe(3);
     expect(body.errors?.map((error) => error.field).sort()).toEqual(["password", "userName"]);

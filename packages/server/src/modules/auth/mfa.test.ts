@@ -30,6 +30,10 @@ function login(otp?: string) {
 const expectError = (response: AppResponse, status: number, errorCode: number) =>
   expectErrorResponse(response, status, { errorCode });
 
+/** Confirms the authenticator being set up with a code from it. */
+const validateCode = (token: string, code: string) =>
+  t.call({ method: "POST", path: "/User/OneTimePassword/Session/Validate", token, body: { code } });
+
 /** Enrols sysadmin's authenticator at `start`; answers its secret. */
 async function enrol(token: string): Promise<string> {
   const setup = await t.call({
@@ -40,12 +44,7 @@ async function enrol(token: string): Promise<string> {
   });
   expect(setup.statusCode).toBe(200);
   const { secret } = MfaSetupResponseSchema.parse(setup.json());
-  const enabled = await t.call({
-    method: "POST",
-    path: "/User/OneTimePassword/Session/Validate",
-    token,
-    body: { code: totpCode(secret, start) },
-  });
+  const enabled = await validateCode(token, totpCode(secret, start));
   expect(enabled.json()).toEqual({ enabled: true });
   return secret;
 }
@@ -71,23 +70,13 @@ describe(`authenticator codes on ${testDatabaseKind()}`, () => {
     expect(url.searchParams.get("issuer")).toBe("Rights Desk");
     expect(url.searchParams.get("secret")).toBe(secret);
 
-    const wrong = await t.call({
-      method: "POST",
-      path: "/User/OneTimePassword/Session/Validate",
-      token,
-      body: { code: wrongTotpCode(secret, start) },
-    });
+    const wrong = await validateCode(token, wrongTotpCode(secret, start));
     const body = expectError(wrong, 400, 3);
     expect(body.errors?.map((error) => error.field)).toEqual(["code"]);
     // Not active until confirmed: sign-in asks for no code yet.
     expect((await login()).statusCode).toBe(200);
 
-    const right = await t.call({
-      method: "POST",
-      path: "/User/OneTimePassword/Session/Validate",
-      token,
-      body: { code: totpCode(secret, start) },
-    });
+    const right = await validateCode(token, totpCode(secret, start));
     expect(right.json()).toEqual({ enabled: true });
     const after = await t.call({ method: "GET", path: "/User/OneTimePassword/Session/Status", token });
     expect(after.json()).toEqual({ enabled: true });
