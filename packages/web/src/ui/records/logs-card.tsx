@@ -2,7 +2,6 @@ import type { AuditEntry } from "@rightsdesk/domain";
 import { keepPreviousData, useQuery, type QueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { LoaderFunctionArgs } from "react-router-dom";
-import { Card, CardHeader } from "../card";
 import { EmptyState } from "../empty-state";
 import { DocumentIcon } from "../icons";
 import { Pagination } from "../pagination";
@@ -14,6 +13,7 @@ import type { RecordKind } from "./record-kind";
 import { useRecordPage } from "./record-page";
 import { recordLogsQueryOptions } from "./record-queries";
 import { QueryView } from "../../ui/query-view";
+import { TitledCard } from "../titled-card";
 
 export const logPageSizes = [25, 50, 100] as const;
 
@@ -38,12 +38,11 @@ export function LogsCard({
   const [pageSize, setPageSize] = useState<number>(logPageSizes[0]);
   const logs = useQuery({ ...pageQuery(page, pageSize), placeholderData: keepPreviousData });
   return (
-    <Card aria-labelledby="record-logs-title">
-      <CardHeader
-        titleId="record-logs-title"
-        title="Logs"
-        description="Who changed what and when, newest first. Times are in your time zone."
-      />
+    <TitledCard
+      titleId="record-logs-title"
+      title="Logs"
+      description="Who changed what and when, newest first. Times are in your time zone."
+    >
       <QueryView
         query={logs}
         loading={
@@ -82,7 +81,7 @@ export function LogsCard({
           </div>
         )}
       </QueryView>
-    </Card>
+    </TitledCard>
   );
 }
 

@@ -2,7 +2,6 @@ import type { QueryClient } from "@tanstack/react-query";
 import { Link, type LoaderFunctionArgs } from "react-router-dom";
 import { paths } from "../../../routing/paths";
 import { formatOptionalDisplayDate, isIsoDate } from "@rightsdesk/domain";
-import { Card, CardHeader } from "../../../ui/card";
 import { cx } from "../../../ui/cx";
 import { EmptyState } from "../../../ui/empty-state";
 import { focusRing } from "../../../ui/focus-ring";
@@ -15,6 +14,8 @@ import { readRecordId } from "../../../lib/read-record-id";
 import { useRecordPage } from "../../../ui/records/record-page";
 import { companyKind } from "../api/company-kind";
 import { LoadingBars, QueryView } from "../../../ui/query-view";
+import { TitledCard } from "../../../ui/titled-card";
+import { ColumnHeaderRow } from "../../../ui/column-header-row";
 
 export function loader(queryClient: QueryClient) {
   return async ({ params }: LoaderFunctionArgs) => {
@@ -41,12 +42,11 @@ export function Component() {
 function PayrollClients({ companyId }: { companyId: number }) {
   const clients = usePayrollClients(companyId);
   return (
-    <Card aria-labelledby="payroll-clients-title">
-      <CardHeader
-        titleId="payroll-clients-title"
-        title="Payroll clients"
-        description="Companies that name this vendor on their Payroll vendor tab. Change it there."
-      />
+    <TitledCard
+      titleId="payroll-clients-title"
+      title="Payroll clients"
+      description="Companies that name this vendor on their Payroll vendor tab. Change it there."
+    >
       <QueryView
         query={clients}
         loading={<LoadingBars label="Loading…" bars={["h-4 w-2/3", "h-4 w-1/2"]} />}
@@ -63,17 +63,13 @@ function PayrollClients({ companyId }: { companyId: number }) {
             <table className="w-full text-left text-sm">
               <caption className="sr-only">Payroll clients</caption>
               <thead className="border-b border-slate-200 bg-slate-50 text-xs font-medium tracking-wide text-slate-500 uppercase">
-                <tr>
-                  <th scope="col" className="px-4 py-2.5 pl-6">
-                    Company
-                  </th>
-                  <th scope="col" className="px-4 py-2.5">
-                    Main type
-                  </th>
-                  <th scope="col" className="px-4 py-2.5">
-                    Effective date
-                  </th>
-                </tr>
+                <ColumnHeaderRow
+                  columns={[
+                    { label: "Company", className: "px-4 py-2.5 pl-6" },
+                    { label: "Main type", className: "px-4 py-2.5" },
+                    { label: "Effective date", className: "px-4 py-2.5" },
+                  ]}
+                />
               </thead>
               <tbody className="divide-y divide-slate-100">
                 {data.map((client) => (
@@ -99,6 +95,6 @@ function PayrollClients({ companyId }: { companyId: number }) {
           </div>
         )}
       </QueryView>
-    </Card>
+    </TitledCard>
   );
 }

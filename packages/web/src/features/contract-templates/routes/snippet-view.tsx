@@ -11,6 +11,7 @@ import { RichTextView } from "../../../ui/rich-text-view";
 import { DeleteSnippetButton, UsedByList } from "../components/delete-library-button";
 import { LoadedFromAddress, loadSnippet, snippetAddress } from "../components/loaded-record";
 import { useContractTemplateRights } from "../lib/contract-template-rights";
+import { TitledCard } from "../../../ui/titled-card";
 
 export const loader = loadSnippet;
 
@@ -70,8 +71,7 @@ function SnippetView({ snippet }: { snippet: SnippetRecord }) {
             <RichTextView value={snippet.content} headingOffset={2} />
           </div>
         </Card>
-        <Card aria-labelledby="snippet-used-by">
-          <CardHeader title="Used by" titleId="snippet-used-by" />
+        <TitledCard title="Used by" titleId="snippet-used-by">
           <div className="px-5 py-4 sm:px-6">
             {snippet.usedBy.length === 0 ? (
               <p className="text-sm text-slate-600">No template uses this snippet.</p>
@@ -79,7 +79,7 @@ function SnippetView({ snippet }: { snippet: SnippetRecord }) {
               <UsedByList usedBy={snippet.usedBy} className="space-y-2 text-sm" />
             )}
           </div>
-        </Card>
+        </TitledCard>
       </div>
     </>
   );

@@ -15,6 +15,7 @@ import { LoadedFromAddress, templateAddress } from "../components/loaded-record"
 import { TemplatePreview } from "../components/template-preview";
 import { useContractTemplateRights } from "../lib/contract-template-rights";
 import { readRecordId } from "../../../lib/read-record-id";
+import { TitledCard } from "../../../ui/titled-card";
 
 export function loader(queryClient: QueryClient) {
   return async ({ params }: LoaderFunctionArgs) => {
@@ -85,8 +86,7 @@ function TemplateView({ template }: { template: TemplateRecord }) {
           <TemplatePreview templateId={template.id} />
         </Card>
         <div className="space-y-6">
-          <Card aria-labelledby="template-summary">
-            <CardHeader title="About" titleId="template-summary" />
+          <TitledCard title="About" titleId="template-summary">
             <dl className="grid gap-3 px-5 py-4 text-sm sm:px-6">
               <div>
                 <dt className="text-slate-500">Contracts using it</dt>
@@ -101,9 +101,8 @@ function TemplateView({ template }: { template: TemplateRecord }) {
                 </div>
               )}
             </dl>
-          </Card>
-          <Card aria-labelledby="template-parts">
-            <CardHeader title="Parts" titleId="template-parts" />
+          </TitledCard>
+          <TitledCard title="Parts" titleId="template-parts">
             <ol className="divide-y divide-slate-100 text-sm">
               {template.parts.map((part, index) => (
                 <li key={`${part.position}-${index}`} className="flex items-center gap-3 px-5 py-2.5 sm:px-6">
@@ -122,7 +121,7 @@ function TemplateView({ template }: { template: TemplateRecord }) {
                 </li>
               ))}
             </ol>
-          </Card>
+          </TitledCard>
         </div>
       </div>
     </>

@@ -12,7 +12,6 @@ import { paths } from "../../../routing/paths";
 import { describeError } from "../../../lib/describe-error";
 import { Alert } from "../../../ui/alert";
 import { Button } from "../../../ui/button";
-import { Card, CardHeader } from "../../../ui/card";
 import { ConfirmDialog, Modal } from "../../../ui/dialog";
 import { CopyIcon, TrashIcon } from "../../../ui/icons";
 import { formatCatalogueName } from "../../../ui/records/record-labels";
@@ -24,6 +23,7 @@ import { useChangeContractStatus, useCopyContract } from "../api/change-contract
 import { ContractStatusBadge, PayrollStatusBadge } from "./contract-badges";
 import { useRecordPage } from "../../../ui/records/record-page";
 import { contractKind } from "../api/contract-kind";
+import { TitledCard } from "../../../ui/titled-card";
 
 const isVoid = (status: ContractStatus) => status === "Voided" || status === "Cancelled";
 const statusVerb = (status: ContractStatus) =>
@@ -140,12 +140,11 @@ export function ContractStatusPanel() {
   };
   const busy = change.isPending;
   return (
-    <Card aria-labelledby="contract-status-title">
-      <CardHeader
-        titleId="contract-status-title"
-        title="Status"
-        description="Only the moves allowed from the current status are offered."
-      />
+    <TitledCard
+      titleId="contract-status-title"
+      title="Status"
+      description="Only the moves allowed from the current status are offered."
+    >
       <div className="space-y-5 px-5 py-5 sm:px-6">
         {failure && <Alert title="That did not work">{failure}</Alert>}
         <div>
@@ -237,6 +236,6 @@ export function ContractStatusPanel() {
       >
         The Draft and everything on it are deleted for good.
       </ConfirmDialog>
-    </Card>
+    </TitledCard>
   );
 }

@@ -8,7 +8,7 @@ import { config } from "../../../config";
 import { useUnsavedChanges } from "../../../lib/unsaved-changes";
 import { Alert } from "../../../ui/alert";
 import { Button, buttonClassName } from "../../../ui/button";
-import { Card, CardHeader } from "../../../ui/card";
+import { Card } from "../../../ui/card";
 import { PageHeader } from "../../../ui/page-header";
 import { PersonPicker } from "../../../ui/records/person-picker";
 import { TextField } from "../../../ui/text-field";
@@ -25,6 +25,7 @@ import { parseBulkCsv, toBulkRow } from "../lib/bulk-csv";
 import { BulkSharedFormSchema } from "../lib/bulk-form";
 import { newContractForm, type ContractFormValues } from "../lib/contract-form";
 import { useBulkContractRun, type TalentRow } from "../lib/use-bulk-contract-run";
+import { TitledCard } from "../../../ui/titled-card";
 
 const parts = { talent: false } as const;
 
@@ -84,12 +85,11 @@ export function Component() {
           </Card>
         </FormProvider>
 
-        <Card aria-labelledby="bulk-talents-title">
-          <CardHeader
-            titleId="bulk-talents-title"
-            title="Talents"
-            description="Add talents one by one, or import a CSV file with the columns talent (person id or number like PE0042), key, title, role, sessionFee and holdingFee (dollars)."
-          />
+        <TitledCard
+          titleId="bulk-talents-title"
+          title="Talents"
+          description="Add talents one by one, or import a CSV file with the columns talent (person id or number like PE0042), key, title, role, sessionFee and holdingFee (dollars)."
+        >
           <div className="grid gap-5 px-5 py-5 sm:grid-cols-2 sm:px-6">
             <PersonPicker label="Add a talent" kinds={["TALENT"]} value={null} onChange={addPerson} />
             <TextField
@@ -141,7 +141,7 @@ export function Component() {
               </Button>
             </div>
           </div>
-        </Card>
+        </TitledCard>
       </div>
     </>
   );

@@ -3,7 +3,7 @@ import { useQuery, type QueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { readRecordId } from "../../../lib/read-record-id";
 import { Button } from "../../../ui/button";
-import { Card, CardHeader } from "../../../ui/card";
+import { TitledCard } from "../../../ui/titled-card";
 import { actionOn, ConfirmActionDialog } from "../../../ui/confirm-action-dialog";
 import { EmptyState } from "../../../ui/empty-state";
 import { DocumentIcon, PlusIcon } from "../../../ui/icons";
@@ -36,20 +36,19 @@ export function Component() {
   const { editing, open, close, lock } = useLockedItemEdit<GuaranteeRecord | "new">("contract-guarantees");
   const [deleting, setDeleting] = useState<GuaranteeRecord | null>(null);
   return (
-    <Card aria-labelledby="guarantees-title">
-      <CardHeader
-        titleId="guarantees-title"
-        title="Guarantees"
-        description="Guaranteed amounts over a term, with their payment records."
-        action={
-          canEdit ? (
-            <Button variant="secondary" disabled={lock.isLockedByOther} onClick={() => void open("new")}>
-              <PlusIcon className="size-4" />
-              Add guarantee
-            </Button>
-          ) : undefined
-        }
-      />
+    <TitledCard
+      titleId="guarantees-title"
+      title="Guarantees"
+      description="Guaranteed amounts over a term, with their payment records."
+      action={
+        canEdit ? (
+          <Button variant="secondary" disabled={lock.isLockedByOther} onClick={() => void open("new")}>
+            <PlusIcon className="size-4" />
+            Add guarantee
+          </Button>
+        ) : undefined
+      }
+    >
       <QueryView
         query={guarantees}
         loading={<LoadingBars bars={["h-6 w-full", "h-6 w-full"]} className="space-y-2 p-5" />}
@@ -115,6 +114,6 @@ export function Component() {
       >
         The guarantee and its payment records are deleted. A guarantee with a paid payment cannot be deleted.
       </ConfirmActionDialog>
-    </Card>
+    </TitledCard>
   );
 }

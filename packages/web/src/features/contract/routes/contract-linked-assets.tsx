@@ -8,7 +8,6 @@ import { paths } from "../../../routing/paths";
 import { describeError } from "../../../lib/describe-error";
 import { Alert } from "../../../ui/alert";
 import { Button } from "../../../ui/button";
-import { Card, CardHeader } from "../../../ui/card";
 import { actionOn, ConfirmActionDialog } from "../../../ui/confirm-action-dialog";
 import { EmptyState } from "../../../ui/empty-state";
 import { DocumentIcon } from "../../../ui/icons";
@@ -24,6 +23,7 @@ import { useRecordPage } from "../../../ui/records/record-page";
 import { contractKind } from "../api/contract-kind";
 import { LoadingBars, QueryView } from "../../../ui/query-view";
 import { ContractItemsTable } from "../components/contract-items";
+import { TitledCard } from "../../../ui/titled-card";
 
 export function loader(queryClient: QueryClient) {
   return async ({ params }: { params: { contractId?: string } }) => {
@@ -62,12 +62,11 @@ export function Component() {
     }
   };
   return (
-    <Card aria-labelledby="linked-assets-title">
-      <CardHeader
-        titleId="linked-assets-title"
-        title="Linked assets"
-        description="The spots this contract is for. Linking one puts the talent on its cast, so rights acquired can be added for it."
-      />
+    <TitledCard
+      titleId="linked-assets-title"
+      title="Linked assets"
+      description="The spots this contract is for. Linking one puts the talent on its cast, so rights acquired can be added for it."
+    >
       {canEdit && (
         <div className="flex flex-wrap items-end gap-3 border-b border-slate-100 px-5 py-4 sm:px-6">
           <AssetPicker
@@ -146,6 +145,6 @@ export function Component() {
         The asset is no longer linked to this contract. An asset the contract holds rights acquired on cannot
         be unlinked.
       </ConfirmActionDialog>
-    </Card>
+    </TitledCard>
   );
 }

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Link } from "react-router-dom";
 import { paths } from "../../../routing/paths";
 import { Button, buttonClassName } from "../../../ui/button";
-import { Card, CardHeader } from "../../../ui/card";
+import { TitledCard } from "../../../ui/titled-card";
 import { actionOn, ConfirmActionDialog } from "../../../ui/confirm-action-dialog";
 import { EmptyState } from "../../../ui/empty-state";
 import { DocumentIcon, PlusIcon } from "../../../ui/icons";
@@ -48,24 +48,23 @@ export function Component() {
   const linked = assets.data?.records ?? [];
   const linkFirst = assets.isSuccess && linked.length === 0;
   return (
-    <Card aria-labelledby="use-rights-title">
-      <CardHeader
-        titleId="use-rights-title"
-        title="Rights acquired"
-        description="Use rights of the linked assets held by this contract's talent; each shows in its asset's rights tracker."
-        action={
-          canEdit && !linkFirst ? (
-            <Button
-              variant="secondary"
-              disabled={lock.isLockedByOther || !assets.isSuccess}
-              onClick={() => void open("new")}
-            >
-              <PlusIcon className="size-4" />
-              Add right acquired
-            </Button>
-          ) : undefined
-        }
-      />
+    <TitledCard
+      titleId="use-rights-title"
+      title="Rights acquired"
+      description="Use rights of the linked assets held by this contract's talent; each shows in its asset's rights tracker."
+      action={
+        canEdit && !linkFirst ? (
+          <Button
+            variant="secondary"
+            disabled={lock.isLockedByOther || !assets.isSuccess}
+            onClick={() => void open("new")}
+          >
+            <PlusIcon className="size-4" />
+            Add right acquired
+          </Button>
+        ) : undefined
+      }
+    >
       <QueryView
         query={rights}
         loading={<LoadingBars bars={["h-6 w-full"]} className="space-y-2 p-5" />}
@@ -146,6 +145,6 @@ export function Component() {
       >
         The use right is removed from this contract and from its asset's rights tracker.
       </ConfirmActionDialog>
-    </Card>
+    </TitledCard>
   );
 }

@@ -1,6 +1,5 @@
 import { Link } from "react-router-dom";
 import { paths } from "../../../routing/paths";
-import { Card, CardHeader } from "../../../ui/card";
 import { cx } from "../../../ui/cx";
 import { focusRing } from "../../../ui/focus-ring";
 import { formatDay } from "../../../ui/records/format-day";
@@ -9,6 +8,7 @@ import { useLinkedAssets } from "../api/linked-assets";
 import { useRecordPage } from "../../../ui/records/record-page";
 import { elementKind } from "../api/element-kind";
 import { LoadingBars, QueryView } from "../../../ui/query-view";
+import { TitledCard } from "../../../ui/titled-card";
 
 /** The linkedAssets tab: the spots (and edit versions) this element is in, each opening its page. */
 export function Component() {
@@ -16,12 +16,11 @@ export function Component() {
   const assets = useLinkedAssets(element.id);
   const records = assets.data?.records ?? [];
   return (
-    <Card aria-labelledby="linked-assets-title">
-      <CardHeader
-        titleId="linked-assets-title"
-        title="Linked assets"
-        description="Spots this element is in; its licences count toward when each of them ends."
-      />
+    <TitledCard
+      titleId="linked-assets-title"
+      title="Linked assets"
+      description="Spots this element is in; its licences count toward when each of them ends."
+    >
       <QueryView
         query={assets}
         loading={<LoadingBars label="Loading the linked assets…" bars={["h-4 w-2/3"]} />}
@@ -57,6 +56,6 @@ export function Component() {
           </ul>
         )}
       </QueryView>
-    </Card>
+    </TitledCard>
   );
 }

@@ -4,7 +4,6 @@ import { useState } from "react";
 import type { LoaderFunctionArgs } from "react-router-dom";
 import { toast } from "sonner";
 import { describeError } from "../../../lib/describe-error";
-import { Card, CardHeader } from "../../../ui/card";
 import { ConfirmDialog } from "../../../ui/dialog";
 import { EmptyState } from "../../../ui/empty-state";
 import { UserIcon } from "../../../ui/icons";
@@ -27,6 +26,7 @@ import { readRecordId } from "../../../lib/read-record-id";
 import { useRecordPage } from "../../../ui/records/record-page";
 import { personKind } from "../api/person-kind";
 import { QueryView } from "../../../ui/query-view";
+import { TitledCard } from "../../../ui/titled-card";
 
 export function loader(queryClient: QueryClient) {
   return async ({ params }: LoaderFunctionArgs) => {
@@ -86,8 +86,7 @@ function Photos() {
   return (
     <div className="space-y-6">
       {canEdit && (
-        <Card aria-labelledby="photo-upload-title">
-          <CardHeader titleId="photo-upload-title" title="Add a photo" />
+        <TitledCard titleId="photo-upload-title" title="Add a photo">
           {blocked && (
             <div className="px-5 pt-5 sm:px-6">
               <Notice tone="warning">{`${describeLockHolder(lock, "person")} Adding waits until they finish.`}</Notice>
@@ -101,14 +100,13 @@ function Photos() {
             begin={begin}
             end={end}
           />
-        </Card>
+        </TitledCard>
       )}
-      <Card aria-labelledby="photos-title">
-        <CardHeader
-          titleId="photos-title"
-          title="Photos"
-          description="The primary photo comes first and stands for the person elsewhere. Select a photo to see it larger."
-        />
+      <TitledCard
+        titleId="photos-title"
+        title="Photos"
+        description="The primary photo comes first and stands for the person elsewhere. Select a photo to see it larger."
+      >
         <QueryView
           query={photos}
           loading={
@@ -145,7 +143,7 @@ function Photos() {
             />
           )}
         </QueryView>
-      </Card>
+      </TitledCard>
       {viewing && <PhotoViewer photo={viewing} fullName={person.fullName} onClose={() => setViewing(null)} />}
       {deleting && (
         <ConfirmDialog

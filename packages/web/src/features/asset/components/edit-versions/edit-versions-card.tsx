@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link } from "react-router-dom";
 import { paths } from "../../../../routing/paths";
 import { Button } from "../../../../ui/button";
-import { Card, CardHeader } from "../../../../ui/card";
+import { TitledCard } from "../../../../ui/titled-card";
 import { cx } from "../../../../ui/cx";
 import { focusRing } from "../../../../ui/focus-ring";
 import { PlusIcon } from "../../../../ui/icons";
@@ -27,24 +27,23 @@ export function EditVersionsCard() {
   const [adding, setAdding] = useState(false);
   const records = versions.data?.records ?? [];
   return (
-    <Card aria-labelledby="edit-versions-title">
-      <CardHeader
-        titleId="edit-versions-title"
-        title="Edit versions"
-        description={
-          asset.baseAssetId === null
-            ? "Versions cut from this asset, each with its own Ad-ID and use rights."
-            : "The versions of the base asset this edit belongs to."
-        }
-        action={
-          canEdit && base.data && base.data.archivedAt === null ? (
-            <Button variant="secondary" onClick={() => setAdding(true)}>
-              <PlusIcon className="size-4" />
-              Add edit version
-            </Button>
-          ) : undefined
-        }
-      />
+    <TitledCard
+      titleId="edit-versions-title"
+      title="Edit versions"
+      description={
+        asset.baseAssetId === null
+          ? "Versions cut from this asset, each with its own Ad-ID and use rights."
+          : "The versions of the base asset this edit belongs to."
+      }
+      action={
+        canEdit && base.data && base.data.archivedAt === null ? (
+          <Button variant="secondary" onClick={() => setAdding(true)}>
+            <PlusIcon className="size-4" />
+            Add edit version
+          </Button>
+        ) : undefined
+      }
+    >
       <QueryView
         query={versions}
         loading={<LoadingBars label="Loading the edit versions…" bars={["h-4 w-2/3"]} />}
@@ -77,6 +76,6 @@ export function EditVersionsCard() {
         )}
       </QueryView>
       {adding && base.data && <AddEditVersionDialog base={base.data} onClose={() => setAdding(false)} />}
-    </Card>
+    </TitledCard>
   );
 }

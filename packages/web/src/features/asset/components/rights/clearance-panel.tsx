@@ -3,12 +3,13 @@ import { useState, type FormEvent } from "react";
 import { describeError } from "../../../../lib/describe-error";
 import { Alert } from "../../../../ui/alert";
 import { Button } from "../../../../ui/button";
-import { Card, CardHeader } from "../../../../ui/card";
 import { cx } from "../../../../ui/cx";
 import { formatCents, formatDay } from "../../../../ui/records/format-day";
 import { SelectField } from "../../../../ui/select-field";
 import { TextField } from "../../../../ui/text-field";
 import { useAssetClearance } from "../../api/asset-clearance";
+import { TitledCard } from "../../../../ui/titled-card";
+import { ColumnHeaderRow } from "../../../../ui/column-header-row";
 
 const verdictStyles: Record<ClearanceAnswer["verdict"], string> = {
   cleared: "border-emerald-200 bg-emerald-50 text-emerald-900",
@@ -31,17 +32,13 @@ function PaymentsTable({
     <table className="mt-2 w-full text-left text-sm">
       <caption className="sr-only">Payments due for {label}</caption>
       <thead className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
-        <tr>
-          <th scope="col" className="py-1.5 pr-3">
-            Cycle
-          </th>
-          <th scope="col" className="py-1.5 pr-3">
-            Due date
-          </th>
-          <th scope="col" className="py-1.5 pr-3 text-right">
-            Amount
-          </th>
-        </tr>
+        <ColumnHeaderRow
+          columns={[
+            { label: "Cycle", className: "py-1.5 pr-3" },
+            { label: "Due date", className: "py-1.5 pr-3" },
+            { label: "Amount", className: "py-1.5 pr-3 text-right" },
+          ]}
+        />
       </thead>
       <tbody className="divide-y divide-amber-200/70">
         {payments.map((payment) => (
@@ -158,12 +155,11 @@ export function ClearancePanel({ assetId, today }: { assetId: number; today: str
   };
 
   return (
-    <Card aria-labelledby="clearance-title">
-      <CardHeader
-        titleId="clearance-title"
-        title="Can it air?"
-        description="Checks the MPU, every use right and every element licence for one day and media."
-      />
+    <TitledCard
+      titleId="clearance-title"
+      title="Can it air?"
+      description="Checks the MPU, every use right and every element licence for one day and media."
+    >
       <div className="space-y-5 px-5 py-5 sm:px-6">
         <form
           onSubmit={onSubmit}
@@ -227,6 +223,6 @@ export function ClearancePanel({ assetId, today }: { assetId: number; today: str
         )}
         {clearance.data && <ClearanceResult answer={clearance.data} />}
       </div>
-    </Card>
+    </TitledCard>
   );
 }

@@ -1,8 +1,8 @@
 import { expiringItemKindLabels, expiringItemKinds, type AssetTimeline } from "@rightsdesk/domain";
-import { Card, CardHeader } from "../../../../ui/card";
 import { cx } from "../../../../ui/cx";
 import { formatDay } from "../../../../ui/records/format-day";
 import { layoutTimeline, type TimelineBar } from "../../lib/timeline-layout";
+import { TitledCard } from "../../../../ui/titled-card";
 
 function kindLabel(kind: string): string {
   const known = expiringItemKinds.find((candidate) => candidate === kind);
@@ -41,12 +41,11 @@ function describeTimeline(timeline: AssetTimeline, bars: readonly TimelineBar[])
 export function ExpirationTimeline({ timeline }: { timeline: AssetTimeline }) {
   const layout = layoutTimeline(timeline);
   return (
-    <Card aria-labelledby="timeline-title">
-      <CardHeader
-        titleId="timeline-title"
-        title="Expiration timeline"
-        description="Each item that can end the asset, from its start to its last covered day."
-      />
+    <TitledCard
+      titleId="timeline-title"
+      title="Expiration timeline"
+      description="Each item that can end the asset, from its start to its last covered day."
+    >
       <div className="px-5 py-5 sm:px-6">
         {layout.bars.length === 0 ? (
           <p className="text-sm text-slate-600">
@@ -102,7 +101,7 @@ export function ExpirationTimeline({ timeline }: { timeline: AssetTimeline }) {
         </div>
         <TimelineTable timeline={timeline} />
       </div>
-    </Card>
+    </TitledCard>
   );
 }
 

@@ -1,7 +1,8 @@
 import type { AssetTimeline, CastCycle } from "@rightsdesk/domain";
 import { Badge } from "../../../../ui/badge";
-import { Card, CardHeader } from "../../../../ui/card";
 import { formatCents, formatDay } from "../../../../ui/records/format-day";
+import { TitledCard } from "../../../../ui/titled-card";
+import { ColumnHeaderRow } from "../../../../ui/column-header-row";
 
 const paidByLabels = {
   sessionFee: "session fee",
@@ -60,12 +61,11 @@ function Owed({ unpaid, today }: { unpaid: readonly CastCycle[]; today: string }
  */
 export function PerformerCyclesCard({ timeline }: { timeline: AssetTimeline }) {
   return (
-    <Card aria-labelledby="performer-cycles-title">
-      <CardHeader
-        titleId="performer-cycles-title"
-        title="Performers' cycles"
-        description="Union principals hold their rights in fixed 13-week cycles from the session date; a holding fee pays each cycle after the first."
-      />
+    <TitledCard
+      titleId="performer-cycles-title"
+      title="Performers' cycles"
+      description="Union principals hold their rights in fixed 13-week cycles from the session date; a holding fee pays each cycle after the first."
+    >
       {timeline.cast.length === 0 ? (
         <p className="px-5 py-5 text-sm text-slate-600 sm:px-6">
           No union principal or voice-over with a session date: no performer here holds fixed cycles.
@@ -77,26 +77,16 @@ export function PerformerCyclesCard({ timeline }: { timeline: AssetTimeline }) {
               Fixed cycles of each union performer, on {formatDay(timeline.today)}
             </caption>
             <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
-              <tr>
-                <th scope="col" className="px-5 py-3 sm:px-6">
-                  Performer
-                </th>
-                <th scope="col" className="px-3 py-3">
-                  Session
-                </th>
-                <th scope="col" className="px-3 py-3">
-                  Current cycle
-                </th>
-                <th scope="col" className="px-3 py-3">
-                  Paid through
-                </th>
-                <th scope="col" className="px-3 py-3">
-                  Owed
-                </th>
-                <th scope="col" className="px-5 py-3 sm:px-6">
-                  Next to pay
-                </th>
-              </tr>
+              <ColumnHeaderRow
+                columns={[
+                  { label: "Performer", className: "px-5 py-3 sm:px-6" },
+                  { label: "Session", className: "px-3 py-3" },
+                  { label: "Current cycle", className: "px-3 py-3" },
+                  { label: "Paid through", className: "px-3 py-3" },
+                  { label: "Owed", className: "px-3 py-3" },
+                  { label: "Next to pay", className: "px-5 py-3 sm:px-6" },
+                ]}
+              />
             </thead>
             <tbody className="divide-y divide-slate-100 align-top text-slate-700">
               {timeline.cast.map((member) => (
@@ -123,6 +113,6 @@ export function PerformerCyclesCard({ timeline }: { timeline: AssetTimeline }) {
           </table>
         </div>
       )}
-    </Card>
+    </TitledCard>
   );
 }
