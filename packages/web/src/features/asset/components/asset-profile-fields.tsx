@@ -6,6 +6,7 @@ import { SelectField } from "../../../ui/select-field";
 import { TextField } from "../../../ui/text-field";
 import { TextareaField } from "../../../ui/textarea-field";
 import { assetTypeLabels } from "../lib/asset-labels";
+import { bindField } from "../../../ui/bind-field";
 
 /** The profile fields every asset form shares (add, edit, edit version). */
 export const assetProfileFieldNames = [
@@ -29,23 +30,15 @@ export function AssetProfileFields({
 }: {
   mpu?: { readonly computedEnd: string | null; readonly needsReview: boolean; readonly confirmed: boolean };
 } = {}) {
-  const {
-    register: field,
-    formState: { errors },
-  } = useFormContext<AssetProfileInput>();
+  const form = useFormContext<AssetProfileInput>();
+  const { register } = form;
+  const field = bindField(form);
   return (
     <div className="grid gap-5 px-5 py-5 sm:grid-cols-2 sm:px-6">
-      <TextField label="Title" autoComplete="off" error={errors.title?.message} {...field("title")} />
-      <TextField
-        label="Ad-ID"
-        autoComplete="off"
-        spellCheck={false}
-        error={errors.adId?.message}
-        {...field("adId")}
-      />
+      <TextField label="Title" autoComplete="off" {...field("title")} />
+      <TextField label="Ad-ID" autoComplete="off" spellCheck={false} {...field("adId")} />
       <SelectField
         label="Type"
-        error={errors.assetType?.message}
         {...field("assetType")}
         placeholder="Choose the type"
         options={assetTypes}
@@ -55,36 +48,19 @@ export function AssetProfileFields({
         label="File type (optional)"
         autoComplete="off"
         placeholder="MOV, WAV, PDF…"
-        error={errors.fileType?.message}
         {...field("fileType")}
       />
-      <TextField
-        label="Expiry Date (MPU end)"
-        type="date"
-        error={errors.expireMpuEndDate?.message}
-        {...field("expireMpuEndDate")}
-      />
-      <TextField
-        label="First air date (optional)"
-        type="date"
-        error={errors.firstAirDate?.message}
-        {...field("firstAirDate")}
-      />
+      <TextField label="Expiry Date (MPU end)" type="date" {...field("expireMpuEndDate")} />
+      <TextField label="First air date (optional)" type="date" {...field("firstAirDate")} />
       {mpu && mpu.computedEnd !== null && (mpu.needsReview || mpu.confirmed) && (
         <CheckboxField
           className="sm:col-span-2"
           label="Keep the typed Expiry Date over the rule's"
           description={`The rule gives ${formatDay(mpu.computedEnd)} from the sessions and first airing. Until this is ticked, the earlier of the two bounds the spot.`}
-          {...field("mpuConfirmed")}
+          {...register("mpuConfirmed")}
         />
       )}
-      <TextareaField
-        label="Notes (optional)"
-        className="sm:col-span-2"
-        rows={3}
-        error={errors.notes?.message}
-        {...field("notes")}
-      />
+      <TextareaField label="Notes (optional)" className="sm:col-span-2" rows={3} {...field("notes")} />
     </div>
   );
 }

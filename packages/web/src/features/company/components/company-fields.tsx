@@ -8,6 +8,7 @@ import { useFormContext } from "react-hook-form";
 import { SelectField } from "../../../ui/select-field";
 import { TextField } from "../../../ui/text-field";
 import { RecordStatusField } from "../../../ui/records/record-status-field";
+import { bindField } from "../../../ui/bind-field";
 
 /** What the add and the profile forms share: the names, the country and the status. */
 type CompanyNamesForm = {
@@ -18,10 +19,10 @@ type CompanyNamesForm = {
 
 /** The legal name (required) and the two other names a company is known by. */
 export function CompanyNameFields() {
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<CompanyNamesForm>();
+  const form = useFormContext<CompanyNamesForm>();
+  const { register } = form;
+  const { errors } = form.formState;
+  const field = bindField(form);
   return (
     <>
       <TextField
@@ -34,14 +35,12 @@ export function CompanyNameFields() {
       <TextField
         label={`${companyFieldLabels.businessName} (optional)`}
         autoComplete="off"
-        error={errors.companyNames?.[1]?.message}
-        {...register("companyNames.1")}
+        {...field("companyNames.1")}
       />
       <TextField
         label={`${companyFieldLabels.dbaName} (optional)`}
         autoComplete="off"
-        error={errors.companyNames?.[2]?.message}
-        {...register("companyNames.2")}
+        {...field("companyNames.2")}
       />
     </>
   );
@@ -49,16 +48,12 @@ export function CompanyNameFields() {
 
 /** The country (the USA or elsewhere) and the status. */
 export function CompanyCountryStatusFields() {
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<CompanyNamesForm>();
+  const field = bindField(useFormContext<CompanyNamesForm>());
   return (
     <>
       <SelectField
         label="Country"
-        error={errors.country?.message}
-        {...register("country")}
+        {...field("country")}
         options={companyCountries}
         optionLabel={(country) => (country === "USA" ? "USA" : "Other")}
       />

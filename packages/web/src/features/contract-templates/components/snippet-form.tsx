@@ -14,6 +14,7 @@ import {
   type SnippetFormValues,
 } from "../lib/snippet-form";
 import { LibraryForm, type LibraryFormProps } from "./library-form";
+import { bindField } from "../../../ui/bind-field";
 
 export interface SnippetFormProps extends LibraryFormProps<SnippetRecord, SnippetSaveRequest> {
   /** The snippet being edited, or undefined for a new one. */
@@ -29,11 +30,9 @@ export function SnippetForm({ snippet, ...props }: SnippetFormProps) {
     resolver: zodResolver(SnippetFormSchema),
     defaultValues: snippet ? snippetFormValues(snippet) : emptySnippetForm,
   });
-  const {
-    control,
-    register,
-    formState: { errors },
-  } = form;
+  const { control, register } = form;
+  const { errors } = form.formState;
+  const field = bindField(form);
   return (
     <LibraryForm
       form={form}
@@ -49,18 +48,11 @@ export function SnippetForm({ snippet, ...props }: SnippetFormProps) {
         <TextField label="Name" autoComplete="off" error={errors.name?.message} {...register("name")} />
         <SelectField
           label="Part type"
-          error={errors.partType?.message}
-          {...register("partType")}
+          {...field("partType")}
           placeholder="Choose…"
           options={templatePartTypes}
         />
-        <TextareaField
-          label="Description"
-          rows={2}
-          className="sm:col-span-2"
-          error={errors.description?.message}
-          {...register("description")}
-        />
+        <TextareaField label="Description" rows={2} className="sm:col-span-2" {...field("description")} />
       </FormSection>
       <div className="px-5 py-6 sm:px-6">
         <Controller

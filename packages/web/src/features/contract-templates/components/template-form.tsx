@@ -22,6 +22,7 @@ import {
 } from "../lib/template-form";
 import { LibraryForm, type LibraryFormProps } from "./library-form";
 import { TemplatePartsField } from "./template-parts-field";
+import { bindField } from "../../../ui/bind-field";
 
 export interface TemplateFormProps extends LibraryFormProps<TemplateRecord, TemplateSaveRequest> {
   /** The template being edited, or undefined for a new one. */
@@ -41,13 +42,9 @@ export function TemplateForm({ template, ...props }: TemplateFormProps) {
     resolver: zodResolver(TemplateFormSchema),
     defaultValues: template ? templateFormValues(template) : emptyTemplateForm,
   });
-  const {
-    control,
-    register,
-    setValue,
-    getValues,
-    formState: { errors },
-  } = form;
+  const { control, register, setValue, getValues } = form;
+  const { errors } = form.formState;
+  const field = bindField(form);
   const family = useWatch({ control, name: "family" });
   const agreements = isFamily(family) ? contractTemplatesOf(family) : [];
 
@@ -70,17 +67,10 @@ export function TemplateForm({ template, ...props }: TemplateFormProps) {
       {...props}
     >
       <FormSection title="Template" description="Its name, and the kind of contract it draws.">
-        <TextField
-          label="Name"
-          autoComplete="off"
-          className="sm:col-span-2"
-          error={errors.name?.message}
-          {...register("name")}
-        />
+        <TextField label="Name" autoComplete="off" className="sm:col-span-2" {...field("name")} />
         <SelectField
           label="Family"
-          error={errors.family?.message}
-          {...register("family")}
+          {...field("family")}
           placeholder="Choose…"
           options={contractFamilies}
           optionLabel={formatCatalogueName}
@@ -95,13 +85,7 @@ export function TemplateForm({ template, ...props }: TemplateFormProps) {
           options={agreements}
           optionLabel={formatCatalogueName}
         />
-        <TextareaField
-          label="Description"
-          rows={2}
-          className="sm:col-span-2"
-          error={errors.description?.message}
-          {...register("description")}
-        />
+        <TextareaField label="Description" rows={2} className="sm:col-span-2" {...field("description")} />
       </FormSection>
       <div className="px-5 py-6 sm:px-6">
         <TemplatePartsField />

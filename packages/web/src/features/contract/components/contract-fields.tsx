@@ -26,6 +26,7 @@ import { useContractTemplateOptions } from "../../contract-templates";
 import type { ContractFormValues } from "../lib/contract-form";
 import { agreementLabel, familyLabel, performanceLabel } from "../lib/contract-labels";
 import { centsToDollars } from "../../../lib/money";
+import { bindField } from "../../../ui/bind-field";
 
 const options = (values: readonly string[], words: boolean | ((value: string) => string) = false) =>
   values.map((value) => (
@@ -164,10 +165,9 @@ function Picker({
   kind: "person" | "company";
   mainTypes?: Parameters<typeof CompanyPicker>[0]["mainTypes"];
 }) {
-  const {
-    control,
-    formState: { errors },
-  } = useFormContext<ContractFormValues>();
+  const form = useFormContext<ContractFormValues>();
+  const { control } = form;
+  const { errors } = form.formState;
   return (
     <Controller
       control={control}
@@ -199,11 +199,9 @@ function Picker({
 
 /** The parties: talent and who is paid, or the MSA's vendor; the advertiser. */
 export function PartyFields({ parts }: { parts: ContractFieldParts }) {
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = useFormContext<ContractFormValues>();
+  const form = useFormContext<ContractFormValues>();
+  const { register, control } = form;
+  const { errors } = form.formState;
   const [family, payeeKind] = useWatch({ control, name: ["family", "payeeKind"] });
   const msa = family === "MSA";
   return (
@@ -254,12 +252,10 @@ export function PartyFields({ parts }: { parts: ContractFieldParts }) {
 
 /** Family, agreement, template, union, category, camera, role, title. */
 export function AgreementFields({ parts, extra }: { parts: ContractFieldParts; extra?: ReactNode }) {
-  const {
-    register,
-    control,
-    setValue,
-    formState: { errors },
-  } = useFormContext<ContractFormValues>();
+  const form = useFormContext<ContractFormValues>();
+  const { register, control, setValue } = form;
+  const { errors } = form.formState;
+  const field = bindField(form);
   const family = useWatch({ control, name: "family" });
   const known = familyOf(family);
   const agreements = known ? contractTemplatesOf(known) : [];
@@ -270,20 +266,10 @@ export function AgreementFields({ parts, extra }: { parts: ContractFieldParts; e
       description="What kind of contract it is; the family decides the fields and the agreements offered."
     >
       {parts.number && (
-        <TextField
-          label="Contract number (optional)"
-          autoComplete="off"
-          error={errors.contractNumber?.message}
-          {...register("contractNumber")}
-        />
+        <TextField label="Contract number (optional)" autoComplete="off" {...field("contractNumber")} />
       )}
       <TextField label="Title" autoComplete="off" error={errors.title?.message} {...register("title")} />
-      <TextField
-        label="Subtitle (optional)"
-        autoComplete="off"
-        error={errors.subtitle?.message}
-        {...register("subtitle")}
-      />
+      <TextField label="Subtitle (optional)" autoComplete="off" {...field("subtitle")} />
       {parts.agreement !== false && (
         <>
           <SelectField
@@ -309,36 +295,19 @@ export function AgreementFields({ parts, extra }: { parts: ContractFieldParts; e
       <TemplateSelect family={family} error={errors.templateId?.message} />
       {!msa && (
         <>
-          <SelectField
-            label={family === "UNION" ? "Union" : "Union (optional)"}
-            error={errors.union?.message}
-            {...register("union")}
-          >
+          <SelectField label={family === "UNION" ? "Union" : "Union (optional)"} {...field("union")}>
             <option value="">None</option>
             {options(family === "UNION" ? unions.filter((union) => union !== "NON UNION") : ["NON UNION"])}
           </SelectField>
-          <SelectField
-            label="Performer category"
-            error={errors.performerCategory?.message}
-            {...register("performerCategory")}
-          >
+          <SelectField label="Performer category" {...field("performerCategory")}>
             <option value="">Choose the category</option>
             {options(contractPerformerCategories, true)}
           </SelectField>
-          <SelectField
-            label="On or off camera"
-            error={errors.performanceType?.message}
-            {...register("performanceType")}
-          >
+          <SelectField label="On or off camera" {...field("performanceType")}>
             <option value="">Choose</option>
             {options(performanceTypes, performanceLabel)}
           </SelectField>
-          <TextField
-            label="Role (optional)"
-            autoComplete="off"
-            error={errors.role?.message}
-            {...register("role")}
-          />
+          <TextField label="Role (optional)" autoComplete="off" {...field("role")} />
         </>
       )}
       {extra}
@@ -348,46 +317,20 @@ export function AgreementFields({ parts, extra }: { parts: ContractFieldParts; e
 
 /** Contract, start, expiration and renewal dates; the term; signed date for a contract signed elsewhere. */
 export function DateFields({ parts }: { parts: ContractFieldParts }) {
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<ContractFormValues>();
+  const form = useFormContext<ContractFormValues>();
+  const { register } = form;
+  const { errors } = form.formState;
+  const field = bindField(form);
   return (
     <FormSection
       title="Dates and term"
       description="The expiration date must be on or after the contract and start dates."
     >
-      <TextField
-        label="Contract date"
-        type="date"
-        error={errors.contractDate?.message}
-        {...register("contractDate")}
-      />
-      <TextField
-        label="Start date (optional)"
-        type="date"
-        error={errors.startDate?.message}
-        {...register("startDate")}
-      />
-      <TextField
-        label="Expiration date"
-        type="date"
-        error={errors.expirationDate?.message}
-        {...register("expirationDate")}
-      />
-      <TextField
-        label="Renewal date (optional)"
-        type="date"
-        error={errors.renewalDate?.message}
-        {...register("renewalDate")}
-      />
-      <TextField
-        label="Term (optional)"
-        type="number"
-        min={1}
-        error={errors.termCount?.message}
-        {...register("termCount")}
-      />
+      <TextField label="Contract date" type="date" {...field("contractDate")} />
+      <TextField label="Start date (optional)" type="date" {...field("startDate")} />
+      <TextField label="Expiration date" type="date" {...field("expirationDate")} />
+      <TextField label="Renewal date (optional)" type="date" {...field("renewalDate")} />
+      <TextField label="Term (optional)" type="number" min={1} {...field("termCount")} />
       <SelectField label="Term unit" error={errors.termUnit?.message} {...register("termUnit")}>
         <option value="">None</option>
         {options(termUnits, true)}
@@ -403,10 +346,9 @@ type DecimalName = "sessionFee" | "holdingFee" | "fittingFee" | "phPercent" | "a
 
 /** An amount in dollars or a percentage, typed as a decimal. */
 function DecimalField({ name, label }: { name: DecimalName; label: string }) {
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<ContractFormValues>();
+  const form = useFormContext<ContractFormValues>();
+  const { register } = form;
+  const { errors } = form.formState;
   return (
     <TextField
       label={label}
@@ -430,11 +372,10 @@ export function SessionHoldingFeeFields() {
 
 /** Fees in dollars, P&H and agent fee, payment mode; "Propose fees" for union contracts. */
 export function FeeFields({ autoPropose = false }: { autoPropose?: boolean }) {
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = useFormContext<ContractFormValues>();
+  const form = useFormContext<ContractFormValues>();
+  const { register, control } = form;
+  const { errors } = form.formState;
+  const field = bindField(form);
   const family = useWatch({ control, name: "family" });
   return (
     <FormSection
@@ -450,11 +391,7 @@ export function FeeFields({ autoPropose = false }: { autoPropose?: boolean }) {
         <option value="">None</option>
         {options(paymentModes)}
       </SelectField>
-      <SelectField
-        label="Payment timing"
-        error={errors.paymentTiming?.message}
-        {...register("paymentTiming")}
-      >
+      <SelectField label="Payment timing" {...field("paymentTiming")}>
         <option value="">None</option>
         {options(paymentTimings, true)}
       </SelectField>
@@ -463,18 +400,14 @@ export function FeeFields({ autoPropose = false }: { autoPropose?: boolean }) {
 }
 
 export function DescriptionField() {
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<ContractFormValues>();
+  const field = bindField(useFormContext<ContractFormValues>());
   return (
     <FormSection title="Description" description="Anything the contract's readers should know.">
       <TextareaField
         label="Description (optional)"
         className="sm:col-span-2"
         rows={3}
-        error={errors.description?.message}
-        {...register("description")}
+        {...field("description")}
       />
     </FormSection>
   );

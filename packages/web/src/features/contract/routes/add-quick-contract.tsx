@@ -12,6 +12,7 @@ import { AssetPicker } from "../components/asset-picker";
 import { ProposeFees, SessionHoldingFeeFields, TemplateSelect } from "../components/contract-fields";
 import { newContractForm, type ContractFormValues } from "../lib/contract-form";
 import { performanceLabel } from "../lib/contract-labels";
+import { bindField } from "../../../ui/bind-field";
 
 /** The title a quick contract gets from its talent until the user types one: "Ana Ruiz – Principal". */
 export const quickTitleOf = (talent: string) => `${talent} – Principal`;
@@ -23,13 +24,10 @@ function QuickFields({
   asset: PickedRecord | null;
   onAsset: (asset: PickedRecord | null) => void;
 }) {
-  const {
-    register,
-    control,
-    getValues,
-    setValue,
-    formState: { errors },
-  } = useFormContext<ContractFormValues>();
+  const form = useFormContext<ContractFormValues>();
+  const { register, control, getValues, setValue } = form;
+  const { errors } = form.formState;
+  const field = bindField(form);
   const lastTitle = useRef("");
   const family = useWatch({ control, name: "family" });
   return (
@@ -71,23 +69,12 @@ function QuickFields({
         </SelectField>
         <SelectField
           label="On or off camera"
-          error={errors.performanceType?.message}
-          {...register("performanceType")}
+          {...field("performanceType")}
           options={performanceTypes}
           optionLabel={performanceLabel}
         />
-        <TextField
-          label="Contract date"
-          type="date"
-          error={errors.contractDate?.message}
-          {...register("contractDate")}
-        />
-        <TextField
-          label="Expiration date"
-          type="date"
-          error={errors.expirationDate?.message}
-          {...register("expirationDate")}
-        />
+        <TextField label="Contract date" type="date" {...field("contractDate")} />
+        <TextField label="Expiration date" type="date" {...field("expirationDate")} />
         <SessionHoldingFeeFields />
         <ProposeFees auto />
         <TemplateSelect family={family} error={errors.templateId?.message} />

@@ -15,6 +15,7 @@ import { SelectField } from "../../../ui/select-field";
 import { TextField } from "../../../ui/text-field";
 import { TextareaField } from "../../../ui/textarea-field";
 import type { ElementFormValues } from "../lib/element-profile-form";
+import { bindField } from "../../../ui/bind-field";
 
 const propertyInput = { url: "url", date: "date", count: "number", year: "number", text: "text" } as const;
 
@@ -23,12 +24,10 @@ const propertyLabel = (label: string) => (label.startsWith("URL") ? "URL link" :
 
 /** Title, type, sub type, the type's properties, origin and description. */
 function ProfileFields() {
-  const {
-    register,
-    control,
-    setValue,
-    formState: { errors },
-  } = useFormContext<ElementFormValues>();
+  const form = useFormContext<ElementFormValues>();
+  const { register, control, setValue } = form;
+  const { errors } = form.formState;
+  const field = bindField(form);
   const typeValue = useWatch({ control, name: "elementType" });
   const type = elementTypes.find((candidate) => candidate === typeValue);
   const subtypes = type ? elementTypeCatalogue[type].subtypes : [];
@@ -46,8 +45,7 @@ function ProfileFields() {
       />
       <SelectField
         label="Element type"
-        error={errors.elementType?.message}
-        {...register("elementType", { onChange: () => setValue("subType", "") })}
+        {...field("elementType", { onChange: () => setValue("subType", "") })}
         placeholder="Choose the type"
         options={elementTypes}
         optionLabel={formatCatalogueName}
@@ -55,8 +53,7 @@ function ProfileFields() {
       <SelectField
         label="Sub type (optional)"
         disabled={!type}
-        error={errors.subType?.message}
-        {...register("subType")}
+        {...field("subType")}
         placeholder="None"
         options={subtypes}
         optionLabel={formatCatalogueName}
@@ -64,8 +61,7 @@ function ProfileFields() {
       {type === "MUSIC" && (
         <SelectField
           label="Music origin"
-          error={errors.musicOrigin?.message}
-          {...register("musicOrigin")}
+          {...field("musicOrigin")}
           placeholder="Choose the origin"
           options={musicOrigins}
           optionLabel={formatCatalogueName}
@@ -74,8 +70,7 @@ function ProfileFields() {
       {type === "AUDIO" && (
         <SelectField
           label="Audio origin"
-          error={errors.audioOrigin?.message}
-          {...register("audioOrigin")}
+          {...field("audioOrigin")}
           placeholder="Choose the origin"
           options={audioOrigins}
           optionLabel={formatCatalogueName}
@@ -95,8 +90,7 @@ function ProfileFields() {
         label="Description (optional)"
         className="sm:col-span-2"
         rows={3}
-        error={errors.description?.message}
-        {...register("description")}
+        {...field("description")}
       />
     </FormSection>
   );
@@ -104,11 +98,9 @@ function ProfileFields() {
 
 /** The licence type, the vendor (a company record) and the licensor (a name and e-mail). */
 function VendorFields() {
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = useFormContext<ElementFormValues>();
+  const form = useFormContext<ElementFormValues>();
+  const { control } = form;
+  const field = bindField(form);
   return (
     <FormSection
       title="Vendor and licensor"
@@ -116,8 +108,7 @@ function VendorFields() {
     >
       <SelectField
         label="Licence type (optional)"
-        error={errors.licenceType?.message}
-        {...register("licenceType")}
+        {...field("licenceType")}
         placeholder="None"
         options={licenceTypes}
         optionLabel={formatCatalogueName}
@@ -134,18 +125,12 @@ function VendorFields() {
           />
         )}
       />
-      <TextField
-        label="Licensor name (optional)"
-        autoComplete="off"
-        error={errors.licensorName?.message}
-        {...register("licensorName")}
-      />
+      <TextField label="Licensor name (optional)" autoComplete="off" {...field("licensorName")} />
       <TextField
         label="Licensor e-mail (optional)"
         type="email"
         autoComplete="off"
-        error={errors.licensorEmail?.message}
-        {...register("licensorEmail")}
+        {...field("licensorEmail")}
       />
     </FormSection>
   );

@@ -20,6 +20,7 @@ import { useUnions } from "../api/list-unions";
 import { genderLabels } from "../lib/person-labels";
 import type { PersonFieldValues } from "../lib/person-fields";
 import { RecordStatusField } from "../../../ui/records/record-status-field";
+import { bindField } from "../../../ui/bind-field";
 
 const options = (values: readonly string[]) =>
   values.map((value) => ({ value, label: formatCatalogueName(value) }));
@@ -60,12 +61,10 @@ function ChoicesField({
  * Every message sits beside its field.
  */
 export function PersonFields() {
-  const {
-    register,
-    control,
-    setValue,
-    formState: { errors },
-  } = useFormContext<PersonFieldValues>();
+  const form = useFormContext<PersonFieldValues>();
+  const { register, control, setValue } = form;
+  const { errors } = form.formState;
+  const field = bindField(form);
   const unions = useUnions();
   const multiplesKind = useWatch({ control, name: "multiplesKind" });
   const unionOptions = (unions.data ?? [])
@@ -81,18 +80,8 @@ export function PersonFields() {
           error={errors.personName?.firstName?.message ?? errors.personName?.message}
           {...register("personName.firstName")}
         />
-        <TextField
-          label="Middle name (optional)"
-          autoComplete="off"
-          error={errors.personName?.middleName?.message}
-          {...register("personName.middleName")}
-        />
-        <TextField
-          label="Last name"
-          autoComplete="off"
-          error={errors.personName?.lastName?.message}
-          {...register("personName.lastName")}
-        />
+        <TextField label="Middle name (optional)" autoComplete="off" {...field("personName.middleName")} />
+        <TextField label="Last name" autoComplete="off" {...field("personName.lastName")} />
       </FormSection>
       <FormSection
         title="Kinds and details"
@@ -115,38 +104,20 @@ export function PersonFields() {
         />
         <SelectField
           label="Gender (optional)"
-          error={errors.gender?.message}
-          {...register("gender", { setValueAs: readSelect })}
+          {...field("gender", { setValueAs: readSelect })}
           placeholder="Not given"
           options={genders}
           optionLabel={(gender) => genderLabels[gender]}
         />
-        <TextField
-          label="Date of birth (optional)"
-          type="date"
-          error={errors.dateOfBirth?.message}
-          {...register("dateOfBirth")}
-        />
+        <TextField label="Date of birth (optional)" type="date" {...field("dateOfBirth")} />
         <RecordStatusField />
       </FormSection>
       <FormSection
         title="Contact"
         description="The primary e-mail and phone; more addresses and numbers go on the Addresses & contacts tab."
       >
-        <TextField
-          label="E-mail (optional)"
-          type="email"
-          autoComplete="off"
-          error={errors.email?.message}
-          {...register("email")}
-        />
-        <TextField
-          label="Phone (optional)"
-          type="tel"
-          autoComplete="off"
-          error={errors.phone?.message}
-          {...register("phone")}
-        />
+        <TextField label="E-mail (optional)" type="email" autoComplete="off" {...field("email")} />
+        <TextField label="Phone (optional)" type="tel" autoComplete="off" {...field("phone")} />
       </FormSection>
       <FormSection
         title="Casting details"
@@ -173,8 +144,7 @@ export function PersonFields() {
         {multiplesKind !== "" && (
           <SelectField
             label="Fraternal or identical"
-            error={errors.multiplesZygosity?.message}
-            {...register("multiplesZygosity")}
+            {...field("multiplesZygosity")}
             placeholder="Choose one"
             options={multipleBirthZygosities}
             optionLabel={formatCatalogueName}
@@ -183,12 +153,7 @@ export function PersonFields() {
         <ChoicesField name="skillGroups" label="Skill groups" values={options(skillGroups)} />
         <ChoicesField name="allergies" label="Allergies" values={options(allergies)} />
         <ChoicesField name="talentRoles" label="Talent roles" values={options(talentRoles)} />
-        <TextareaField
-          label="Notes (optional)"
-          className="sm:col-span-2"
-          error={errors.notes?.message}
-          {...register("notes")}
-        />
+        <TextareaField label="Notes (optional)" className="sm:col-span-2" {...field("notes")} />
       </FormSection>
     </>
   );

@@ -20,6 +20,7 @@ import { SelectField } from "../../../../ui/select-field";
 import { TextField } from "../../../../ui/text-field";
 import { useAddEditVersion, useNextEditVersion } from "../../api/edit-versions";
 import { AssetProfileFields, assetProfileFieldNames } from "../asset-profile-fields";
+import { bindField } from "../../../../ui/bind-field";
 
 const editFields = [...assetProfileFieldNames, "editType", "editReason"] as const;
 
@@ -45,14 +46,9 @@ export function AddEditVersionDialog({ base, onClose }: { base: AssetRecord; onC
       editReason: "",
     },
   });
-  const {
-    register,
-    handleSubmit,
-    control,
-    setError,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = form;
+  const { handleSubmit, control, setError, setFocus } = form;
+  const { isSubmitting } = form.formState;
+  const field = bindField(form);
   const editType = useWatch({ control, name: "editType" });
   const known = editTypes.find((type) => type === editType);
   const reasons = known ? editReasonsFor(known) : [];
@@ -95,8 +91,7 @@ export function AddEditVersionDialog({ base, onClose }: { base: AssetRecord; onC
           <TextField label="Version label" value={next.data?.versionLabel ?? "…"} readOnly />
           <SelectField
             label="Edit type"
-            error={errors.editType?.message}
-            {...register("editType")}
+            {...field("editType")}
             placeholder="Choose the edit type"
             options={editTypes}
             optionLabel={formatCatalogueName}
@@ -107,8 +102,7 @@ export function AddEditVersionDialog({ base, onClose }: { base: AssetRecord; onC
             list={reasonsId}
             autoComplete="off"
             placeholder={reasons.length > 0 ? `For example: ${reasons[0]}` : undefined}
-            error={errors.editReason?.message}
-            {...register("editReason")}
+            {...field("editReason")}
           />
           <datalist id={reasonsId}>
             {reasons.map((reason) => (

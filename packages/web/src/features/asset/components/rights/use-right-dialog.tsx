@@ -25,6 +25,7 @@ import {
   MediaTypeField,
   UseRightTypeField,
 } from "./use-right-fields";
+import { bindField } from "../../../../ui/bind-field";
 
 export interface CastOption {
   id: number;
@@ -110,11 +111,9 @@ export function UseRightDialog({
       onClose();
     },
   });
-  const {
-    register,
-    control,
-    formState: { errors, isSubmitting },
-  } = form;
+  const { register, control } = form;
+  const { isSubmitting } = form.formState;
+  const field = bindField(form);
   const holder = useWatch({ control, name: "castItemId" });
   const fixed = cast.find((member) => String(member.id) === holder)?.sessionDate ?? null;
 
@@ -134,8 +133,7 @@ export function UseRightDialog({
         <SelectField
           label="Cast member (optional)"
           hint="A performer's own right; leave empty for the asset's right."
-          error={errors.castItemId?.message}
-          {...register("castItemId")}
+          {...field("castItemId")}
         >
           <option value="">The asset itself</option>
           {cast.map((member) => (

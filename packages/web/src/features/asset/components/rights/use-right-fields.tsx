@@ -6,6 +6,7 @@ import { SelectField } from "../../../../ui/select-field";
 import { TextField } from "../../../../ui/text-field";
 import { TextareaField } from "../../../../ui/textarea-field";
 import type { UseRightForm } from "../../lib/use-use-right-editor";
+import { bindField } from "../../../../ui/bind-field";
 
 const usageTypes = knownUsageTypes();
 
@@ -15,8 +16,7 @@ const usageTypes = knownUsageTypes();
 /** The use right's type, with the known usage types offered. */
 export function UseRightTypeField({ form }: { form: UseRightForm }) {
   const typesId = useId();
-  const { register } = form;
-  const { errors } = form.formState;
+  const field = bindField(form);
   return (
     <>
       <TextField
@@ -24,8 +24,7 @@ export function UseRightTypeField({ form }: { form: UseRightForm }) {
         list={typesId}
         autoComplete="off"
         placeholder="WILDSPOT, CABLE, SESSION…"
-        error={errors.useRightType?.message}
-        {...register("useRightType")}
+        {...field("useRightType")}
       />
       <datalist id={typesId}>
         {usageTypes.map((type) => (
@@ -38,13 +37,12 @@ export function UseRightTypeField({ form }: { form: UseRightForm }) {
 
 /** The media type from the catalogue; choosing another clears the sub types. */
 export function MediaTypeField({ form }: { form: UseRightForm }) {
-  const { register, setValue } = form;
-  const { errors } = form.formState;
+  const { setValue } = form;
+  const field = bindField(form);
   return (
     <SelectField
       label="Media type (optional)"
-      error={errors.mediaType?.message}
-      {...register("mediaType", { onChange: () => setValue("mediaSubTypes", []) })}
+      {...field("mediaType", { onChange: () => setValue("mediaSubTypes", []) })}
     >
       <option value="">None</option>
       {mediaCatalogue.map((media) => (
@@ -78,13 +76,11 @@ export function MediaSubTypesField({ form }: { form: UseRightForm }) {
 
 /** The cycle's length, one of the domain's labels. */
 export function CycleLengthField({ form }: { form: UseRightForm }) {
-  const { register } = form;
-  const { errors } = form.formState;
+  const field = bindField(form);
   return (
     <SelectField
       label="Cycle length"
-      error={errors.cycleLength?.message}
-      {...register("cycleLength")}
+      {...field("cycleLength")}
       placeholder="None"
       options={cycleLengthLabels}
     />
@@ -93,29 +89,12 @@ export function CycleLengthField({ form }: { form: UseRightForm }) {
 
 /** The cycle's start and end, then the note. */
 export function CycleDatesAndNoteFields({ form }: { form: UseRightForm }) {
-  const { register } = form;
-  const { errors } = form.formState;
+  const field = bindField(form);
   return (
     <>
-      <TextField
-        label="Cycle start"
-        type="date"
-        error={errors.startCycleDate?.message}
-        {...register("startCycleDate")}
-      />
-      <TextField
-        label="Cycle end"
-        type="date"
-        error={errors.cycleExpireDate?.message}
-        {...register("cycleExpireDate")}
-      />
-      <TextareaField
-        label="Note"
-        className="sm:col-span-2"
-        rows={2}
-        error={errors.note?.message}
-        {...register("note")}
-      />
+      <TextField label="Cycle start" type="date" {...field("startCycleDate")} />
+      <TextField label="Cycle end" type="date" {...field("cycleExpireDate")} />
+      <TextareaField label="Note" className="sm:col-span-2" rows={2} {...field("note")} />
     </>
   );
 }

@@ -16,6 +16,7 @@ import { useUpdateCompany } from "../../api/update-company";
 import { companyProfileFieldNames } from "../../lib/add-company-form";
 import { profileFormValues, type ProfileFormValues } from "../../lib/profile-form";
 import { CompanyCountryStatusFields, CompanyNameFields } from "../company-fields";
+import { bindField } from "../../../../ui/bind-field";
 
 const profileFields = [...companyProfileFieldNames, "parentCompanyId"] as const;
 
@@ -59,13 +60,10 @@ export function ProfileForm({
 
 /** The main type, and the sub types it offers (a sub type the new main type lacks is cleared). */
 function CompanyTypeFields() {
-  const {
-    register,
-    control,
-    setValue,
-    getValues,
-    formState: { errors },
-  } = useFormContext<ProfileFormValues>();
+  const form = useFormContext<ProfileFormValues>();
+  const { register, control, setValue, getValues } = form;
+  const { errors } = form.formState;
+  const field = bindField(form);
   const mainType = useWatch({ control, name: "companyType.mainType" });
   const subtypes = companySubtypesOf(mainType);
   return (
@@ -88,8 +86,7 @@ function CompanyTypeFields() {
         label="Sub type"
         disabled={subtypes.length === 0}
         hint={subtypes.length === 0 ? "This main type has no sub types." : undefined}
-        error={errors.companyType?.subType?.message}
-        {...register("companyType.subType")}
+        {...field("companyType.subType")}
         placeholder="None"
         options={subtypes}
         optionLabel={formatCatalogueName}
@@ -100,10 +97,9 @@ function CompanyTypeFields() {
 
 /** The company this one belongs to, picked by name; its name as loaded until another is picked. */
 function ParentCompanyField({ company }: { company: CompanyRecord }) {
-  const {
-    control,
-    formState: { errors },
-  } = useFormContext<ProfileFormValues>();
+  const form = useFormContext<ProfileFormValues>();
+  const { control } = form;
+  const { errors } = form.formState;
   const [picked, setPicked] = useState<{ id: number; name: string } | null>(null);
   const nameOf = (id: number) =>
     (picked?.id === id ? picked.name : id === company.parentCompanyId ? company.parentCompanyName : null) ??

@@ -20,6 +20,7 @@ import {
 } from "../../lib/add-company-form";
 import { companySubtypeOptions } from "../../lib/company-subtypes";
 import { CompanyCountryStatusFields, CompanyNameFields } from "../company-fields";
+import { bindField } from "../../../../ui/bind-field";
 
 /**
  * A new company: its names, type and sub type (only the sub types of the chosen main type, none
@@ -76,8 +77,10 @@ export function AddCompanyForm() {
 
 /** The main type to choose, then its sub types (hidden for a type that has none). */
 function CompanyTypeFields() {
-  const { register, setValue, control, formState } = useFormContext<AddCompanyFormValues>();
-  const { errors } = formState;
+  const form = useFormContext<AddCompanyFormValues>();
+  const { register, setValue, control } = form;
+  const { errors } = form.formState;
+  const field = bindField(form);
   const mainType = useWatch({ control, name: "companyType.mainType" });
   const subtypes = companySubtypeOptions(mainType);
   const typeChosen = Boolean(mainType);
@@ -98,8 +101,7 @@ function CompanyTypeFields() {
         <SelectField
           label={`${companyFieldLabels.subType} (optional)`}
           disabled={!typeChosen}
-          error={errors.companyType?.subType?.message}
-          {...register("companyType.subType")}
+          {...field("companyType.subType")}
         >
           <option value="">{typeChosen ? "None" : "Choose the main type first"}</option>
           {subtypes.map((subtype) => (

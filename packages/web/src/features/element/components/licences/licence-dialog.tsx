@@ -19,6 +19,7 @@ import { TextField } from "../../../../ui/text-field";
 import { TextareaField } from "../../../../ui/textarea-field";
 import { useAddElementLicence, useUpdateElementLicence } from "../../api/element-licences";
 import { LicenceFormSchema, licenceFormValues, type LicenceFormValues } from "../../lib/licence-form";
+import { bindField } from "../../../../ui/bind-field";
 
 const serverFields = [
   "label",
@@ -102,11 +103,9 @@ export function LicenceDialog({
     resolver: zodResolver(LicenceFormSchema),
     defaultValues: licenceFormValues(licence),
   });
-  const {
-    register,
-    control,
-    formState: { errors, isSubmitting },
-  } = form;
+  const { register, control } = form;
+  const { errors, isSubmitting } = form.formState;
+  const field = bindField(form);
   const media = useFieldArray({ control, name: "media" });
   const numberOfUses = useWatch({ control, name: "numberOfUses" });
   const termEnd = useWatch({ control, name: "termEnd" });
@@ -149,29 +148,17 @@ export function LicenceDialog({
           label="Licence name (optional)"
           autoComplete="off"
           placeholder="Named after the rights kind when empty"
-          error={errors.label?.message}
-          {...register("label")}
+          {...field("label")}
         />
         <SelectField
           label="Rights kind (optional)"
-          error={errors.rightsKind?.message}
-          {...register("rightsKind")}
+          {...field("rightsKind")}
           placeholder="None"
           options={rightsKinds}
           optionLabel={formatCatalogueName}
         />
-        <TextField
-          label="Term start"
-          type="date"
-          error={errors.termStart?.message}
-          {...register("termStart")}
-        />
-        <TextField
-          label="Term end (optional)"
-          type="date"
-          error={errors.termEnd?.message}
-          {...register("termEnd")}
-        />
+        <TextField label="Term start" type="date" {...field("termStart")} />
+        <TextField label="Term end (optional)" type="date" {...field("termEnd")} />
         {!termEnd && (
           <p className="-mt-2 text-sm text-slate-500 sm:col-span-2">No end date: in perpetuity.</p>
         )}
@@ -201,8 +188,7 @@ export function LicenceDialog({
           label="Territory (optional)"
           autoComplete="off"
           placeholder="Worldwide when empty"
-          error={errors.territory?.message}
-          {...register("territory")}
+          {...field("territory")}
         />
         <div className="flex items-end pb-2">
           <CheckboxField label="Exclusive" {...register("exclusive")} />
@@ -214,8 +200,7 @@ export function LicenceDialog({
             type="number"
             min={1}
             inputMode="numeric"
-            error={errors.usesAllowed?.message}
-            {...register("usesAllowed")}
+            {...field("usesAllowed")}
           />
         )}
         <TextField
@@ -223,16 +208,9 @@ export function LicenceDialog({
           inputMode="decimal"
           autoComplete="off"
           placeholder="1250.00"
-          error={errors.fee?.message}
-          {...register("fee")}
+          {...field("fee")}
         />
-        <TextareaField
-          label="Notes (optional)"
-          className="sm:col-span-2"
-          rows={2}
-          error={errors.notes?.message}
-          {...register("notes")}
-        />
+        <TextareaField label="Notes (optional)" className="sm:col-span-2" rows={2} {...field("notes")} />
       </div>
     </FormDialog>
   );
