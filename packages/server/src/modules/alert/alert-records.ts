@@ -76,14 +76,15 @@ export async function recordLabels(
   for (const source of labelSources) {
     const ids = idsOf(source.type);
     if (ids.length === 0) continue;
-    const parts = Object.fromEntries(source.parts.map((column, index) => [`part${index}`, column]));
-    const rows = await db
-      .select({ id: source.id, ...parts })
+    const columns: Record<string, PgColumn> = { id: source.id };
+    source.parts.forEach((column, index) => (columns[`part${index}`] = column));
+    const rows: Record<string, unknown>[] = await db
+      .select(columns)
       .from(source.table)
       .where(anyOf(source.id, ids));
     for (const row of rows) {
       const label = source.parts.map((_, index) => String(row[`part${index}`])).join(" · ");
-      put(source.type, Number(row.id), label);
+      put(source.type, Number(row["id"]), label);
     }
   }
   return result;
