@@ -26,3 +26,25 @@ export function LoadError({
     </div>
   );
 }
+
+/** The failed load of a query where its data would be; "Try again" refetches it. */
+export function QueryLoadError({
+  query,
+  title,
+  className,
+}: {
+  query: { error: Error | null; isFetching: boolean; refetch: () => unknown };
+  title: string;
+  className?: string;
+}) {
+  if (!query.error) return null;
+  return (
+    <LoadError
+      title={title}
+      className={className}
+      error={query.error}
+      retrying={query.isFetching}
+      onRetry={() => void query.refetch()}
+    />
+  );
+}

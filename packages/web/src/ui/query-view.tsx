@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { LoadError } from "./load-error";
+import { QueryLoadError } from "./load-error";
 import { Skeleton } from "./skeleton";
 
 /** The parts of a TanStack Query result a view reads. */
@@ -36,15 +36,7 @@ export function QueryView<T>({
 }) {
   if (query.isPending) return loading;
   if (query.isError && query.error) {
-    return (
-      <LoadError
-        title={errorTitle}
-        error={query.error}
-        retrying={query.isFetching}
-        onRetry={() => void query.refetch()}
-        className={errorClassName}
-      />
-    );
+    return <QueryLoadError query={query} title={errorTitle} className={errorClassName} />;
   }
   if (query.data === undefined) return null;
   if (isEmpty?.(query.data)) return empty;

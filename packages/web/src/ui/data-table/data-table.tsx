@@ -4,7 +4,7 @@ import { useMemo, type ReactNode } from "react";
 import { Button } from "../button";
 import { EmptyState } from "../empty-state";
 import { SearchIcon } from "../icons";
-import { LoadError } from "../load-error";
+import { QueryLoadError } from "../load-error";
 import { Pagination } from "../pagination";
 import { ActiveFilters } from "./active-filters";
 import { ColumnChooser } from "./column-chooser";
@@ -106,14 +106,7 @@ export function DataTable<TRecord extends RowData>({
 
   let body: ReactNode;
   if (result.error && !data) {
-    body = (
-      <LoadError
-        title={`The ${itemLabel} could not be loaded`}
-        error={result.error}
-        retrying={result.isFetching}
-        onRetry={() => void result.refetch()}
-      />
-    );
+    body = <QueryLoadError query={result} title={`The ${itemLabel} could not be loaded`} />;
   } else if (data?.totalRecords === 0) {
     body = isListFiltered(state) ? (
       <>

@@ -40,13 +40,8 @@ export function ChangePasswordCard({
     resolver: zodResolver(changePasswordFormSchema(userName)),
     defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
   });
-  const {
-    handleSubmit,
-    reset,
-    setFocus,
-    control,
-    formState: { isDirty },
-  } = form;
+  const { handleSubmit, reset, setFocus, control } = form;
+  const { isDirty } = form.formState;
   const field = bindField(form);
   const release = useUnsavedChanges("change-password", isDirty);
   const newPassword = useWatch({ control, name: "newPassword" });

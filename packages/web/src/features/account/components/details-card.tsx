@@ -30,12 +30,8 @@ function DetailsForm({ user }: { user: UserDetail }) {
     values: { firstName: user.firstName, lastName: user.lastName, email: user.email },
     resetOptions: { keepDirtyValues: true },
   });
-  const {
-    handleSubmit,
-    reset,
-    setError,
-    formState: { isDirty },
-  } = form;
+  const { handleSubmit, reset, setError } = form;
+  const { isDirty } = form.formState;
   const field = bindField(form);
   useUnsavedChanges("profile-details", isDirty);
 

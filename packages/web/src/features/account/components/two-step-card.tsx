@@ -9,7 +9,7 @@ import { Badge } from "../../../ui/badge";
 import { Button } from "../../../ui/button";
 import { Card, CardHeader } from "../../../ui/card";
 import { CopyIcon, ShieldIcon } from "../../../ui/icons";
-import { LoadError } from "../../../ui/load-error";
+import { QueryLoadError } from "../../../ui/load-error";
 import { oneTimeCodeClassName, oneTimeCodeInputProps } from "../../../ui/one-time-code";
 import { cx } from "../../../ui/cx";
 import { PasswordField } from "../../../ui/password-field";
@@ -231,12 +231,7 @@ export function TwoStepCard({ locked }: { locked: boolean }) {
           <Skeleton className="h-9 w-40" />
         </div>
       ) : status.isError ? (
-        <LoadError
-          title="Two-step sign-in could not be loaded"
-          error={status.error}
-          retrying={status.isFetching}
-          onRetry={() => void status.refetch()}
-        />
+        <QueryLoadError title="Two-step sign-in could not be loaded" query={status} />
       ) : mode === "enrolling" && setup.data ? (
         <Enrolment
           setup={setup.data}

@@ -49,12 +49,8 @@ export function AddUserForm() {
       profiles: [{ elevatedRoleName: null, isDefault: true }],
     },
   });
-  const {
-    handleSubmit,
-    setValue,
-    control,
-    formState: { errors, isDirty },
-  } = form;
+  const { handleSubmit, setValue, control } = form;
+  const { errors, isDirty } = form.formState;
   const field = bindField(form);
   const clearDirty = useUnsavedChanges("add-user", isDirty);
   const password = useWatch({ control, name: "password" }) ?? "";

@@ -32,12 +32,8 @@ export function PreferencesForm({
   const [failure, setFailure] = useState<string | null>(null);
   const timeZones = useMemo(() => listTimeZones(preferences.timeZone), [preferences.timeZone]);
   const form = useForm({ resolver: zodResolver(UserPreferencesSchema), values: preferences });
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { isDirty },
-  } = form;
+  const { register, handleSubmit, reset } = form;
+  const { isDirty } = form.formState;
   const field = bindField(form);
   useUnsavedChanges("user-preferences", isDirty);
 

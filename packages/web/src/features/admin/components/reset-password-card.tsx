@@ -34,13 +34,8 @@ export function ResetPasswordCard({
   const [done, setDone] = useState(false);
   const schema = useMemo(() => adminPasswordSchema(user.userName), [user.userName]);
   const form = useForm({ resolver: zodResolver(schema), defaultValues: { password: "" } });
-  const {
-    handleSubmit,
-    reset,
-    setValue,
-    control,
-    formState: { isDirty },
-  } = form;
+  const { handleSubmit, reset, setValue, control } = form;
+  const { isDirty } = form.formState;
   const field = bindField(form);
   useUnsavedChanges("user-password", isDirty);
   const password = useWatch({ control, name: "password" });

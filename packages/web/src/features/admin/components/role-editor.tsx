@@ -51,8 +51,8 @@ export function RoleEditor({
     resolver: zodResolver(RoleNamesSchema),
     defaultValues: { name: role?.name ?? "", description: role?.description ?? "" },
   });
-  const { handleSubmit, reset, formState } = form;
-  const isDirty = formState.isDirty;
+  const { handleSubmit, reset } = form;
+  const { isDirty } = form.formState;
   const field = bindField(form);
   const matrixDirty = JSON.stringify(matrix) !== JSON.stringify(matrixFromRole(base));
   const dirty = isDirty || matrixDirty;

@@ -40,11 +40,8 @@ export function UserDetailsForm({
     // A newer version from the server (after blocking, say) keeps what the user is typing.
     resetOptions: { keepDirtyValues: true },
   });
-  const {
-    handleSubmit,
-    reset,
-    formState: { isDirty },
-  } = form;
+  const { handleSubmit, reset } = form;
+  const { isDirty } = form.formState;
   useUnsavedChanges("user-details", isDirty);
 
   const onSubmit = handleSubmit(async (body) => {

@@ -7,7 +7,7 @@ import { formatFullName } from "../../../lib/format";
 import { buttonClassName } from "../../../ui/button";
 import { Card } from "../../../ui/card";
 import { CompassIcon } from "../../../ui/icons";
-import { LoadError } from "../../../ui/load-error";
+import { QueryLoadError } from "../../../ui/load-error";
 import { PageLoading } from "../../../ui/page-loading";
 import { StatusPage } from "../../../ui/status-page";
 import { TabNav } from "../../../ui/tab-nav";
@@ -60,12 +60,7 @@ function UserPage({ userId }: { userId: number }) {
     if (isApiError(user.error) && user.error.type === "NotFound") return <UserNotFound />;
     return (
       <Card>
-        <LoadError
-          title="This user could not be loaded"
-          error={user.error}
-          retrying={user.isFetching}
-          onRetry={() => void user.refetch()}
-        />
+        <QueryLoadError title="This user could not be loaded" query={user} />
       </Card>
     );
   }

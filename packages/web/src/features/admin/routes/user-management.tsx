@@ -7,7 +7,7 @@ import { Button, buttonClassName } from "../../../ui/button";
 import { Card } from "../../../ui/card";
 import { EmptyState } from "../../../ui/empty-state";
 import { PlusIcon, SearchIcon, UsersIcon } from "../../../ui/icons";
-import { LoadError } from "../../../ui/load-error";
+import { QueryLoadError } from "../../../ui/load-error";
 import { Pagination } from "../../../ui/pagination";
 import { useUsersList, usersListQueryOptions } from "../api/list-users";
 import { UserFilters } from "../components/user-filters";
@@ -74,12 +74,7 @@ export function Component() {
       <Card>
         <UserFilters state={state} onChange={change} onClear={clear} />
         {users.isError && !users.data ? (
-          <LoadError
-            title="The users could not be loaded"
-            error={users.error}
-            retrying={users.isFetching}
-            onRetry={() => void users.refetch()}
-          />
+          <QueryLoadError title="The users could not be loaded" query={users} />
         ) : users.data?.totalRecords === 0 ? (
           isUserListFiltered(state) ? (
             <EmptyState icon={<SearchIcon className="size-5" />} title="No users match these filters">

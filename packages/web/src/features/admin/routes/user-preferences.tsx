@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { useParams, type LoaderFunctionArgs } from "react-router-dom";
 import { Card } from "../../../ui/card";
-import { LoadError } from "../../../ui/load-error";
+import { QueryLoadError } from "../../../ui/load-error";
 import { PageLoading } from "../../../ui/page-loading";
 import { userPreferencesQueryOptions, useUserPreferences } from "../api/get-user-preferences";
 import { PreferencesForm } from "../components/preferences-form";
@@ -27,12 +27,7 @@ export function Component() {
   if (preferences.isError) {
     return (
       <Card className="max-w-2xl">
-        <LoadError
-          title="The preferences could not be loaded"
-          error={preferences.error}
-          retrying={preferences.isFetching}
-          onRetry={() => void preferences.refetch()}
-        />
+        <QueryLoadError title="The preferences could not be loaded" query={preferences} />
       </Card>
     );
   }

@@ -7,7 +7,7 @@ import { Alert } from "../../../ui/alert";
 import { Button } from "../../../ui/button";
 import { ConfirmDialog } from "../../../ui/dialog";
 import { CopyIcon } from "../../../ui/icons";
-import { LoadError } from "../../../ui/load-error";
+import { QueryLoadError } from "../../../ui/load-error";
 import { Notice } from "../../../ui/notice";
 import { Skeleton } from "../../../ui/skeleton";
 import { TextField } from "../../../ui/text-field";
@@ -59,13 +59,7 @@ export function CalendarFeedPanel() {
   if (feed.isPending) return <Skeleton className="h-10 w-2/3" />;
   if (feed.isError) {
     return (
-      <LoadError
-        className="space-y-3"
-        title="Your calendar link could not be loaded"
-        error={feed.error}
-        retrying={feed.isFetching}
-        onRetry={() => void feed.refetch()}
-      />
+      <QueryLoadError className="space-y-3" title="Your calendar link could not be loaded" query={feed} />
     );
   }
   const status = feed.data;

@@ -5,7 +5,7 @@ import { config } from "../../../config";
 import { Card } from "../../../ui/card";
 import { EmptyState } from "../../../ui/empty-state";
 import { CheckCircleIcon } from "../../../ui/icons";
-import { LoadError } from "../../../ui/load-error";
+import { QueryLoadError } from "../../../ui/load-error";
 import { alertListQueryOptions, useAlertList } from "../api/alert-list";
 import { alertPreferencesQueryOptions } from "../api/alert-preferences";
 import { AlertCalendar } from "../components/alert-calendar";
@@ -79,12 +79,7 @@ export function Component() {
         <AlertToolbar state={state} onChange={change} />
         {state.mode === "calendar" ? (
           alerts.isError && !data ? (
-            <LoadError
-              title="The alerts could not be loaded"
-              error={alerts.error}
-              retrying={alerts.isFetching}
-              onRetry={() => void alerts.refetch()}
-            />
+            <QueryLoadError title="The alerts could not be loaded" query={alerts} />
           ) : (
             <AlertCalendar
               month={state.month ?? monthOfDay(today)}
@@ -98,12 +93,7 @@ export function Component() {
         ) : alerts.isPending ? (
           <AlertTableSkeleton />
         ) : alerts.isError ? (
-          <LoadError
-            title="The alerts could not be loaded"
-            error={alerts.error}
-            retrying={alerts.isFetching}
-            onRetry={() => void alerts.refetch()}
-          />
+          <QueryLoadError title="The alerts could not be loaded" query={alerts} />
         ) : alerts.data.alerts.length === 0 ? (
           <EmptyState
             icon={<CheckCircleIcon className="size-5" />}

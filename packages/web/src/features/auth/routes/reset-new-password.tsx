@@ -14,7 +14,7 @@ import { useUnsavedChanges } from "../../../lib/unsaved-changes";
 import { Alert } from "../../../ui/alert";
 import { Button } from "../../../ui/button";
 import { AlertCircleIcon } from "../../../ui/icons";
-import { LoadError } from "../../../ui/load-error";
+import { QueryLoadError } from "../../../ui/load-error";
 import { bindField } from "../../../ui/bind-field";
 import { NewPasswordFields } from "../../../ui/new-password-fields";
 import { Skeleton } from "../../../ui/skeleton";
@@ -79,12 +79,8 @@ function NewPasswordForm({ token, user }: { token: string; user: ResetTokenUser 
     resolver: zodResolver(newPasswordFormSchema(user.userName)),
     defaultValues: { newPassword: "", confirmPassword: "" },
   });
-  const {
-    handleSubmit,
-    setFocus,
-    control,
-    formState: { isDirty },
-  } = form;
+  const { handleSubmit, setFocus, control } = form;
+  const { isDirty } = form.formState;
   const field = bindField(form);
   const release = useUnsavedChanges("reset-new-password", isDirty && !resetPassword.isSuccess);
   const newPassword = useWatch({ control, name: "newPassword" });
@@ -145,15 +141,7 @@ function ResetForToken({ token }: { token: string }) {
   if (query.isError) {
     if (isApiError(query.error) && query.error.type === "NotFound")
       return <InvalidLink reason={INVALID_LINK} />;
-    return (
-      <LoadError
-        className="space-y-4"
-        title="Your link could not be checked"
-        error={query.error}
-        retrying={query.isFetching}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    return <QueryLoadError className="space-y-4" title="Your link could not be checked" query={query} />;
   }
   return (
     <>

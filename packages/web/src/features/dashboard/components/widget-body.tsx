@@ -4,7 +4,7 @@ import { offerBackState } from "../../../routing/navigation-state";
 import { Badge, type BadgeTone } from "../../../ui/badge";
 import { cx } from "../../../ui/cx";
 import { focusRing } from "../../../ui/focus-ring";
-import { LoadError } from "../../../ui/load-error";
+import { QueryLoadError } from "../../../ui/load-error";
 import { formatDay } from "../../../ui/records/format-day";
 import { Skeleton } from "../../../ui/skeleton";
 import { useDashboardWidget } from "../api/dashboard-widget";
@@ -94,15 +94,7 @@ export function WidgetBody({ widget, moreHref }: { widget: DashboardWidgetKey; m
   const query = useDashboardWidget(widget);
   if (query.isPending) return <WidgetLoading />;
   if (query.isError)
-    return (
-      <LoadError
-        className="space-y-3 p-4"
-        title="This could not be loaded"
-        error={query.error}
-        retrying={query.isFetching}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    return <QueryLoadError className="space-y-3 p-4" title="This could not be loaded" query={query} />;
   const { items, total, today } = query.data;
   if (items.length === 0)
     return <p className="px-4 py-8 text-center text-sm text-slate-500">{emptyText[widget]}</p>;

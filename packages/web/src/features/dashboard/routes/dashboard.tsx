@@ -11,7 +11,7 @@ import { EmptyState } from "../../../ui/empty-state";
 import { cx } from "../../../ui/cx";
 import { focusRing } from "../../../ui/focus-ring";
 import { InfoIcon } from "../../../ui/icons";
-import { LoadError } from "../../../ui/load-error";
+import { QueryLoadError } from "../../../ui/load-error";
 import { Skeleton } from "../../../ui/skeleton";
 import { dashboardLayoutQueryOptions, useDashboardLayout } from "../api/dashboard-layout";
 import { DashboardGrid } from "../components/dashboard-grid";
@@ -52,12 +52,7 @@ function Widgets() {
   if (query.isError)
     return (
       <Card>
-        <LoadError
-          title="The dashboard could not be loaded"
-          error={query.error}
-          retrying={query.isFetching}
-          onRetry={() => void query.refetch()}
-        />
+        <QueryLoadError title="The dashboard could not be loaded" query={query} />
       </Card>
     );
   return (

@@ -8,7 +8,7 @@ import { usePermission } from "../../../lib/permission";
 import { Alert } from "../../../ui/alert";
 import { Button } from "../../../ui/button";
 import { Card } from "../../../ui/card";
-import { LoadError } from "../../../ui/load-error";
+import { QueryLoadError } from "../../../ui/load-error";
 import { Notice } from "../../../ui/notice";
 import { PageHeader } from "../../../ui/page-header";
 import { Skeleton } from "../../../ui/skeleton";
@@ -62,12 +62,10 @@ export function Component() {
           {permission.isPending ? (
             <Skeleton className="h-9 w-40" />
           ) : permission.isError ? (
-            <LoadError
+            <QueryLoadError
               className="space-y-4"
               title="We could not check whether you accepted the terms"
-              error={permission.error}
-              retrying={permission.isFetching}
-              onRetry={() => void permission.refetch()}
+              query={permission}
             />
           ) : accepted ? (
             <Notice tone="success">You accepted these terms on {formatDate(accepted)}.</Notice>
