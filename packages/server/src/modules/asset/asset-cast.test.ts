@@ -1,6 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
-  AssetEarliestExpireSchema,
   AssetUseRightListSchema,
   AssetUseRightRecordSchema,
   AuditListResultSchema,
@@ -11,22 +10,20 @@ import { call, expectError, expectOk } from "../../testing/admin-fixtures.js";
 import { createAsset, getAsset, useRightBody } from "../../testing/asset-fixtures.js";
 import { addCast } from "../../testing/element-fixtures.js";
 import { createPerson } from "../../testing/person-fixtures.js";
+import { earliestExpireOf } from "../../testing/asset-rights-fixtures.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
+import { useSignedInApp } from "../../testing/use-test-app.js";
 import { testDatabaseKind } from "../../testing/test-database.js";
 
 let t: TestApp;
 let admin: string;
-beforeEach(async () => {
-  t = await createTestApp();
-  t.setNow(new Date("2025-06-02T10:00:00Z"));
-  admin = (await t.signIn()).token;
-});
-afterEach(async () => {
-  await t.close();
-});
+useSignedInApp(
+  () => createTestApp(),
+  (app) => ({ t, admin } = app),
+  { now: new Date("2025-06-02T10:00:00Z") },
+);
 
-const earliest = async (id: number) =>
-  AssetEarliestExpireSchema.parse(expectOk(await call(t, admin, "GET", `/Asset/EarliestExpire/${id}`)));
+const earliest = (id: number) => earliestExpireOf(t, admin, id);
 
 describe(`asset cast and cast use rights on ${testDatabaseKind()}`, () => {
   it("names a cast use right by its performer, follows a change of performer, and logs it under the asset", async () => {

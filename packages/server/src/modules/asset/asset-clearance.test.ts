@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   AssetStatusUpdateSchema,
   AssetTimelineSchema,
@@ -14,18 +14,16 @@ import { createAsset, getAsset } from "../../testing/asset-fixtures.js";
 import { addCast } from "../../testing/element-fixtures.js";
 import { createPerson } from "../../testing/person-fixtures.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
+import { useSignedInApp } from "../../testing/use-test-app.js";
 import { testDatabaseKind } from "../../testing/test-database.js";
 
 let t: TestApp;
 let admin: string;
-beforeEach(async () => {
-  t = await createTestApp();
-  t.setNow(new Date("2025-03-01T10:00:00Z"));
-  admin = (await t.signIn()).token;
-});
-afterEach(async () => {
-  await t.close();
-});
+useSignedInApp(
+  () => createTestApp(),
+  (app) => ({ t, admin } = app),
+  { now: new Date("2025-03-01T10:00:00Z") },
+);
 
 /**
  * A spot with one SAG-AFTRA on-camera principal whose session was 2025-01-01 (the 2022 contract),

@@ -1,20 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { AssetListResultSchema, AssetRecordSchema, NextEditVersionSchema } from "@rightsdesk/domain";
 import { call, expectError, expectOk } from "../../testing/admin-fixtures.js";
 import { assetBody, createAsset, getAsset } from "../../testing/asset-fixtures.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
+import { useSignedInApp } from "../../testing/use-test-app.js";
 import { testDatabaseKind } from "../../testing/test-database.js";
 
 let t: TestApp;
 let admin: string;
-beforeEach(async () => {
-  t = await createTestApp();
-  t.setNow(new Date("2025-06-02T10:00:00Z"));
-  admin = (await t.signIn()).token;
-});
-afterEach(async () => {
-  await t.close();
-});
+useSignedInApp(
+  () => createTestApp(),
+  (app) => ({ t, admin } = app),
+  { now: new Date("2025-06-02T10:00:00Z") },
+);
 
 const next = async (id: number) =>
   NextEditVersionSchema.parse(expectOk(await call(t, admin, "GET", `/Asset/GetNextEditVersion/Edit/${id}`)));

@@ -1,22 +1,20 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { AssetUseRightRecordSchema, ClearanceAnswerSchema, mediaTypeNames } from "@rightsdesk/domain";
 import { call, expectError, expectOk } from "../../testing/admin-fixtures.js";
 import { addUseRight, createAsset, useRightBody } from "../../testing/asset-fixtures.js";
 import { createContract } from "../../testing/contract-fixtures.js";
 import { createPerson } from "../../testing/person-fixtures.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
+import { useSignedInApp } from "../../testing/use-test-app.js";
 import { testDatabaseKind } from "../../testing/test-database.js";
 
 let t: TestApp;
 let admin: string;
-beforeEach(async () => {
-  t = await createTestApp();
-  t.setNow(new Date("2025-06-02T10:00:00Z"));
-  admin = (await t.signIn()).token;
-});
-afterEach(async () => {
-  await t.close();
-});
+useSignedInApp(
+  () => createTestApp(),
+  (app) => ({ t, admin } = app),
+  { now: new Date("2025-06-02T10:00:00Z") },
+);
 
 const fieldsOf = (body: { errors?: { field: string; message: string }[] | undefined }) =>
   Object.fromEntries((body.errors ?? []).map((error) => [error.field, error.message]));

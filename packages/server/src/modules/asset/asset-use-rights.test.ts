@@ -1,6 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
-  AssetEarliestExpireSchema,
   AssetListResultSchema,
   AssetUseRightListSchema,
   AssetUseRightRecordSchema,
@@ -8,25 +7,21 @@ import {
 } from "@rightsdesk/domain";
 import { call, expectError, expectOk } from "../../testing/admin-fixtures.js";
 import { addUseRight, createAsset, getAsset, useRightBody } from "../../testing/asset-fixtures.js";
+import { earliestExpireOf } from "../../testing/asset-rights-fixtures.js";
+import { fieldMessages } from "../../testing/error-fields.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
+import { useSignedInApp } from "../../testing/use-test-app.js";
 import { testDatabaseKind } from "../../testing/test-database.js";
 
 let t: TestApp;
 let admin: string;
-beforeEach(async () => {
-  t = await createTestApp();
-  t.setNow(new Date("2025-06-02T10:00:00Z"));
-  admin = (await t.signIn()).token;
-});
-afterEach(async () => {
-  await t.close();
-});
+useSignedInApp(
+  () => createTestApp(),
+  (app) => ({ t, admin } = app),
+  { now: new Date("2025-06-02T10:00:00Z") },
+);
 
-const earliest = async (id: number) =>
-  AssetEarliestExpireSchema.parse(expectOk(await call(t, admin, "GET", `/Asset/EarliestExpire/${id}`)));
-
-const fieldsOf = (body: { errors?: { field: string; message: string }[] | undefined }) =>
-  Object.fromEntries((body.errors ?? []).map((error) => [error.field, error.message]));
+const earliest = (id: number) => earliestExpireOf(t, admin, id);
 
 describe(`asset use rights on ${testDatabaseKind()}`, () => {
   it("names the use right that ends the asset first, and follows every change to it", async () => {
@@ -79,7 +74,7 @@ describe(`asset use rights on ${testDatabaseKind()}`, () => {
     const save = (useRight: Record<string, unknown>) =>
       call(t, admin, "POST", `/Asset/UseRight/Save/${asset.id}`, { useRight });
     const empty = expectError(await save({}), 400, "InvalidData");
-    expect(fieldsOf(empty)).toMatchObject({
+    expect(fieldMessages(empty)).toMatchObject({
       "useRight.useRightType": "Enter the use right type.",
       "useRight.note": "Enter the notes.",
     });
@@ -88,7 +83,7 @@ describe(`asset use rights on ${testDatabaseKind()}`, () => {
       400,
       "InvalidData",
     );
-    expect(Object.keys(fieldsOf(noCycle))).toEqual(
+    expect(Object.keys(fieldMessages(noCycle))).toEqual(
       expect.arrayContaining(["useRight.cycleLength", "useRight.cycleExpireDate"]),
     );
     const reversed = expectError(
@@ -96,11 +91,11 @@ describe(`asset use rights on ${testDatabaseKind()}`, () => {
       400,
       "InvalidData",
     );
-    expect(fieldsOf(reversed)["useRight.cycleExpireDate"]).toBe(
+    expect(fieldMessages(reversed)["useRight.cycleExpireDate"]).toBe(
       "Cycle end date must be on or after the cycle start date.",
     );
     const audition = expectError(await save(useRightBody({ useRightType: "Audition" })), 400, "InvalidData");
-    expect(fieldsOf(audition)["useRight.cycleLength"]).toContain("AUDITION");
+    expect(fieldMessages(audition)["useRight.cycleLength"]).toContain("AUDITION");
 
     const reinstated = await addUseRight(t, admin, asset.id, {
       useRightType: "Reinstatement",

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CompanyImportResultSchema, CompanyListResultSchema } from "@rightsdesk/domain";
 import { auditEntries, call, expectError, expectOk } from "../../testing/admin-fixtures.js";
 import {
@@ -9,17 +9,15 @@ import {
   listItems,
 } from "../../testing/company-fixtures.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
+import { useSignedInApp } from "../../testing/use-test-app.js";
 import { testDatabaseKind } from "../../testing/test-database.js";
 
 let t: TestApp;
 let admin: string;
-beforeEach(async () => {
-  t = await createTestApp({ RIGHTSDESK_ENCRYPTION_KEY: TEST_ENCRYPTION_KEY });
-  admin = (await t.signIn()).token;
-});
-afterEach(async () => {
-  await t.close();
-});
+useSignedInApp(
+  () => createTestApp({ RIGHTSDESK_ENCRYPTION_KEY: TEST_ENCRYPTION_KEY }),
+  (app) => ({ t, admin } = app),
+);
 
 const total = async () =>
   CompanyListResultSchema.parse(expectOk(await call(t, admin, "POST", "/Company/GetBy", {}))).totalRecords;

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CompanySectionItemSchema } from "@rightsdesk/domain";
 import { recordItems } from "../../db/schema.js";
 import { FieldDecryptionError, FieldEncryption } from "../../records/field-encryption.js";
@@ -21,17 +21,15 @@ import {
   listItems,
 } from "../../testing/company-fixtures.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
+import { useSignedInApp } from "../../testing/use-test-app.js";
 import { testDatabaseKind } from "../../testing/test-database.js";
 
 let t: TestApp;
 let admin: string;
-beforeEach(async () => {
-  t = await createTestApp({ RIGHTSDESK_ENCRYPTION_KEY: TEST_ENCRYPTION_KEY });
-  admin = (await t.signIn()).token;
-});
-afterEach(async () => {
-  await t.close();
-});
+useSignedInApp(
+  () => createTestApp({ RIGHTSDESK_ENCRYPTION_KEY: TEST_ENCRYPTION_KEY }),
+  (app) => ({ t, admin } = app),
+);
 
 const bank = (accountNumber: string) => ({
   bankName: "First National",

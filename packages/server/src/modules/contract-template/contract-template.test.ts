@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   ContractPdfAnswerSchema,
   RenderedContractDocumentSchema,
@@ -12,6 +12,7 @@ import {
 import { auditEntries, call, expectError, expectOk } from "../../testing/admin-fixtures.js";
 import { createPerson } from "../../testing/person-fixtures.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
+import { useSignedInApp } from "../../testing/use-test-app.js";
 import { testDatabaseKind } from "../../testing/test-database.js";
 import { READ_ONLY, TEST_USER_PASSWORD, createTestUser, rightsExcept } from "../../testing/test-users.js";
 import { pdfPagesText } from "../../pdf/pdf-text.js";
@@ -19,14 +20,11 @@ import { seedDemoContractTemplates } from "../../bootstrap/demo-contract-templat
 
 let t: TestApp;
 let admin: string;
-beforeEach(async () => {
-  t = await createTestApp();
-  t.setNow(new Date("2025-06-02T10:00:00Z"));
-  admin = (await t.signIn()).token;
-});
-afterEach(async () => {
-  await t.close();
-});
+useSignedInApp(
+  () => createTestApp(),
+  (app) => ({ t, admin } = app),
+  { now: new Date("2025-06-02T10:00:00Z") },
+);
 
 async function createSnippet(name: string, partType: string, content: RichNode = richDocOf(`${name} text.`)) {
   const answer = await call(t, admin, "POST", "/ContractSnippet", { name, partType, content });

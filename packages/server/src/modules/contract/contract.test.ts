@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   BulkContractResultSchema,
   ContractDetailSchema,
@@ -19,19 +19,17 @@ import {
 } from "../../testing/contract-fixtures.js";
 import { createPerson } from "../../testing/person-fixtures.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
+import { useSignedInApp } from "../../testing/use-test-app.js";
 import { testDatabaseKind } from "../../testing/test-database.js";
 import { TEST_USER_PASSWORD, createTestUser, rightsExcept, READ_ONLY } from "../../testing/test-users.js";
 
 let t: TestApp;
 let admin: string;
-beforeEach(async () => {
-  t = await createTestApp();
-  t.setNow(new Date("2025-06-02T10:00:00Z"));
-  admin = (await t.signIn()).token;
-});
-afterEach(async () => {
-  await t.close();
-});
+useSignedInApp(
+  () => createTestApp(),
+  (app) => ({ t, admin } = app),
+  { now: new Date("2025-06-02T10:00:00Z") },
+);
 
 const status = async (id: number, body: Record<string, unknown>) =>
   call(t, admin, "POST", `/Contract/Status/${id}`, body);

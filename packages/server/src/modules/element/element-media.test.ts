@@ -1,22 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { mediaTypeNames } from "@rightsdesk/domain";
 import { call, expectError, expectOk } from "../../testing/admin-fixtures.js";
 import { addLicence, createElement, licenceBody } from "../../testing/element-fixtures.js";
+import { fieldMessages } from "../../testing/error-fields.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
+import { useSignedInApp } from "../../testing/use-test-app.js";
 import { testDatabaseKind } from "../../testing/test-database.js";
 
 let t: TestApp;
 let admin: string;
-beforeEach(async () => {
-  t = await createTestApp();
-  admin = (await t.signIn()).token;
-});
-afterEach(async () => {
-  await t.close();
-});
-
-const fieldsOf = (body: { errors?: { field: string; message: string }[] | undefined }) =>
-  Object.fromEntries((body.errors ?? []).map((error) => [error.field, error.message]));
+useSignedInApp(
+  () => createTestApp(),
+  (app) => ({ t, admin } = app),
+);
 
 describe(`media names on element licences and sections, on ${testDatabaseKind()}`, () => {
   it("stores a licence's synonyms as the catalogue's names, and refuses others naming the grant", async () => {
@@ -36,7 +32,7 @@ describe(`media names on element licences and sections, on ${testDatabaseKind()}
       400,
       "InvalidData",
     );
-    expect(fieldsOf(refused)).toEqual({
+    expect(fieldMessages(refused)).toEqual({
       "licence.media.1.type": `"CINEMA" is not in the media catalogue. Choose the media type from: ${mediaTypeNames.join(", ")}.`,
     });
   });
@@ -62,7 +58,7 @@ describe(`media names on element licences and sections, on ${testDatabaseKind()}
       400,
       "InvalidData",
     );
-    expect(Object.entries(fieldsOf(refused))).toEqual([
+    expect(Object.entries(fieldMessages(refused))).toEqual([
       ["data.media", `Choose the media from the list: ${mediaTypeNames.join(", ")}.`],
     ]);
   });

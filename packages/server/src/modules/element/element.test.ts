@@ -1,6 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
-  AssetEarliestExpireSchema,
   AuditListResultSchema,
   ElementListResultSchema,
   ElementLicenceRecordSchema,
@@ -10,23 +9,21 @@ import {
 import { call, expectError, expectOk } from "../../testing/admin-fixtures.js";
 import { addUseRight, createAsset, getAsset } from "../../testing/asset-fixtures.js";
 import { addLicence, createElement, getElement, licenceBody } from "../../testing/element-fixtures.js";
+import { earliestExpireOf } from "../../testing/asset-rights-fixtures.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
+import { useSignedInApp } from "../../testing/use-test-app.js";
 import { testDatabaseKind } from "../../testing/test-database.js";
 import { TEST_USER_PASSWORD, createTestUser, rightsExcept } from "../../testing/test-users.js";
 
 let t: TestApp;
 let admin: string;
-beforeEach(async () => {
-  t = await createTestApp();
-  t.setNow(new Date("2025-06-02T10:00:00Z"));
-  admin = (await t.signIn()).token;
-});
-afterEach(async () => {
-  await t.close();
-});
+useSignedInApp(
+  () => createTestApp(),
+  (app) => ({ t, admin } = app),
+  { now: new Date("2025-06-02T10:00:00Z") },
+);
 
-const earliest = async (id: number) =>
-  AssetEarliestExpireSchema.parse(expectOk(await call(t, admin, "GET", `/Asset/EarliestExpire/${id}`)));
+const earliest = (id: number) => earliestExpireOf(t, admin, id);
 
 describe(`elements on ${testDatabaseKind()}`, () => {
   it("creates, lists, updates and archives an element; its licences set its status", async () => {

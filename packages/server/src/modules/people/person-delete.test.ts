@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PersonDependantSchema } from "@rightsdesk/domain";
 import { z } from "zod";
 import { auditEntries, call, expectError, expectOk } from "../../testing/admin-fixtures.js";
@@ -11,19 +11,17 @@ import {
   listPersonItems,
 } from "../../testing/person-fixtures.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
+import { useSignedInApp } from "../../testing/use-test-app.js";
 import { testDatabaseKind } from "../../testing/test-database.js";
 
 let t: TestApp;
 let admin: string;
 const now = new Date("2025-06-02T10:00:00Z");
-beforeEach(async () => {
-  t = await createTestApp({ RIGHTSDESK_ENCRYPTION_KEY: TEST_ENCRYPTION_KEY });
-  t.setNow(now);
-  admin = (await t.signIn()).token;
-});
-afterEach(async () => {
-  await t.close();
-});
+useSignedInApp(
+  () => createTestApp({ RIGHTSDESK_ENCRYPTION_KEY: TEST_ENCRYPTION_KEY }),
+  (app) => ({ t, admin } = app),
+  { now },
+);
 
 const dependantsOf = async (id: number) =>
   z.array(PersonDependantSchema).parse(expectOk(await call(t, admin, "GET", `/People/Dependants/${id}`)));

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PersonSectionItemSchema } from "@rightsdesk/domain";
 import { auditEntries, call, expectError, expectOk } from "../../testing/admin-fixtures.js";
 import { TEST_ENCRYPTION_KEY, createCompany } from "../../testing/company-fixtures.js";
@@ -12,22 +12,18 @@ import {
   personBody,
 } from "../../testing/person-fixtures.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
+import { useSignedInApp } from "../../testing/use-test-app.js";
 import { testDatabaseKind } from "../../testing/test-database.js";
 
 let t: TestApp;
 let admin: string;
 const now = new Date("2025-06-02T10:00:00Z");
-beforeEach(async () => {
-  t = await createTestApp({
-    RIGHTSDESK_ENCRYPTION_KEY: TEST_ENCRYPTION_KEY,
-    RIGHTSDESK_ACCESS_TOKEN_MINUTES: "120",
-  });
-  t.setNow(now);
-  admin = (await t.signIn()).token;
-});
-afterEach(async () => {
-  await t.close();
-});
+useSignedInApp(
+  () =>
+    createTestApp({ RIGHTSDESK_ENCRYPTION_KEY: TEST_ENCRYPTION_KEY, RIGHTSDESK_ACCESS_TOKEN_MINUTES: "120" }),
+  (app) => ({ t, admin } = app),
+  { now },
+);
 
 const guardian = (personId?: number) => ({
   role: "MOTHER",

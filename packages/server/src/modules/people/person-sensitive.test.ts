@@ -1,21 +1,19 @@
 import { sql } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PersonRevealResultSchema } from "@rightsdesk/domain";
 import { auditEntries, call, expectError, expectOk } from "../../testing/admin-fixtures.js";
 import { TEST_ENCRYPTION_KEY } from "../../testing/company-fixtures.js";
 import { addPersonItem, createPerson, listPersonItems, peopleUser } from "../../testing/person-fixtures.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
+import { useSignedInApp } from "../../testing/use-test-app.js";
 import { testDatabaseKind } from "../../testing/test-database.js";
 
 let t: TestApp;
 let admin: string;
-beforeEach(async () => {
-  t = await createTestApp({ RIGHTSDESK_ENCRYPTION_KEY: TEST_ENCRYPTION_KEY });
-  admin = (await t.signIn()).token;
-});
-afterEach(async () => {
-  await t.close();
-});
+useSignedInApp(
+  () => createTestApp({ RIGHTSDESK_ENCRYPTION_KEY: TEST_ENCRYPTION_KEY }),
+  (app) => ({ t, admin } = app),
+);
 
 const SSN = "987-65-4321";
 const ACCOUNT = "000123456789";

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   AuditListResultSchema,
   PersonDuplicateSchema,
@@ -21,19 +21,17 @@ import {
   personBody,
 } from "../../testing/person-fixtures.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
+import { useSignedInApp } from "../../testing/use-test-app.js";
 import { testDatabaseKind } from "../../testing/test-database.js";
 
 let t: TestApp;
 let admin: string;
 const now = new Date("2025-06-02T10:00:00Z");
-beforeEach(async () => {
-  t = await createTestApp({ RIGHTSDESK_ENCRYPTION_KEY: TEST_ENCRYPTION_KEY });
-  t.setNow(now);
-  admin = (await t.signIn()).token;
-});
-afterEach(async () => {
-  await t.close();
-});
+useSignedInApp(
+  () => createTestApp({ RIGHTSDESK_ENCRYPTION_KEY: TEST_ENCRYPTION_KEY }),
+  (app) => ({ t, admin } = app),
+  { now },
+);
 
 const list = async (body: unknown, archived = false) =>
   PersonListResultSchema.parse(
