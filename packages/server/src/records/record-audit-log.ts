@@ -1,10 +1,12 @@
 import { and, count, eq } from "drizzle-orm";
 import type { AuditListResultSchema } from "@rightsdesk/domain";
 import type { z } from "zod";
+import { writeAudit, type FieldChange } from "../audit/audit-log.js";
 import type { Db } from "../db/database.js";
 import { auditLog } from "../db/schema.js";
 import { compileListQuery, fetchListPage } from "../lists/index.js";
 import { auditListColumns } from "../modules/admin/audit-log-repository.js";
+import { auditFrom, type RecordContext } from "./record-context.js";
 
 /**
  * The audit entries of one record (a Logs tab) through the list engine: any filter, sort and page
@@ -40,4 +42,25 @@ export async function listRecordAuditLog(
     totalRecords: page.totalRecords,
     records: page.records.map((row) => ({ ...row, at: row.at.toISOString() })),
   };
+}
+
+/**
+ * Writes the audit entry of a change to one record, for its Logs tab: the action
+ * `<entityType>.<verb>` ("asset.useRight.update") on that record, by the context's caller.
+ */
+export function writeRecordAudit(
+  db: Db,
+  context: RecordContext,
+  entityType: string,
+  entityId: number,
+  verb: string,
+  changes: FieldChange[],
+): Promise<void> {
+  return writeAudit(db, {
+    ...auditFrom(context),
+    action: `${entityType}.${verb}`,
+    entityType,
+    entityId,
+    changes,
+  });
 }

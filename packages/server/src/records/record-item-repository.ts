@@ -160,6 +160,15 @@ export class RecordItemRepository {
       .orderBy(recordItems.id);
   }
 
+  /** The sections in which one record has items. */
+  async sectionsOf(ownerType: string, ownerId: number): Promise<string[]> {
+    const rows = await this.db
+      .selectDistinct({ section: recordItems.section })
+      .from(recordItems)
+      .where(and(eq(recordItems.ownerType, ownerType), eq(recordItems.ownerId, ownerId)));
+    return rows.map((row) => row.section);
+  }
+
   /** Every section item of one record (its delete takes them with it). */
   async deleteAllOf(ownerType: string, ownerId: number): Promise<void> {
     await this.db

@@ -8,9 +8,10 @@ import {
   type ClearanceRequestSchema,
 } from "@rightsdesk/domain";
 import type { z } from "zod";
-import { diffFields, writeAudit } from "../../audit/audit-log.js";
+import { diffFields } from "../../audit/audit-log.js";
+import { writeRecordAudit } from "../../records/record-audit-log.js";
 import type { Db } from "../../db/database.js";
-import { auditFrom, type RecordContext } from "../../records/record-context.js";
+import { type RecordContext } from "../../records/record-context.js";
 import { runInTransaction } from "../../db/run-in-transaction.js";
 import { dayOf } from "../../records/day-of.js";
 import { loadAssetClearanceData } from "./asset-rights-inputs.js";
@@ -54,13 +55,7 @@ export class AssetClearanceService {
       });
       const changes = diffFields(fields(before), fields(after));
       if (changes.length > 0) {
-        await writeAudit(tx, {
-          ...auditFrom(context),
-          action: "asset.status.update",
-          entityType: "asset",
-          entityId: id,
-          changes,
-        });
+        await writeRecordAudit(tx, context, "asset", id, "status.update", changes);
       }
       return { ...fields(after), status: after.status as StatusOut["status"] };
     });

@@ -6,9 +6,9 @@ import {
   type LinkedElementSchema,
 } from "@rightsdesk/domain";
 import type { z } from "zod";
-import { writeAudit } from "../../audit/audit-log.js";
+import { writeRecordAudit } from "../../records/record-audit-log.js";
 import type { Db } from "../../db/database.js";
-import { auditFrom, type RecordContext } from "../../records/record-context.js";
+import { type RecordContext } from "../../records/record-context.js";
 import { duplicateName, invalidField } from "../../errors/app-errors.js";
 import { runInTransaction } from "../../db/run-in-transaction.js";
 import { describeElement } from "../element/element-record.js";
@@ -62,13 +62,9 @@ export class AssetElementService {
       }
       await links.link(assetId, elementId, context.caller.userId, context.now);
       await this.afterChange(tx, assetId, context);
-      await writeAudit(tx, {
-        ...auditFrom(context),
-        action: "asset.element.link",
-        entityType: "asset",
-        entityId: assetId,
-        changes: [{ field: "elementId", from: null, to: elementId }],
-      });
+      await writeRecordAudit(tx, context, "asset", assetId, "element.link", [
+        { field: "elementId", from: null, to: elementId },
+      ]);
     });
     const linked = (await new AssetElementRepository(this.db).elementsOf(assetId)).find(
       (row) => row.elementId === elementId,
@@ -86,13 +82,9 @@ export class AssetElementService {
       }
       await links.unlink(assetId, elementId);
       await this.afterChange(tx, assetId, context);
-      await writeAudit(tx, {
-        ...auditFrom(context),
-        action: "asset.element.unlink",
-        entityType: "asset",
-        entityId: assetId,
-        changes: [{ field: "elementId", from: elementId, to: null }],
-      });
+      await writeRecordAudit(tx, context, "asset", assetId, "element.unlink", [
+        { field: "elementId", from: elementId, to: null },
+      ]);
     });
     return { done: true };
   }

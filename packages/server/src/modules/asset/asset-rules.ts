@@ -1,5 +1,4 @@
 import {
-  AppError,
   computeAssetRights,
   toIsoDate,
   useRightCoveredThrough,
@@ -7,9 +6,9 @@ import {
   type AssetRights,
 } from "@rightsdesk/domain";
 import type { Db } from "../../db/database.js";
-import type { RecordContext } from "../../records/record-context.js";
-import { assertNotLockedByOther } from "../../records/record-locks.js";
+import { archivableRecordRules, type ArchivableKind } from "../../records/record-archive.js";
 import { dayOf } from "../../records/day-of.js";
+import { describeAsset } from "./asset-record.js";
 import {
   AssetRepository,
   type AssetRightsValues,
@@ -19,26 +18,14 @@ import {
 import { assetMpuOf, loadAssetRightsParts, type AssetRightsParts } from "./asset-rights-inputs.js";
 import { UseRightRepository } from "./use-right-repository.js";
 
-export function assetNotFound(id: number): AppError {
-  return AppError.notFound(`There is no asset with id ${id}.`);
-}
+/** Assets move to the archive list and back; changed only while active, deleted once archived. */
+export const archivableAssets: ArchivableKind<AssetRow> = {
+  repository: (db) => new AssetRepository(db),
+  describe: describeAsset,
+};
 
-export async function findAssetOrFail(db: Db, id: number, forUpdate = false): Promise<AssetRow> {
-  const row = await new AssetRepository(db).find(id, { forUpdate });
-  if (!row) throw assetNotFound(id);
-  return row;
-}
-
-/**
- * The asset a change is about, row-locked for the transaction: it must exist, be active (not
- * archived), and not be locked for editing by another user.
- */
-export async function assetForChange(db: Db, id: number, context: RecordContext): Promise<AssetRow> {
-  const row = await findAssetOrFail(db, id, true);
-  if (row.archivedAt) throw AppError.invalidData("Restore the asset before changing it.");
-  await assertNotLockedByOther(db, "asset", id, context.caller, context.now);
-  return row;
-}
+export const { findOrFail: findAssetOrFail, forChange: assetForChange } =
+  archivableRecordRules(archivableAssets);
 
 function storedRights(rights: AssetRights, mpu: AssetMpu): AssetRightsValues {
   return {

@@ -11,12 +11,13 @@ import {
   type NextEditVersion,
 } from "@rightsdesk/domain";
 import type { z } from "zod";
-import { diffFields, writeAudit } from "../../audit/audit-log.js";
+import { diffFields } from "../../audit/audit-log.js";
+import { writeRecordAudit } from "../../records/record-audit-log.js";
 import type { Db } from "../../db/database.js";
-import { auditFrom, type RecordContext } from "../../records/record-context.js";
-import { assertNotLockedByOther } from "../../records/record-locks.js";
+import { type RecordContext } from "../../records/record-context.js";
 import { dependencyError, duplicateName, staleVersion } from "../../errors/app-errors.js";
 import { isUniqueViolation } from "../../db/database-errors.js";
+import { ArchivableRecordService } from "../../records/record-archive.js";
 import { runInTransaction } from "../../db/run-in-transaction.js";
 import {
   assetValuesFrom,
@@ -32,6 +33,7 @@ import {
   type EditVersionValues,
 } from "./asset-repository.js";
 import {
+  archivableAssets,
   assetForChange,
   computeStoredRights,
   findAssetOrFail,
@@ -50,8 +52,12 @@ function adIdTaken(adId: string, holder?: { title: string }): AppError {
 }
 
 /** Assets: the lists, the profile's create, update, archive and delete, and edit versions. */
-export class AssetService {
-  constructor(private readonly db: Db) {}
+export class AssetService extends ArchivableRecordService<AssetRow, AssetRecordOut> {
+  protected readonly kind = archivableAssets;
+
+  constructor(protected readonly db: Db) {
+    super();
+  }
 
   async list(
     query: unknown,
@@ -123,13 +129,14 @@ export class AssetService {
           context.caller.userId,
           context.now,
         );
-        await writeAudit(tx, {
-          ...auditFrom(context),
-          action: edit ? "asset.editVersion.create" : "asset.create",
-          entityType: "asset",
-          entityId: id,
-          changes: diffFields({}, { ...values, ...version }),
-        });
+        await writeRecordAudit(
+          tx,
+          context,
+          "asset",
+          id,
+          edit ? "editVersion.create" : "create",
+          diffFields({}, { ...values, ...version }),
+        );
         return id;
       }),
     );
@@ -172,50 +179,17 @@ export class AssetService {
           throw staleVersion("asset");
         }
         await recomputeAssetRights(tx, id, context.now);
-        await writeAudit(tx, {
-          ...auditFrom(context),
-          action: "asset.update",
-          entityType: "asset",
-          entityId: id,
-          changes: diffFields({ ...assetValuesOf(before) }, { ...values }),
-        });
+        await writeRecordAudit(
+          tx,
+          context,
+          "asset",
+          id,
+          "update",
+          diffFields({ ...assetValuesOf(before) }, { ...values }),
+        );
       }),
     );
     return this.get(id, context.now);
-  }
-
-  async archive(id: number, context: RecordContext): Promise<AssetRecordOut> {
-    await this.changeArchive(id, true, context);
-    return this.get(id, context.now);
-  }
-
-  async restore(id: number, context: RecordContext): Promise<AssetRecordOut> {
-    await this.changeArchive(id, false, context);
-    return this.get(id, context.now);
-  }
-
-  private changeArchive(id: number, archive: boolean, context: RecordContext): Promise<void> {
-    return runInTransaction(this.db, async (tx) => {
-      const asset = await findAssetOrFail(tx, id, true);
-      if (archive === (asset.archivedAt !== null)) {
-        throw AppError.invalidData(`${describeAsset(asset)} is ${archive ? "already" : "not"} archived.`);
-      }
-      await assertNotLockedByOther(tx, "asset", id, context.caller, context.now);
-      await new AssetRepository(tx).setArchived(id, archive, context.caller.userId, context.now);
-      await writeAudit(tx, {
-        ...auditFrom(context),
-        action: archive ? "asset.archive" : "asset.restore",
-        entityType: "asset",
-        entityId: id,
-        changes: [
-          {
-            field: "archivedAt",
-            from: asset.archivedAt?.toISOString() ?? null,
-            to: archive ? context.now.toISOString() : null,
-          },
-        ],
-      });
-    });
   }
 
   /**
@@ -224,11 +198,7 @@ export class AssetService {
    */
   async delete(id: number, context: RecordContext): Promise<{ done: true }> {
     await runInTransaction(this.db, async (tx) => {
-      const asset = await findAssetOrFail(tx, id, true);
-      if (asset.archivedAt === null) {
-        throw AppError.invalidData(`Archive ${describeAsset(asset)} before deleting it.`);
-      }
-      await assertNotLockedByOther(tx, "asset", id, context.caller, context.now);
+      const asset = await this.archivedForDelete(tx, id, context);
       const repository = new AssetRepository(tx);
       const versions = await repository.editVersionsOf(id);
       if (versions.length > 0) {
@@ -240,16 +210,10 @@ export class AssetService {
       }
       const useRights = await new UseRightRepository(tx).countOf(id);
       await repository.delete(id);
-      await writeAudit(tx, {
-        ...auditFrom(context),
-        action: "asset.delete",
-        entityType: "asset",
-        entityId: id,
-        changes: [
-          ...diffFields({ ...assetValuesOf(asset) }, {}),
-          { field: "useRights", from: useRights, to: 0 },
-        ],
-      });
+      await writeRecordAudit(tx, context, "asset", id, "delete", [
+        ...diffFields({ ...assetValuesOf(asset) }, {}),
+        { field: "useRights", from: useRights, to: 0 },
+      ]);
     });
     return { done: true };
   }

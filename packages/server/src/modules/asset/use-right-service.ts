@@ -7,9 +7,10 @@ import {
   type AssetUseRightUpdateRequestSchema,
 } from "@rightsdesk/domain";
 import type { z } from "zod";
-import { diffFields, writeAudit } from "../../audit/audit-log.js";
+import { diffFields } from "../../audit/audit-log.js";
+import { writeRecordAudit } from "../../records/record-audit-log.js";
 import type { Db } from "../../db/database.js";
-import { auditFrom, type RecordContext } from "../../records/record-context.js";
+import { type RecordContext } from "../../records/record-context.js";
 import { RecordItemRepository } from "../../records/record-item-repository.js";
 import { invalidField, staleVersion } from "../../errors/app-errors.js";
 import { runInTransaction } from "../../db/run-in-transaction.js";
@@ -64,13 +65,14 @@ export class UseRightService {
       await checkUseRightHolder(tx, assetId, values);
       const id = await new UseRightRepository(tx).insert(assetId, values, context.caller.userId, context.now);
       await this.afterChange(tx, assetId, context);
-      await writeAudit(tx, {
-        ...auditFrom(context),
-        action: "asset.useRight.create",
-        entityType: "asset",
-        entityId: assetId,
-        changes: diffFields({}, { useRightId: id, ...values }),
-      });
+      await writeRecordAudit(
+        tx,
+        context,
+        "asset",
+        assetId,
+        "useRight.create",
+        diffFields({}, { useRightId: id, ...values }),
+      );
       return id;
     });
     return toUseRightRecord(await this.findOrFail(this.db, id));
@@ -93,16 +95,10 @@ export class UseRightService {
         throw staleVersion("use right");
       }
       await this.afterChange(tx, before.assetId, context);
-      await writeAudit(tx, {
-        ...auditFrom(context),
-        action: "asset.useRight.update",
-        entityType: "asset",
-        entityId: before.assetId,
-        changes: [
-          { field: "useRightId", from: id, to: id },
-          ...diffFields({ ...useRightValuesOf(before) }, { ...values }),
-        ],
-      });
+      await writeRecordAudit(tx, context, "asset", before.assetId, "useRight.update", [
+        { field: "useRightId", from: id, to: id },
+        ...diffFields({ ...useRightValuesOf(before) }, { ...values }),
+      ]);
     });
     return toUseRightRecord(await this.findOrFail(this.db, id));
   }
@@ -114,13 +110,14 @@ export class UseRightService {
       const before = await this.findOrFail(tx, id, true);
       await new UseRightRepository(tx).delete(id);
       await this.afterChange(tx, before.assetId, context);
-      await writeAudit(tx, {
-        ...auditFrom(context),
-        action: "asset.useRight.delete",
-        entityType: "asset",
-        entityId: before.assetId,
-        changes: diffFields({ useRightId: id, ...useRightValuesOf(before) }, {}),
-      });
+      await writeRecordAudit(
+        tx,
+        context,
+        "asset",
+        before.assetId,
+        "useRight.delete",
+        diffFields({ useRightId: id, ...useRightValuesOf(before) }, {}),
+      );
     });
     return { done: true };
   }

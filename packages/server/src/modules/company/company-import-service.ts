@@ -15,7 +15,12 @@ import { RecordItemRepository } from "../../records/record-item-repository.js";
 import { RecordItemService } from "../../records/record-items.js";
 import { isForeignKeyViolation, isUniqueViolation } from "../../db/database-errors.js";
 import { runInTransaction } from "../../db/run-in-transaction.js";
-import { checkInitialItems, type CheckedItem } from "./company-initial-items.js";
+import {
+  checkInitialItems,
+  cityOfInitialItems,
+  type CheckedItem,
+} from "../../records/record-initial-items.js";
+import { newCompanySections } from "./company-initial-items.js";
 import { companyAuditFields, companyValuesFrom } from "./company-record.js";
 import { CompanyRepository, nameKey, type CompanyValues } from "./company-repository.js";
 
@@ -30,14 +35,6 @@ interface PreparedRow {
 }
 
 type RowResult = CompanyImportResult["rows"][number];
-
-/** The city the lists show: the primary address's, else the first address's. */
-function cityOf(items: readonly CheckedItem[]): string | null {
-  const addresses = items.filter((item) => item.section.key === "Address");
-  const primary = addresses.find((item) => item.plain["type"] === "PRIMARY") ?? addresses[0];
-  const city = primary?.plain["city"];
-  return typeof city === "string" ? city : null;
-}
 
 /** Imports at least this large refresh the list indexes and statistics afterwards. */
 const BULK_MAINTENANCE_ROWS = 500;
@@ -108,11 +105,16 @@ export class CompanyImportService {
       } else {
         firstRowOf.set(key, result.row);
       }
-      const checked = await checkInitialItems(items, parsed.data.items, values.mainType, "items");
+      const checked = await checkInitialItems(
+        items,
+        newCompanySections(values.mainType),
+        parsed.data.items,
+        "items",
+      );
       result.errors.push(...checked.errors);
       candidates.push({
         row: result.row,
-        values: { ...values, city: cityOf(checked.items) },
+        values: { ...values, city: cityOfInitialItems(checked.items, "PRIMARY") },
         items: checked.items,
       });
     }

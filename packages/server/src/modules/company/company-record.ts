@@ -16,6 +16,11 @@ export function companyRecordId(id: number): string {
   return formatRecordId(recordIdPrefixes.company, id);
 }
 
+/** "CY0042 Acme Inc.": how messages name a company. */
+export function describeCompany(company: { id: number; legalName: string }): string {
+  return `${companyRecordId(company.id)} ${company.legalName}`;
+}
+
 /** A row of the company lists as the API answers it. */
 export function toCompanySummary(row: CompanySummaryRow): CompanySummaryOut {
   return {

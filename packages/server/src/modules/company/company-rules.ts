@@ -1,5 +1,5 @@
 import {
-  AppError,
+  type AppError,
   companyHasSection,
   findCompanySection,
   type CompanyMainType,
@@ -7,34 +7,22 @@ import {
   type FieldError,
 } from "@rightsdesk/domain";
 import type { Db } from "../../db/database.js";
-import { assertNotLockedByOther } from "../../records/record-locks.js";
-import type { RecordContext } from "../../records/record-context.js";
+import { archivableRecordRules, type ArchivableKind } from "../../records/record-archive.js";
 import { duplicateName, invalidField } from "../../errors/app-errors.js";
+import { describeCompany } from "./company-record.js";
 import { CompanyRepository, type CompanyRow } from "./company-repository.js";
 
 /** How deep a parent chain is followed before it is taken for a loop. */
 const MAX_HIERARCHY_DEPTH = 100;
 
-export function companyNotFound(id: number): AppError {
-  return AppError.notFound(`There is no company with id ${id}.`);
-}
+/** Companies move to the archive list and back; changed only while active, deleted once archived. */
+export const archivableCompanies: ArchivableKind<CompanyRow> = {
+  repository: (db) => new CompanyRepository(db),
+  describe: describeCompany,
+};
 
-export async function findCompanyOrFail(db: Db, id: number, forUpdate = false): Promise<CompanyRow> {
-  const row = await new CompanyRepository(db).find(id, { forUpdate });
-  if (!row) throw companyNotFound(id);
-  return row;
-}
-
-/**
- * The company a change is about, row-locked for the transaction: it must exist, be active, and not
- * be locked for editing by another user.
- */
-export async function companyForChange(db: Db, id: number, context: RecordContext): Promise<CompanyRow> {
-  const row = await findCompanyOrFail(db, id, true);
-  if (row.archivedAt) throw AppError.invalidData("Restore the company before changing it.");
-  await assertNotLockedByOther(db, "company", id, context.caller, context.now);
-  return row;
-}
+export const { findOrFail: findCompanyOrFail, forChange: companyForChange } =
+  archivableRecordRules(archivableCompanies);
 
 /** The section, when a company of this main type shows it; otherwise InvalidData naming `section`. */
 export function sectionShownFor(

@@ -1,5 +1,4 @@
 import {
-  AppError,
   findCompanySection,
   companyHasSection,
   parseRecordId,
@@ -15,38 +14,50 @@ import {
   type PayrollClientSchema,
 } from "@rightsdesk/domain";
 import type { z } from "zod";
-import { diffFields, writeAudit } from "../../audit/audit-log.js";
+import { diffFields } from "../../audit/audit-log.js";
+import { writeRecordAudit } from "../../records/record-audit-log.js";
 import type { Db } from "../../db/database.js";
 import type { FieldEncryption } from "../../records/field-encryption.js";
-import { auditFrom, type RecordContext } from "../../records/record-context.js";
-import { assertNotLockedByOther } from "../../records/record-locks.js";
+import { type RecordContext } from "../../records/record-context.js";
 import { invalidItem, RecordItemService } from "../../records/record-items.js";
 import { describeReferencingItem, findReferencingItems } from "../../records/record-references.js";
 import { dependencyError, invalidField, staleVersion } from "../../errors/app-errors.js";
 import { isUniqueViolation } from "../../db/database-errors.js";
+import { ArchivableRecordService } from "../../records/record-archive.js";
 import { runInTransaction } from "../../db/run-in-transaction.js";
-import { checkInitialItems } from "./company-initial-items.js";
+import { checkInitialItems } from "../../records/record-initial-items.js";
+import { newCompanySections } from "./company-initial-items.js";
 import {
   companyAuditFields,
-  companyRecordId,
   companyValuesFrom,
   companyValuesOf,
+  describeCompany,
   toCompanyRecord,
   toCompanySummary,
 } from "./company-record.js";
 import { CompanyLookupRepository } from "./company-lookup-repository.js";
 import { CompanyRepository, type CompanyRow, type CompanyValues } from "./company-repository.js";
-import { checkParent, companyForChange, findCompanyOrFail, takenName } from "./company-rules.js";
+import {
+  archivableCompanies,
+  checkParent,
+  companyForChange,
+  findCompanyOrFail,
+  takenName,
+} from "./company-rules.js";
 
 type Out<T extends z.ZodType> = z.input<T>;
 type CompanyRecordOut = Out<typeof CompanyRecordSchema>;
 
 /** Companies: the lists, the profile's life cycle (create, update, archive, restore, delete) and lookups. */
-export class CompanyService {
+export class CompanyService extends ArchivableRecordService<CompanyRow, CompanyRecordOut> {
+  protected readonly kind = archivableCompanies;
+
   constructor(
-    private readonly db: Db,
+    protected readonly db: Db,
     private readonly encryption: FieldEncryption,
-  ) {}
+  ) {
+    super();
+  }
 
   async list(query: unknown, archived: boolean): Promise<Out<typeof CompanyListResultSchema>> {
     const page = await new CompanyRepository(this.db).list(query, archived);
@@ -87,7 +98,12 @@ export class CompanyService {
         const companies = new CompanyRepository(tx);
         const items = new RecordItemService(tx, this.encryption);
         const parentErrors = await checkParent(tx, values.parentCompanyId, undefined);
-        const checked = await checkInitialItems(items, request.items, values.mainType, "items");
+        const checked = await checkInitialItems(
+          items,
+          newCompanySections(values.mainType),
+          request.items,
+          "items",
+        );
         if (parentErrors.length > 0 || checked.errors.length > 0) {
           throw invalidItem([...parentErrors, ...checked.errors]);
         }
@@ -96,13 +112,14 @@ export class CompanyService {
         }
         const { userId } = context.caller;
         const id = await companies.insert(values, userId, context.now);
-        await writeAudit(tx, {
-          ...auditFrom(context),
-          action: "company.create",
-          entityType: "company",
-          entityId: id,
-          changes: diffFields({}, companyAuditFields(values)),
-        });
+        await writeRecordAudit(
+          tx,
+          context,
+          "company",
+          id,
+          "create",
+          diffFields({}, companyAuditFields(values)),
+        );
         const owner = { type: "company", id };
         for (const item of checked.items) await items.insertChecked(owner, item.section, item.plain, context);
         if (checked.items.length > 0) await companies.touch(id, userId, context.now);
@@ -135,13 +152,14 @@ export class CompanyService {
         if (!(await companies.update(id, request.version, values, context.caller.userId, context.now))) {
           throw staleVersion("company");
         }
-        await writeAudit(tx, {
-          ...auditFrom(context),
-          action: "company.update",
-          entityType: "company",
-          entityId: id,
-          changes: diffFields(companyAuditFields(companyValuesOf(before)), companyAuditFields(values)),
-        });
+        await writeRecordAudit(
+          tx,
+          context,
+          "company",
+          id,
+          "update",
+          diffFields(companyAuditFields(companyValuesOf(before)), companyAuditFields(values)),
+        );
       });
       return await this.get(id);
     } catch (error) {
@@ -150,25 +168,11 @@ export class CompanyService {
     }
   }
 
-  async archive(id: number, context: RecordContext): Promise<CompanyRecordOut> {
-    await this.changeArchive(id, true, context);
-    return this.get(id);
-  }
-
-  async restore(id: number, context: RecordContext): Promise<CompanyRecordOut> {
-    await this.changeArchive(id, false, context);
-    return this.get(id);
-  }
-
   /** Deletes an archived company nothing points at, with its items, locks and document rows. */
   delete(id: number, context: RecordContext): Promise<DoneResponse> {
     return runInTransaction(this.db, async (tx) => {
       const companies = new CompanyRepository(tx);
-      const company = await findCompanyOrFail(tx, id, true);
-      if (!company.archivedAt) {
-        throw AppError.invalidData(`Archive ${describe(company)} before deleting it.`);
-      }
-      await checkNotLocked(tx, id, context);
+      const company = await this.archivedForDelete(tx, id, context);
       const dependants = [
         ...(await companies.children(id)).map((name) => `${name} (its parent company)`),
         ...(await findReferencingItems(tx, "company", id)).map((item) =>
@@ -179,19 +183,20 @@ export class CompanyService {
       ];
       if (dependants.length > 0) {
         throw dependencyError(
-          `${describe(company)} cannot be deleted: other records point at it: ${dependants.join(", ")}. Change them first.`,
+          `${describeCompany(company)} cannot be deleted: other records point at it: ${dependants.join(", ")}. Change them first.`,
           "dependants",
           dependants,
         );
       }
       await companies.delete(id);
-      await writeAudit(tx, {
-        ...auditFrom(context),
-        action: "company.delete",
-        entityType: "company",
-        entityId: id,
-        changes: diffFields(companyAuditFields(companyValuesOf(company)), {}),
-      });
+      await writeRecordAudit(
+        tx,
+        context,
+        "company",
+        id,
+        "delete",
+        diffFields(companyAuditFields(companyValuesOf(company)), {}),
+      );
       return { done: true as const };
     });
   }
@@ -205,39 +210,6 @@ export class CompanyService {
       effectiveOn: row.effectiveOn && row.effectiveOn !== "0001-01-01" ? row.effectiveOn : null,
     }));
   }
-
-  private changeArchive(id: number, archive: boolean, context: RecordContext): Promise<void> {
-    return runInTransaction(this.db, async (tx) => {
-      const company = await findCompanyOrFail(tx, id, true);
-      if (archive === (company.archivedAt !== null)) {
-        throw AppError.invalidData(`${describe(company)} is ${archive ? "already" : "not"} archived.`);
-      }
-      await checkNotLocked(tx, id, context);
-      await new CompanyRepository(tx).setArchived(id, archive, context.caller.userId, context.now);
-      await writeAudit(tx, {
-        ...auditFrom(context),
-        action: archive ? "company.archive" : "company.restore",
-        entityType: "company",
-        entityId: id,
-        changes: [
-          {
-            field: "archivedAt",
-            from: company.archivedAt?.toISOString() ?? null,
-            to: archive ? context.now.toISOString() : null,
-          },
-        ],
-      });
-    });
-  }
-}
-
-/** "CY0042 Acme Inc." */
-function describe(company: Pick<CompanyRow, "id" | "legalName">): string {
-  return `${companyRecordId(company.id)} ${company.legalName}`;
-}
-
-function checkNotLocked(db: Db, id: number, context: RecordContext): Promise<void> {
-  return assertNotLockedByOther(db, "company", id, context.caller, context.now);
 }
 
 /** A new main type must show every section the company has items in. */

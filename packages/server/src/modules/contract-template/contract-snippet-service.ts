@@ -7,9 +7,10 @@ import {
   type SnippetSummarySchema,
 } from "@rightsdesk/domain";
 import type { z } from "zod";
-import { diffFields, writeAudit } from "../../audit/audit-log.js";
+import { diffFields } from "../../audit/audit-log.js";
+import { writeRecordAudit } from "../../records/record-audit-log.js";
 import type { Db } from "../../db/database.js";
-import { auditFrom, type RecordContext } from "../../records/record-context.js";
+import { type RecordContext } from "../../records/record-context.js";
 import { dependencyError, duplicateName, invalidField, staleVersion } from "../../errors/app-errors.js";
 import { isUniqueViolation } from "../../db/database-errors.js";
 import { runInTransaction } from "../../db/run-in-transaction.js";
@@ -91,13 +92,7 @@ export class SnippetService {
         const repository = new SnippetRepository(tx);
         if (await repository.findByName(values.name)) throw snippetNameTaken(values.name);
         const id = await repository.insert(values, context.caller.userId, context.now);
-        await writeAudit(tx, {
-          ...auditFrom(context),
-          action: "contractSnippet.create",
-          entityType: "contractSnippet",
-          entityId: id,
-          changes: diffFields({}, { ...values }),
-        });
+        await writeRecordAudit(tx, context, "contractSnippet", id, "create", diffFields({}, { ...values }));
         return id;
       }),
     );
@@ -128,13 +123,14 @@ export class SnippetService {
         if (!(await repository.update(id, request.version, values, context.caller.userId, context.now))) {
           throw staleVersion("snippet");
         }
-        await writeAudit(tx, {
-          ...auditFrom(context),
-          action: "contractSnippet.update",
-          entityType: "contractSnippet",
-          entityId: id,
-          changes: diffFields({ ...valuesOf(before) }, { ...values }),
-        });
+        await writeRecordAudit(
+          tx,
+          context,
+          "contractSnippet",
+          id,
+          "update",
+          diffFields({ ...valuesOf(before) }, { ...values }),
+        );
       }),
     );
     return this.get(id);
@@ -153,13 +149,14 @@ export class SnippetService {
         );
       }
       await repository.delete(id);
-      await writeAudit(tx, {
-        ...auditFrom(context),
-        action: "contractSnippet.delete",
-        entityType: "contractSnippet",
-        entityId: id,
-        changes: diffFields({ ...valuesOf(snippet) }, {}),
-      });
+      await writeRecordAudit(
+        tx,
+        context,
+        "contractSnippet",
+        id,
+        "delete",
+        diffFields({ ...valuesOf(snippet) }, {}),
+      );
     });
     return { done: true };
   }

@@ -14,9 +14,10 @@ import {
   type TemplateUpdateRequestSchema,
 } from "@rightsdesk/domain";
 import type { z } from "zod";
-import { diffFields, writeAudit } from "../../audit/audit-log.js";
+import { diffFields } from "../../audit/audit-log.js";
+import { writeRecordAudit } from "../../records/record-audit-log.js";
 import type { Db } from "../../db/database.js";
-import { auditFrom, type RecordContext } from "../../records/record-context.js";
+import { type RecordContext } from "../../records/record-context.js";
 import { duplicateName, invalidField, staleVersion } from "../../errors/app-errors.js";
 import { isUniqueViolation } from "../../db/database-errors.js";
 import { runInTransaction } from "../../db/run-in-transaction.js";
@@ -152,13 +153,14 @@ export class TemplateService {
         const parts = await checkedParts(tx, request);
         const id = await repository.insert(values, context.caller.userId, context.now);
         await repository.replaceParts(id, parts);
-        await writeAudit(tx, {
-          ...auditFrom(context),
-          action: "contractTemplate.create",
-          entityType: "contractTemplate",
-          entityId: id,
-          changes: diffFields({}, { ...values, parts: partsText(parts) }),
-        });
+        await writeRecordAudit(
+          tx,
+          context,
+          "contractTemplate",
+          id,
+          "create",
+          diffFields({}, { ...values, parts: partsText(parts) }),
+        );
         return id;
       }),
     );
@@ -191,13 +193,7 @@ export class TemplateService {
           JSON.stringify(beforeParts.filter((p) => p.kind === "F").map((p) => p.content)) !==
           JSON.stringify(parts.filter((p) => p.kind === "F").map((p) => p.content));
         if (formTextChanged) changes.push({ field: "formParts", from: "[text]", to: "[changed]" });
-        await writeAudit(tx, {
-          ...auditFrom(context),
-          action: "contractTemplate.update",
-          entityType: "contractTemplate",
-          entityId: id,
-          changes,
-        });
+        await writeRecordAudit(tx, context, "contractTemplate", id, "update", changes);
       }),
     );
     return this.get(id);
@@ -213,13 +209,14 @@ export class TemplateService {
       }
       const parts = await new TemplateRepository(tx).parts(id);
       await new TemplateRepository(tx).delete(id);
-      await writeAudit(tx, {
-        ...auditFrom(context),
-        action: "contractTemplate.delete",
-        entityType: "contractTemplate",
-        entityId: id,
-        changes: diffFields({ ...valuesOf(template), parts: partsText(parts) }, {}),
-      });
+      await writeRecordAudit(
+        tx,
+        context,
+        "contractTemplate",
+        id,
+        "delete",
+        diffFields({ ...valuesOf(template), parts: partsText(parts) }, {}),
+      );
     });
     return { done: true };
   }

@@ -20,9 +20,10 @@ import {
   type ProposeFeesRequestSchema,
 } from "@rightsdesk/domain";
 import type { z } from "zod";
-import { diffFields, writeAudit } from "../../audit/audit-log.js";
+import { diffFields } from "../../audit/audit-log.js";
+import { writeRecordAudit } from "../../records/record-audit-log.js";
 import type { Db } from "../../db/database.js";
-import { auditFrom, type RecordContext } from "../../records/record-context.js";
+import { type RecordContext } from "../../records/record-context.js";
 import { RecordItemRepository } from "../../records/record-item-repository.js";
 import { assertNotLockedByOther } from "../../records/record-locks.js";
 import { dependencyError, duplicateName, invalidField } from "../../errors/app-errors.js";
@@ -156,13 +157,7 @@ export class ContractService {
         updatedAt: context.now,
         updatedBy: context.caller.userId,
       });
-      await writeAudit(tx, {
-        ...auditFrom(context),
-        action: "contract.create",
-        entityType: "contract",
-        entityId: id,
-        changes: diffFields({}, { ...values }),
-      });
+      await writeRecordAudit(tx, context, "contract", id, "create", diffFields({}, { ...values }));
       return id;
     });
     return this.get(id, context.now);
@@ -190,13 +185,14 @@ export class ContractService {
         throw staleRecord("contract");
       }
       await recomputeCompleteness(tx, id);
-      await writeAudit(tx, {
-        ...auditFrom(context),
-        action: "contract.update",
-        entityType: "contract",
-        entityId: id,
-        changes: diffFields({ ...contractValuesOf(before) }, { ...values }),
-      });
+      await writeRecordAudit(
+        tx,
+        context,
+        "contract",
+        id,
+        "update",
+        diffFields({ ...contractValuesOf(before) }, { ...values }),
+      );
     });
     return this.get(id, context.now);
   }
@@ -240,16 +236,10 @@ export class ContractService {
         context.caller.userId,
         context.now,
       );
-      await writeAudit(tx, {
-        ...auditFrom(context),
-        action: "contract.status",
-        entityType: "contract",
-        entityId: id,
-        changes: [
-          { field: change.field, from: change.from, to: change.to },
-          ...(request.reason ? [{ field: "reason", from: null, to: request.reason }] : []),
-        ],
-      });
+      await writeRecordAudit(tx, context, "contract", id, "status", [
+        { field: change.field, from: change.from, to: change.to },
+        ...(request.reason ? [{ field: "reason", from: null, to: request.reason }] : []),
+      ]);
     });
     return this.get(id, context.now);
   }
@@ -294,13 +284,9 @@ export class ContractService {
       );
       await new GuaranteeRepository(tx).copyAll(id, copyId, context.caller.userId, context.now);
       await recomputeCompleteness(tx, copyId);
-      await writeAudit(tx, {
-        ...auditFrom(context),
-        action: "contract.copy",
-        entityType: "contract",
-        entityId: copyId,
-        changes: [{ field: "copiedFrom", from: null, to: source.contractNumber }],
-      });
+      await writeRecordAudit(tx, context, "contract", copyId, "copy", [
+        { field: "copiedFrom", from: null, to: source.contractNumber },
+      ]);
       return copyId;
     });
     return this.get(copyId, context.now);
@@ -325,13 +311,14 @@ export class ContractService {
       await new RecordItemRepository(tx).deleteAllOf("contract", id);
       await deleteOwnerDocuments(tx, "contract", id);
       await new ContractRepository(tx).delete(id);
-      await writeAudit(tx, {
-        ...auditFrom(context),
-        action: "contract.delete",
-        entityType: "contract",
-        entityId: id,
-        changes: diffFields({ ...contractValuesOf(contract) }, {}),
-      });
+      await writeRecordAudit(
+        tx,
+        context,
+        "contract",
+        id,
+        "delete",
+        diffFields({ ...contractValuesOf(contract) }, {}),
+      );
     });
     return { done: true };
   }
@@ -365,13 +352,9 @@ export class ContractService {
         context.now,
       );
       await this.touch(tx, id, context);
-      await writeAudit(tx, {
-        ...auditFrom(context),
-        action: "contract.asset.link",
-        entityType: "contract",
-        entityId: id,
-        changes: [{ field: "assetId", from: null, to: assetId }],
-      });
+      await writeRecordAudit(tx, context, "contract", id, "asset.link", [
+        { field: "assetId", from: null, to: assetId },
+      ]);
     });
     const linked = (await linkedAssetsOf(this.db, id)).records.find((row) => row.assetId === assetId);
     return present(linked, "the link");
@@ -393,13 +376,9 @@ export class ContractService {
       }
       await contracts.unlinkAsset(id, assetId);
       await this.touch(tx, id, context);
-      await writeAudit(tx, {
-        ...auditFrom(context),
-        action: "contract.asset.unlink",
-        entityType: "contract",
-        entityId: id,
-        changes: [{ field: "assetId", from: assetId, to: null }],
-      });
+      await writeRecordAudit(tx, context, "contract", id, "asset.unlink", [
+        { field: "assetId", from: assetId, to: null },
+      ]);
     });
     return { done: true };
   }
@@ -438,13 +417,14 @@ export class ContractService {
         now: context.now,
       });
       await this.touch(tx, id, context);
-      await writeAudit(tx, {
-        ...auditFrom(context),
-        action: "contract.useRight.create",
-        entityType: "contract",
-        entityId: id,
-        changes: diffFields({}, { useRightId: rightId, assetId: request.assetId, ...values }),
-      });
+      await writeRecordAudit(
+        tx,
+        context,
+        "contract",
+        id,
+        "useRight.create",
+        diffFields({}, { useRightId: rightId, assetId: request.assetId, ...values }),
+      );
       return rightId;
     });
     return this.useRightRecord(id, rightId);
@@ -475,13 +455,9 @@ export class ContractService {
         now: context.now,
       });
       await this.touch(tx, right.contractId, context);
-      await writeAudit(tx, {
-        ...auditFrom(context),
-        action: "contract.useRight.update",
-        entityType: "contract",
-        entityId: right.contractId,
-        changes: [{ field: "useRightId", from: rightId, to: rightId }],
-      });
+      await writeRecordAudit(tx, context, "contract", right.contractId, "useRight.update", [
+        { field: "useRightId", from: rightId, to: rightId },
+      ]);
       return right.contractId;
     });
     return this.useRightRecord(contractId, rightId);
@@ -498,13 +474,9 @@ export class ContractService {
         now: context.now,
       });
       await this.touch(tx, right.contractId, context);
-      await writeAudit(tx, {
-        ...auditFrom(context),
-        action: "contract.useRight.delete",
-        entityType: "contract",
-        entityId: right.contractId,
-        changes: [{ field: "useRightId", from: rightId, to: null }],
-      });
+      await writeRecordAudit(tx, context, "contract", right.contractId, "useRight.delete", [
+        { field: "useRightId", from: rightId, to: null },
+      ]);
     });
     return { done: true };
   }

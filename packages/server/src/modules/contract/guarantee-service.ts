@@ -9,9 +9,10 @@ import {
   type TermUnit,
 } from "@rightsdesk/domain";
 import type { z } from "zod";
-import { diffFields, writeAudit } from "../../audit/audit-log.js";
+import { diffFields } from "../../audit/audit-log.js";
+import { writeRecordAudit } from "../../records/record-audit-log.js";
 import type { Db } from "../../db/database.js";
-import { auditFrom, type RecordContext } from "../../records/record-context.js";
+import { type RecordContext } from "../../records/record-context.js";
 import { dependencyError } from "../../errors/app-errors.js";
 import { runInTransaction } from "../../db/run-in-transaction.js";
 import { contractForChange, findContractOrFail, staleRecord } from "./contract-rules.js";
@@ -97,13 +98,14 @@ export class GuaranteeService {
       const values = valuesFrom(request);
       const id = await repository.insert(contractId, values, context.caller.userId, context.now);
       await repository.replacePayments(id, paymentsFrom(request));
-      await writeAudit(tx, {
-        ...auditFrom(context),
-        action: "contract.guarantee.create",
-        entityType: "contract",
-        entityId: contractId,
-        changes: diffFields({}, { guaranteeId: id, ...values }),
-      });
+      await writeRecordAudit(
+        tx,
+        context,
+        "contract",
+        contractId,
+        "guarantee.create",
+        diffFields({}, { guaranteeId: id, ...values }),
+      );
       return id;
     });
     return this.get(id);
@@ -123,16 +125,10 @@ export class GuaranteeService {
       const values = valuesFrom(request);
       await repository.update(id, values, context.caller.userId, context.now);
       await repository.replacePayments(id, paymentsFrom(request));
-      await writeAudit(tx, {
-        ...auditFrom(context),
-        action: "contract.guarantee.update",
-        entityType: "contract",
-        entityId: before.contractId,
-        changes: [
-          { field: "guaranteeId", from: id, to: id },
-          ...diffFields({ ...valuesOfGuarantee(before) }, { ...values }),
-        ],
-      });
+      await writeRecordAudit(tx, context, "contract", before.contractId, "guarantee.update", [
+        { field: "guaranteeId", from: id, to: id },
+        ...diffFields({ ...valuesOfGuarantee(before) }, { ...values }),
+      ]);
     });
     return this.get(id);
   }
@@ -152,13 +148,14 @@ export class GuaranteeService {
         );
       }
       await repository.delete(id);
-      await writeAudit(tx, {
-        ...auditFrom(context),
-        action: "contract.guarantee.delete",
-        entityType: "contract",
-        entityId: before.contractId,
-        changes: diffFields({ guaranteeId: id, ...valuesOfGuarantee(before) }, {}),
-      });
+      await writeRecordAudit(
+        tx,
+        context,
+        "contract",
+        before.contractId,
+        "guarantee.delete",
+        diffFields({ guaranteeId: id, ...valuesOfGuarantee(before) }, {}),
+      );
     });
     return { done: true };
   }

@@ -11,11 +11,12 @@ import {
   type RecordOwnerKind,
   type UserPermission,
 } from "@rightsdesk/domain";
-import { diffFields, writeAudit } from "../../audit/audit-log.js";
+import { diffFields } from "../../audit/audit-log.js";
+import { writeRecordAudit } from "../../records/record-audit-log.js";
 import { BlobNotFoundError, type BlobStore } from "../../blobs/blob-store.js";
 import type { Db } from "../../db/database.js";
 import type { FileReply } from "../../http/handler.js";
-import { auditFrom, type RecordContext } from "../../records/record-context.js";
+import { type RecordContext } from "../../records/record-context.js";
 import { assertNotLockedByOther } from "../../records/record-locks.js";
 import { runInTransaction } from "../../db/run-in-transaction.js";
 import { duplicateContent, invalidField } from "./document-errors.js";
@@ -143,13 +144,14 @@ export class DocumentService {
         sha256: blob.sha256,
       };
       const documentId = await repository.insert(values, context.caller.userId, context.now);
-      await writeAudit(tx, {
-        ...auditFrom(context),
-        action: `${auditTypeOf(owner)}.document.add`,
-        entityType: auditTypeOf(owner),
-        entityId: ownerId,
-        changes: diffFields({}, auditFields(values)),
-      });
+      await writeRecordAudit(
+        tx,
+        context,
+        auditTypeOf(owner),
+        ownerId,
+        "document.add",
+        diffFields({}, auditFields(values)),
+      );
       return documentId;
     });
     const saved = await new DocumentRepository(this.db).find(id);
@@ -164,13 +166,14 @@ export class DocumentService {
       await this.checkMayChange(tx, owner, document.ownerId, context);
       await repository.delete(document.id);
       const keys = await repository.deleteUnusedBlobs([document.blobId]);
-      await writeAudit(tx, {
-        ...auditFrom(context),
-        action: `${auditTypeOf(owner)}.document.delete`,
-        entityType: auditTypeOf(owner),
-        entityId: document.ownerId,
-        changes: diffFields(auditFields(document), {}),
-      });
+      await writeRecordAudit(
+        tx,
+        context,
+        auditTypeOf(owner),
+        document.ownerId,
+        "document.delete",
+        diffFields(auditFields(document), {}),
+      );
       return keys;
     });
     await discardContent(this.store, unused, context.request.log);

@@ -1,9 +1,11 @@
-import { and, count, eq, isNotNull, isNull, lt, sql, type SQL } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { and, count, eq, lt, sql } from "drizzle-orm";
 import { elementListFields, type ListPage } from "@rightsdesk/domain";
-import type { Db } from "../../db/database.js";
-import { assetElements, companies, elementLicences, elements, recordLocks, users } from "../../db/schema.js";
-import { compileListQuery, defineListColumns, fetchListPage } from "../../lists/index.js";
+import { assetElements, companies, elementLicences, elements } from "../../db/schema.js";
+import { defineListColumns } from "../../lists/index.js";
+import { ArchivableTableRepository, archiveListWhere, authorNames } from "../../records/record-table.js";
+
+/** Joins an element's vendor company (its name is a list column). */
+const vendorOf = eq(companies.id, elements.vendorId);
 
 const linkedAssetCount = sql<number>`(select count(*) from ${assetElements} where ${assetElements.elementId} = ${elements.id})::int`;
 
@@ -40,10 +42,6 @@ const summaryColumns = {
 };
 export type ElementSummaryRow = Awaited<ReturnType<ElementRepository["list"]>>["records"][number];
 
-const archiver = alias(users, "archiver");
-const creator = alias(users, "creator");
-const updater = alias(users, "updater");
-
 const recordColumns = {
   ...summaryColumns,
   description: elements.description,
@@ -57,9 +55,7 @@ const recordColumns = {
   earliestExpireKind: elements.earliestExpireKind,
   earliestExpireItemId: elements.earliestExpireItemId,
   licenceCount: sql<number>`(select count(*) from ${elementLicences} where ${elementLicences.elementId} = ${elements.id})::int`,
-  archivedBy: archiver.userName,
-  createdBy: creator.userName,
-  updatedBy: updater.userName,
+  ...authorNames(elements),
   version: elements.version,
 };
 export type ElementRow = NonNullable<Awaited<ReturnType<ElementRepository["find"]>>>;
@@ -90,94 +86,36 @@ export interface ElementRightsValues {
 }
 
 /** Elements as stored; every query of the element profile lives here. */
-export class ElementRepository {
-  constructor(private readonly db: Db) {}
+export class ElementRepository extends ArchivableTableRepository<
+  typeof elements,
+  ElementValues & ElementRightsValues,
+  ElementValues
+> {
+  protected readonly table = elements;
+  readonly noun = "element";
+  readonly recordType = "element";
+  protected readonly documentOwner = "element";
 
   /** The active list or the archive list, through the list engine. */
   list(query: unknown, archived: boolean) {
-    const compiled = compileListQuery(query, elementListColumns);
-    const where: SQL | undefined = and(
-      archived ? isNotNull(elements.archivedAt) : isNull(elements.archivedAt),
-      compiled.where,
-    );
-    return fetchListPage(
-      { ...compiled, where },
-      {
-        selectPage: ({ orderBy, limit, offset }) =>
-          this.db
-            .select(summaryColumns)
-            .from(elements)
-            .leftJoin(companies, eq(companies.id, elements.vendorId))
-            .where(where)
-            .orderBy(...orderBy)
-            .limit(limit)
-            .offset(offset),
-        count: () =>
-          this.db
-            .select({ count: count() })
-            .from(elements)
-            .leftJoin(companies, eq(companies.id, elements.vendorId))
-            .where(where),
-      },
+    return this.fetchList(
+      elementListColumns,
+      query,
+      archiveListWhere(elements, archived),
+      () => this.db.select(summaryColumns).from(elements).leftJoin(companies, vendorOf).$dynamic(),
+      (where) => this.db.select({ count: count() }).from(elements).leftJoin(companies, vendorOf).where(where),
     ) satisfies Promise<ListPage<unknown>>;
   }
 
   /** One element with its vendor's name and who changed it; `forUpdate` locks the row. */
-  async find(id: number, options: { forUpdate?: boolean } = {}) {
-    const select = this.db
-      .select(recordColumns)
-      .from(elements)
-      .leftJoin(companies, eq(companies.id, elements.vendorId))
-      .leftJoin(archiver, eq(archiver.id, elements.archivedBy))
-      .leftJoin(creator, eq(creator.id, elements.createdBy))
-      .leftJoin(updater, eq(updater.id, elements.updatedBy))
-      .where(eq(elements.id, id));
-    const [row] = options.forUpdate ? await select.for("update", { of: elements }) : await select;
-    return row;
-  }
-
-  async insert(values: ElementValues & ElementRightsValues, by: number, now: Date): Promise<number> {
-    const [row] = await this.db
-      .insert(elements)
-      .values({ ...values, createdAt: now, createdBy: by, updatedAt: now, updatedBy: by })
-      .returning({ id: elements.id });
-    if (!row) throw new Error("The element was not inserted.");
-    return row.id;
-  }
-
-  /** Updates the profile if `version` is still current; false when someone changed it first. */
-  async update(id: number, version: number, values: ElementValues, by: number, now: Date): Promise<boolean> {
-    const rows = await this.db
-      .update(elements)
-      .set({ ...values, version: sql`${elements.version} + 1`, updatedAt: now, updatedBy: by })
-      .where(and(eq(elements.id, id), eq(elements.version, version)))
-      .returning({ id: elements.id });
-    return rows.length === 1;
+  find(id: number, options: { forUpdate?: boolean } = {}) {
+    const select = this.db.select(recordColumns).from(elements).leftJoin(companies, vendorOf);
+    return this.findOne(select.$dynamic(), id, options);
   }
 
   /** Stores what the domain computed; a changed licence also marks the element changed. */
-  async setRights(id: number, rights: ElementRightsValues, touch?: { by: number; now: Date }): Promise<void> {
-    await this.db
-      .update(elements)
-      .set({ ...rights, ...(touch ? { updatedAt: touch.now, updatedBy: touch.by } : {}) })
-      .where(eq(elements.id, id));
-  }
-
-  async touch(id: number, by: number, now: Date): Promise<void> {
-    await this.db.update(elements).set({ updatedAt: now, updatedBy: by }).where(eq(elements.id, id));
-  }
-
-  async setArchived(id: number, archived: boolean, by: number, now: Date): Promise<void> {
-    await this.db
-      .update(elements)
-      .set({
-        archivedAt: archived ? now : null,
-        archivedBy: archived ? by : null,
-        version: sql`${elements.version} + 1`,
-        updatedAt: now,
-        updatedBy: by,
-      })
-      .where(eq(elements.id, id));
+  setRights(id: number, rights: ElementRightsValues, touch?: { by: number; now: Date }): Promise<void> {
+    return this.store(id, rights, touch);
   }
 
   /** Ids of ACTIVE elements whose first licence ended before `today`: the only stored statuses that age. */
@@ -196,13 +134,5 @@ export class ElementRepository {
       .from(companies)
       .where(eq(companies.id, companyId));
     return vendor;
-  }
-
-  /** Deletes the element with its licences (cascade) and its edit lock. */
-  async delete(id: number): Promise<void> {
-    await this.db
-      .delete(recordLocks)
-      .where(and(eq(recordLocks.recordType, "element"), eq(recordLocks.recordId, id)));
-    await this.db.delete(elements).where(eq(elements.id, id));
   }
 }

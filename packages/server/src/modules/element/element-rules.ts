@@ -1,8 +1,8 @@
-import { AppError, computeElementRights, toIsoDate } from "@rightsdesk/domain";
+import { computeElementRights, toIsoDate } from "@rightsdesk/domain";
 import type { Db } from "../../db/database.js";
-import type { RecordContext } from "../../records/record-context.js";
-import { assertNotLockedByOther } from "../../records/record-locks.js";
+import { archivableRecordRules, type ArchivableKind } from "../../records/record-archive.js";
 import { dayOf } from "../../records/day-of.js";
+import { describeElement } from "./element-record.js";
 import {
   ElementRepository,
   type ElementRightsValues,
@@ -11,26 +11,14 @@ import {
 } from "./element-repository.js";
 import { LicenceRepository } from "./licence-repository.js";
 
-export function elementNotFound(id: number): AppError {
-  return AppError.notFound(`There is no element with id ${id}.`);
-}
+/** Elements move to the archive list and back; changed only while active, deleted once archived. */
+export const archivableElements: ArchivableKind<ElementRow> = {
+  repository: (db) => new ElementRepository(db),
+  describe: describeElement,
+};
 
-export async function findElementOrFail(db: Db, id: number, forUpdate = false): Promise<ElementRow> {
-  const row = await new ElementRepository(db).find(id, { forUpdate });
-  if (!row) throw elementNotFound(id);
-  return row;
-}
-
-/**
- * The element a change is about, row-locked for the transaction: it must exist, be active (not
- * archived), and not be locked for editing by another user.
- */
-export async function elementForChange(db: Db, id: number, context: RecordContext): Promise<ElementRow> {
-  const row = await findElementOrFail(db, id, true);
-  if (row.archivedAt) throw AppError.invalidData("Restore the element before changing it.");
-  await assertNotLockedByOther(db, "element", id, context.caller, context.now);
-  return row;
-}
+export const { findOrFail: findElementOrFail, forChange: elementForChange } =
+  archivableRecordRules(archivableElements);
 
 /** The domain's status and earliest expiration for a profile and its licences, ready to store. */
 export async function computeStoredElementRights(

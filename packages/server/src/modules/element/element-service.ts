@@ -1,5 +1,4 @@
 import {
-  AppError,
   type ElementCreateRequestSchema,
   type ElementDetailSchema,
   type ElementListResultSchema,
@@ -7,15 +6,14 @@ import {
   type LinkedAssetListSchema,
 } from "@rightsdesk/domain";
 import type { z } from "zod";
-import { diffFields, writeAudit } from "../../audit/audit-log.js";
+import { diffFields } from "../../audit/audit-log.js";
+import { writeRecordAudit } from "../../records/record-audit-log.js";
 import type { Db } from "../../db/database.js";
-import { auditFrom, type RecordContext } from "../../records/record-context.js";
-import { RecordItemRepository } from "../../records/record-item-repository.js";
-import { assertNotLockedByOther } from "../../records/record-locks.js";
+import { type RecordContext } from "../../records/record-context.js";
 import { dependencyError, invalidField, staleVersion } from "../../errors/app-errors.js";
+import { ArchivableRecordService } from "../../records/record-archive.js";
 import { runInTransaction } from "../../db/run-in-transaction.js";
 import { AssetElementRepository } from "./asset-element-repository.js";
-import { deleteOwnerDocuments } from "../documents/document-service.js";
 import {
   describeElement,
   elementValuesFrom,
@@ -23,8 +21,9 @@ import {
   toElementDetail,
   toElementSummary,
 } from "./element-record.js";
-import { ElementRepository, type ElementValues } from "./element-repository.js";
+import { ElementRepository, type ElementRow, type ElementValues } from "./element-repository.js";
 import {
+  archivableElements,
   computeStoredElementRights,
   elementForChange,
   findElementOrFail,
@@ -47,11 +46,15 @@ async function checkVendor(db: Db, values: ElementValues, before?: ElementValues
 }
 
 /** Elements: the lists, the profile's create, update, archive, restore and delete, and linked assets. */
-export class ElementService {
+export class ElementService extends ArchivableRecordService<ElementRow, DetailOut> {
+  protected readonly kind = archivableElements;
+
   constructor(
-    private readonly db: Db,
+    protected readonly db: Db,
     private readonly assetLinks: LinkedAssets,
-  ) {}
+  ) {
+    super();
+  }
 
   async list(query: unknown, archived: boolean, now: Date): Promise<Out<typeof ElementListResultSchema>> {
     await refreshStaleElementStatuses(this.db, now);
@@ -95,13 +98,7 @@ export class ElementService {
         context.caller.userId,
         context.now,
       );
-      await writeAudit(tx, {
-        ...auditFrom(context),
-        action: "element.create",
-        entityType: "element",
-        entityId: id,
-        changes: diffFields({}, { ...values }),
-      });
+      await writeRecordAudit(tx, context, "element", id, "create", diffFields({}, { ...values }));
       return id;
     });
     return this.get(id, context.now);
@@ -124,49 +121,16 @@ export class ElementService {
       }
       await recomputeElementRights(tx, id, context.now);
       await this.assetLinks.recompute(tx, id, context.now);
-      await writeAudit(tx, {
-        ...auditFrom(context),
-        action: "element.update",
-        entityType: "element",
-        entityId: id,
-        changes: diffFields({ ...elementValuesOf(before) }, { ...values }),
-      });
+      await writeRecordAudit(
+        tx,
+        context,
+        "element",
+        id,
+        "update",
+        diffFields({ ...elementValuesOf(before) }, { ...values }),
+      );
     });
     return this.get(id, context.now);
-  }
-
-  async archive(id: number, context: RecordContext): Promise<DetailOut> {
-    await this.changeArchive(id, true, context);
-    return this.get(id, context.now);
-  }
-
-  async restore(id: number, context: RecordContext): Promise<DetailOut> {
-    await this.changeArchive(id, false, context);
-    return this.get(id, context.now);
-  }
-
-  private changeArchive(id: number, archive: boolean, context: RecordContext): Promise<void> {
-    return runInTransaction(this.db, async (tx) => {
-      const element = await findElementOrFail(tx, id, true);
-      if (archive === (element.archivedAt !== null)) {
-        throw AppError.invalidData(`${describeElement(element)} is ${archive ? "already" : "not"} archived.`);
-      }
-      await assertNotLockedByOther(tx, "element", id, context.caller, context.now);
-      await new ElementRepository(tx).setArchived(id, archive, context.caller.userId, context.now);
-      await writeAudit(tx, {
-        ...auditFrom(context),
-        action: archive ? "element.archive" : "element.restore",
-        entityType: "element",
-        entityId: id,
-        changes: [
-          {
-            field: "archivedAt",
-            from: element.archivedAt?.toISOString() ?? null,
-            to: archive ? context.now.toISOString() : null,
-          },
-        ],
-      });
-    });
   }
 
   /**
@@ -176,11 +140,7 @@ export class ElementService {
    */
   async delete(id: number, context: RecordContext): Promise<{ done: true }> {
     await runInTransaction(this.db, async (tx) => {
-      const element = await findElementOrFail(tx, id, true);
-      if (element.archivedAt === null) {
-        throw AppError.invalidData(`Archive ${describeElement(element)} before deleting it.`);
-      }
-      await assertNotLockedByOther(tx, "element", id, context.caller, context.now);
+      const element = await this.archivedForDelete(tx, id, context);
       const linked = await new AssetElementRepository(tx).assetsOf(id);
       if (linked.length > 0) {
         throw dependencyError(
@@ -189,19 +149,11 @@ export class ElementService {
           linked.map((asset) => `${this.assetLinks.describe(asset)} (${asset.versionLabel})`),
         );
       }
-      await new RecordItemRepository(tx).deleteAllOf("element", id);
-      await deleteOwnerDocuments(tx, "element", id);
       await new ElementRepository(tx).delete(id);
-      await writeAudit(tx, {
-        ...auditFrom(context),
-        action: "element.delete",
-        entityType: "element",
-        entityId: id,
-        changes: [
-          ...diffFields({ ...elementValuesOf(element) }, {}),
-          { field: "licences", from: Number(element.licenceCount), to: 0 },
-        ],
-      });
+      await writeRecordAudit(tx, context, "element", id, "delete", [
+        ...diffFields({ ...elementValuesOf(element) }, {}),
+        { field: "licences", from: Number(element.licenceCount), to: 0 },
+      ]);
     });
     return { done: true };
   }

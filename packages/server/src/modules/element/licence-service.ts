@@ -6,9 +6,10 @@ import {
   type ElementLicenceUpdateRequestSchema,
 } from "@rightsdesk/domain";
 import type { z } from "zod";
-import { diffFields, writeAudit } from "../../audit/audit-log.js";
+import { diffFields } from "../../audit/audit-log.js";
+import { writeRecordAudit } from "../../records/record-audit-log.js";
 import type { Db } from "../../db/database.js";
-import { auditFrom, type RecordContext } from "../../records/record-context.js";
+import { type RecordContext } from "../../records/record-context.js";
 import { staleVersion } from "../../errors/app-errors.js";
 import { runInTransaction } from "../../db/run-in-transaction.js";
 import { licenceValuesFrom, licenceValuesOf, toLicenceRecord } from "./element-record.js";
@@ -55,13 +56,14 @@ export class LicenceService {
         context.now,
       );
       await this.afterChange(tx, elementId, context);
-      await writeAudit(tx, {
-        ...auditFrom(context),
-        action: "element.licence.create",
-        entityType: "element",
-        entityId: elementId,
-        changes: diffFields({}, { licenceId: id, ...values }),
-      });
+      await writeRecordAudit(
+        tx,
+        context,
+        "element",
+        elementId,
+        "licence.create",
+        diffFields({}, { licenceId: id, ...values }),
+      );
       return id;
     });
     return toLicenceRecord(await this.findOrFail(this.db, id));
@@ -83,16 +85,10 @@ export class LicenceService {
         throw staleVersion("licence");
       }
       await this.afterChange(tx, before.elementId, context);
-      await writeAudit(tx, {
-        ...auditFrom(context),
-        action: "element.licence.update",
-        entityType: "element",
-        entityId: before.elementId,
-        changes: [
-          { field: "licenceId", from: id, to: id },
-          ...diffFields({ ...licenceValuesOf(before) }, { ...values }),
-        ],
-      });
+      await writeRecordAudit(tx, context, "element", before.elementId, "licence.update", [
+        { field: "licenceId", from: id, to: id },
+        ...diffFields({ ...licenceValuesOf(before) }, { ...values }),
+      ]);
     });
     return toLicenceRecord(await this.findOrFail(this.db, id));
   }
@@ -103,13 +99,14 @@ export class LicenceService {
       const before = await this.findOrFail(tx, id, true);
       await new LicenceRepository(tx).delete(id);
       await this.afterChange(tx, before.elementId, context);
-      await writeAudit(tx, {
-        ...auditFrom(context),
-        action: "element.licence.delete",
-        entityType: "element",
-        entityId: before.elementId,
-        changes: diffFields({ licenceId: id, ...licenceValuesOf(before) }, {}),
-      });
+      await writeRecordAudit(
+        tx,
+        context,
+        "element",
+        before.elementId,
+        "licence.delete",
+        diffFields({ licenceId: id, ...licenceValuesOf(before) }, {}),
+      );
     });
     return { done: true };
   }

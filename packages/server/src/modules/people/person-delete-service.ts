@@ -1,9 +1,10 @@
-import { AppError, type DoneResponse, type PersonDependant } from "@rightsdesk/domain";
-import { diffFields, writeAudit } from "../../audit/audit-log.js";
+import { type DoneResponse, type PersonDependant } from "@rightsdesk/domain";
+import { diffFields } from "../../audit/audit-log.js";
+import { writeRecordAudit } from "../../records/record-audit-log.js";
 import type { BlobStore } from "../../blobs/blob-store.js";
 import type { Db } from "../../db/database.js";
-import { auditFrom, type RecordContext } from "../../records/record-context.js";
-import { assertNotLockedByOther } from "../../records/record-locks.js";
+import { type RecordContext } from "../../records/record-context.js";
+import { findArchivedForDelete } from "../../records/record-archive.js";
 import { describeReferencingItem, findReferencingItems } from "../../records/record-references.js";
 import { dependencyError } from "../../errors/app-errors.js";
 import { runInTransaction } from "../../db/run-in-transaction.js";
@@ -12,7 +13,7 @@ import { discardContent } from "../documents/document-service.js";
 import { PersonPhotoRepository } from "./person-photo-repository.js";
 import { describePerson, personAuditFields, personValuesOf } from "./person-record.js";
 import { PersonRepository } from "./person-repository.js";
-import { findPersonOrFail } from "./person-rules.js";
+import { archivablePeople, findPersonOrFail } from "./person-rules.js";
 
 /** A person's delete, and the records that depend on them and refuse it. */
 export class PersonDeleteService {
@@ -39,11 +40,7 @@ export class PersonDeleteService {
    */
   async delete(id: number, context: RecordContext): Promise<DoneResponse> {
     const unused = await runInTransaction(this.db, async (tx) => {
-      const person = await findPersonOrFail(tx, id, true);
-      if (!person.archivedAt) {
-        throw AppError.invalidData(`Archive ${describePerson(person)} before deleting them.`);
-      }
-      await assertNotLockedByOther(tx, "person", id, context.caller, context.now);
+      const person = await findArchivedForDelete(tx, archivablePeople, id, context);
       const dependants = (await findReferencingItems(tx, "person", id)).map(describeReferencingItem);
       if (dependants.length > 0) {
         throw dependencyError(
@@ -55,13 +52,14 @@ export class PersonDeleteService {
       const blobIds = await new PersonPhotoRepository(tx).deleteAllOf(id);
       await new PersonRepository(tx).delete(id);
       const keys = await new DocumentRepository(tx).deleteUnusedBlobs(blobIds);
-      await writeAudit(tx, {
-        ...auditFrom(context),
-        action: "person.delete",
-        entityType: "person",
-        entityId: id,
-        changes: diffFields(personAuditFields(personValuesOf(person)), {}),
-      });
+      await writeRecordAudit(
+        tx,
+        context,
+        "person",
+        id,
+        "delete",
+        diffFields(personAuditFields(personValuesOf(person)), {}),
+      );
       return keys;
     });
     await discardContent(this.store, unused, context.request.log);

@@ -15,7 +15,12 @@ import { RecordItemRepository } from "../../records/record-item-repository.js";
 import { RecordItemService } from "../../records/record-items.js";
 import { runInTransaction } from "../../db/run-in-transaction.js";
 import { lockPersonCreation } from "./person-duplicates.js";
-import { checkInitialPersonItems, cityOfItems, type CheckedPersonItem } from "./person-initial-items.js";
+import {
+  checkInitialItems,
+  cityOfInitialItems,
+  type CheckedItem,
+} from "../../records/record-initial-items.js";
+import { newPersonSections } from "./person-initial-items.js";
 import { PersonLookupRepository, type DuplicateProbe } from "./person-lookup-repository.js";
 import { personAuditFields, personRecordId, personValuesFrom } from "./person-record.js";
 import { PersonRepository, type PersonValues } from "./person-repository.js";
@@ -30,7 +35,7 @@ interface PreparedRow {
   /** 1-based position in the request. */
   row: number;
   values: PersonValues & { city: string | null };
-  items: CheckedPersonItem[];
+  items: CheckedItem[];
 }
 
 type RowResult = PersonImportResult["rows"][number];
@@ -111,11 +116,12 @@ export class PersonImportService {
           }
         }
       }
-      const checked = await checkInitialPersonItems(items, parsed.data.items, shapeOf(values, now), "items");
+      const sections = newPersonSections(shapeOf(values, now));
+      const checked = await checkInitialItems(items, sections, parsed.data.items, "items");
       result.errors.push(...checked.errors);
       candidates.push({
         row: result.row,
-        values: { ...values, city: cityOfItems(checked.items) },
+        values: { ...values, city: cityOfInitialItems(checked.items, "HOME") },
         items: checked.items,
       });
     }

@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
 import { AppError, formatByteSize, type DoneResponse, type PersonPhoto } from "@rightsdesk/domain";
-import { diffFields, writeAudit } from "../../audit/audit-log.js";
+import { diffFields } from "../../audit/audit-log.js";
+import { writeRecordAudit } from "../../records/record-audit-log.js";
 import { BlobNotFoundError, type BlobStore } from "../../blobs/blob-store.js";
 import type { Db } from "../../db/database.js";
 import type { FileReply } from "../../http/handler.js";
-import { auditFrom, type RecordContext } from "../../records/record-context.js";
+import { type RecordContext } from "../../records/record-context.js";
 import { invalidField } from "../../errors/app-errors.js";
 import { runInTransaction } from "../../db/run-in-transaction.js";
 import { DocumentRepository, type BlobRow } from "../documents/document-repository.js";
@@ -142,19 +143,20 @@ export class PersonPhotoService {
         if (first || request.isPrimary) await photos.makePrimary(personId, id);
         const unused = await documents.deleteUnusedBlobs([upload.id]);
         await new PersonRepository(tx).touch(personId, context.caller.userId, context.now);
-        await writeAudit(tx, {
-          ...auditFrom(context),
-          action: "person.photo.add",
-          entityType: "person",
-          entityId: personId,
-          changes: diffFields(
+        await writeRecordAudit(
+          tx,
+          context,
+          "person",
+          personId,
+          "photo.add",
+          diffFields(
             {},
             {
               ...auditFields({ fileName, caption, ...processed }),
               "photo.isPrimary": first || request.isPrimary,
             },
           ),
-        });
+        );
         return { id, unused };
       });
     } catch (error) {
@@ -172,13 +174,9 @@ export class PersonPhotoService {
       if (photo.isPrimary) return;
       await new PersonPhotoRepository(tx).makePrimary(photo.personId, photo.id);
       await new PersonRepository(tx).touch(photo.personId, context.caller.userId, context.now);
-      await writeAudit(tx, {
-        ...auditFrom(context),
-        action: "person.photo.primary",
-        entityType: "person",
-        entityId: photo.personId,
-        changes: [{ field: "primaryPhoto", from: null, to: photo.fileName }],
-      });
+      await writeRecordAudit(tx, context, "person", photo.personId, "photo.primary", [
+        { field: "primaryPhoto", from: null, to: photo.fileName },
+      ]);
     });
     return this.get(photoId);
   }
@@ -196,13 +194,14 @@ export class PersonPhotoService {
       }
       const keys = await new DocumentRepository(tx).deleteUnusedBlobs(blobIds);
       await new PersonRepository(tx).touch(photo.personId, context.caller.userId, context.now);
-      await writeAudit(tx, {
-        ...auditFrom(context),
-        action: "person.photo.delete",
-        entityType: "person",
-        entityId: photo.personId,
-        changes: diffFields(auditFields(photo), {}),
-      });
+      await writeRecordAudit(
+        tx,
+        context,
+        "person",
+        photo.personId,
+        "photo.delete",
+        diffFields(auditFields(photo), {}),
+      );
       return keys;
     });
     await discardContent(this.store, unused, context.request.log);

@@ -1,5 +1,4 @@
 import {
-  AppError,
   findPersonSection,
   isMinorOn,
   personHasSection,
@@ -8,33 +7,21 @@ import {
   type PersonSectionDefinition,
   type PersonShape,
 } from "@rightsdesk/domain";
-import type { Db } from "../../db/database.js";
-import type { RecordContext } from "../../records/record-context.js";
-import { assertNotLockedByOther } from "../../records/record-locks.js";
+import { archivableRecordRules, type ArchivableKind } from "../../records/record-archive.js";
 import { invalidField } from "../../errors/app-errors.js";
 import { dayOf } from "../../records/day-of.js";
+import { describePerson } from "./person-record.js";
 import { PersonRepository, type PersonRow } from "./person-repository.js";
 
-export function personNotFound(id: number): AppError {
-  return AppError.notFound(`There is no person with id ${id}.`);
-}
+/** People move to the archive list and back; changed only while active, deleted once archived. */
+export const archivablePeople: ArchivableKind<PersonRow> = {
+  repository: (db) => new PersonRepository(db),
+  describe: describePerson,
+  pronoun: "them",
+};
 
-export async function findPersonOrFail(db: Db, id: number, forUpdate = false): Promise<PersonRow> {
-  const row = await new PersonRepository(db).find(id, { forUpdate });
-  if (!row) throw personNotFound(id);
-  return row;
-}
-
-/**
- * The person a change is about, row-locked for the transaction: they must exist, be active (not
- * archived), and not be locked for editing by another user.
- */
-export async function personForChange(db: Db, id: number, context: RecordContext): Promise<PersonRow> {
-  const row = await findPersonOrFail(db, id, true);
-  if (row.archivedAt) throw AppError.invalidData("Restore the person before changing them.");
-  await assertNotLockedByOther(db, "person", id, context.caller, context.now);
-  return row;
-}
+export const { findOrFail: findPersonOrFail, forChange: personForChange } =
+  archivableRecordRules(archivablePeople);
 
 /** What decides the person's sections: their kinds, and whether they are a minor today. */
 export function shapeOf(

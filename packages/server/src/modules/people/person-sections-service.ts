@@ -8,10 +8,10 @@ import {
   type PersonSectionListSchema,
 } from "@rightsdesk/domain";
 import type { z } from "zod";
-import { writeAudit } from "../../audit/audit-log.js";
+import { writeRecordAudit } from "../../records/record-audit-log.js";
 import type { Db } from "../../db/database.js";
 import type { FieldEncryption } from "../../records/field-encryption.js";
-import { auditFrom, type RecordContext } from "../../records/record-context.js";
+import { type RecordContext } from "../../records/record-context.js";
 import { decryptSecrets } from "../../records/record-item-data.js";
 import type { StoredItem } from "../../records/record-item-repository.js";
 import { RecordItemService, type ItemView } from "../../records/record-items.js";
@@ -136,13 +136,9 @@ export class PersonSectionsService {
     }
     const plain = await decryptSecrets(section, item.data, this.encryption);
     const value = plain[field.name];
-    await writeAudit(this.db, {
-      ...auditFrom(context),
-      action: "person.reveal",
-      entityType: "person",
-      entityId: item.ownerId,
-      changes: [{ field: "revealed", from: null, to: `${section.key}.${field.name}` }],
-    });
+    await writeRecordAudit(this.db, context, "person", item.ownerId, "reveal", [
+      { field: "revealed", from: null, to: `${section.key}.${field.name}` },
+    ]);
     return { field: field.name, value: typeof value === "string" && value !== "" ? value : null };
   }
 

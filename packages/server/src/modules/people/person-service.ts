@@ -1,5 +1,4 @@
 import {
-  AppError,
   isEmptyDate,
   normalizeEmail,
   normalizePersonName,
@@ -17,20 +16,21 @@ import {
   type PersonUpdateRequestSchema,
 } from "@rightsdesk/domain";
 import type { z } from "zod";
-import { diffFields, writeAudit } from "../../audit/audit-log.js";
+import { diffFields } from "../../audit/audit-log.js";
+import { writeRecordAudit } from "../../records/record-audit-log.js";
 import type { Db } from "../../db/database.js";
 import type { FieldEncryption } from "../../records/field-encryption.js";
-import { auditFrom, type RecordContext } from "../../records/record-context.js";
+import { type RecordContext } from "../../records/record-context.js";
 import { invalidItem, RecordItemService } from "../../records/record-items.js";
 import { staleVersion } from "../../errors/app-errors.js";
-import { assertNotLockedByOther } from "../../records/record-locks.js";
+import { ArchivableRecordService } from "../../records/record-archive.js";
 import { runInTransaction } from "../../db/run-in-transaction.js";
 import { duplicateRefusal, findPersonDuplicates, lockPersonCreation } from "./person-duplicates.js";
-import { checkInitialPersonItems, cityOfItems } from "./person-initial-items.js";
+import { checkInitialItems, cityOfInitialItems } from "../../records/record-initial-items.js";
+import { newPersonSections } from "./person-initial-items.js";
 import { PersonLookupRepository } from "./person-lookup-repository.js";
 import { PersonPhotoRepository } from "./person-photo-repository.js";
 import {
-  describePerson,
   personAuditFields,
   personRecordId,
   personValuesFrom,
@@ -38,11 +38,12 @@ import {
   toPersonRecord,
   toPersonSummary,
 } from "./person-record.js";
-import { PersonRepository } from "./person-repository.js";
+import { PersonRepository, type PersonRow } from "./person-repository.js";
 import {
   checkBirthDate,
   checkShapeChange,
   findPersonOrFail,
+  archivablePeople,
   personForChange,
   shapeOf,
 } from "./person-rules.js";
@@ -51,11 +52,15 @@ type Out<T extends z.ZodType> = z.input<T>;
 type PersonRecordOut = Out<typeof PersonRecordSchema>;
 
 /** People: the lists, lookups, the duplicate check and the profile's create and update. */
-export class PersonService {
+export class PersonService extends ArchivableRecordService<PersonRow, PersonRecordOut> {
+  protected readonly kind = archivablePeople;
+
   constructor(
-    private readonly db: Db,
+    protected readonly db: Db,
     private readonly encryption: FieldEncryption,
-  ) {}
+  ) {
+    super();
+  }
 
   async list(query: unknown, archived: boolean, now: Date): Promise<Out<typeof PersonListResultSchema>> {
     const page = await new PersonRepository(this.db).list(query, archived);
@@ -113,12 +118,8 @@ export class PersonService {
     const values = personValuesFrom(request);
     const id = await runInTransaction(this.db, async (tx) => {
       const items = new RecordItemService(tx, this.encryption);
-      const checked = await checkInitialPersonItems(
-        items,
-        request.items,
-        shapeOf(values, context.now),
-        "items",
-      );
+      const sections = newPersonSections(shapeOf(values, context.now));
+      const checked = await checkInitialItems(items, sections, request.items, "items");
       const errors = [...checkBirthDate(values.dateOfBirth, context.now), ...checked.errors];
       if (errors.length > 0) throw invalidItem(errors);
       await lockPersonCreation(tx);
@@ -128,14 +129,12 @@ export class PersonService {
       }
       const people = new PersonRepository(tx);
       const { userId } = context.caller;
-      const id = await people.insert({ ...values, city: cityOfItems(checked.items) }, userId, context.now);
-      await writeAudit(tx, {
-        ...auditFrom(context),
-        action: "person.create",
-        entityType: "person",
-        entityId: id,
-        changes: diffFields({}, personAuditFields(values)),
-      });
+      const id = await people.insert(
+        { ...values, city: cityOfInitialItems(checked.items, "HOME") },
+        userId,
+        context.now,
+      );
+      await writeRecordAudit(tx, context, "person", id, "create", diffFields({}, personAuditFields(values)));
       const owner = { type: "person", id };
       for (const item of checked.items) await items.insertChecked(owner, item.section, item.plain, context);
       return id;
@@ -166,13 +165,14 @@ export class PersonService {
       if (!(await people.update(id, request.version, values, context.caller.userId, context.now))) {
         throw staleVersion("person");
       }
-      await writeAudit(tx, {
-        ...auditFrom(context),
-        action: "person.update",
-        entityType: "person",
-        entityId: id,
-        changes: diffFields(personAuditFields(personValuesOf(before)), personAuditFields(values)),
-      });
+      await writeRecordAudit(
+        tx,
+        context,
+        "person",
+        id,
+        "update",
+        diffFields(personAuditFields(personValuesOf(before)), personAuditFields(values)),
+      );
     });
     return this.get(id, context.now);
   }
@@ -195,48 +195,10 @@ export class PersonService {
         context.now,
       );
       if (!changed) throw staleVersion("person");
-      await writeAudit(tx, {
-        ...auditFrom(context),
-        action: "person.status",
-        entityType: "person",
-        entityId: id,
-        changes: [{ field: "status", from: before.status, to: request.status }],
-      });
+      await writeRecordAudit(tx, context, "person", id, "status", [
+        { field: "status", from: before.status, to: request.status },
+      ]);
     });
     return this.get(id, context.now);
-  }
-
-  async archive(id: number, context: RecordContext): Promise<PersonRecordOut> {
-    await this.changeArchive(id, true, context);
-    return this.get(id, context.now);
-  }
-
-  async restore(id: number, context: RecordContext): Promise<PersonRecordOut> {
-    await this.changeArchive(id, false, context);
-    return this.get(id, context.now);
-  }
-
-  private changeArchive(id: number, archive: boolean, context: RecordContext): Promise<void> {
-    return runInTransaction(this.db, async (tx) => {
-      const person = await findPersonOrFail(tx, id, true);
-      if (archive === (person.archivedAt !== null)) {
-        throw AppError.invalidData(`${describePerson(person)} is ${archive ? "already" : "not"} archived.`);
-      }
-      await assertNotLockedByOther(tx, "person", id, context.caller, context.now);
-      await new PersonRepository(tx).setArchived(id, archive, context.caller.userId, context.now);
-      await writeAudit(tx, {
-        ...auditFrom(context),
-        action: archive ? "person.archive" : "person.restore",
-        entityType: "person",
-        entityId: id,
-        changes: [
-          {
-            field: "archivedAt",
-            from: person.archivedAt?.toISOString() ?? null,
-            to: archive ? context.now.toISOString() : null,
-          },
-        ],
-      });
-    });
   }
 }
