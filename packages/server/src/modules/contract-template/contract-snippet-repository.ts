@@ -1,8 +1,8 @@
-import { and, asc, count, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import { snippetListFields, type ListPage, type RichNode } from "@rightsdesk/domain";
-import type { Db } from "../../db/database.js";
 import { contractSnippets, contractTemplateParts, contractTemplates, users } from "../../db/schema.js";
-import { compileListQuery, defineListColumns, fetchListPage } from "../../lists/index.js";
+import { defineListColumns } from "../../lists/index.js";
+import { TrackedTableRepository } from "../../records/record-table.js";
 
 const usedByCount = sql<number>`(select count(distinct ${contractTemplateParts.templateId}) from ${contractTemplateParts} where ${contractTemplateParts.snippetId} = ${contractSnippets.id})::int`;
 
@@ -52,34 +52,27 @@ export function sameName(
 }
 
 /** Contract snippets as stored; every query of them lives here. */
-export class SnippetRepository {
-  constructor(private readonly db: Db) {}
+export class SnippetRepository extends TrackedTableRepository<typeof contractSnippets, SnippetValues> {
+  protected readonly table = contractSnippets;
+  readonly noun = "snippet";
 
   list(query: unknown) {
-    const compiled = compileListQuery(query, snippetListColumns);
-    return fetchListPage(compiled, {
-      selectPage: ({ orderBy, limit, offset }) =>
-        this.db
-          .select(summaryColumns)
-          .from(contractSnippets)
-          .leftJoin(users, eq(users.id, contractSnippets.updatedBy))
-          .where(compiled.where)
-          .orderBy(...orderBy)
-          .limit(limit)
-          .offset(offset),
-      count: () => this.db.select({ count: count() }).from(contractSnippets).where(compiled.where),
-    }) satisfies Promise<ListPage<unknown>>;
+    const rows = () =>
+      this.db
+        .select(summaryColumns)
+        .from(contractSnippets)
+        .leftJoin(users, eq(users.id, contractSnippets.updatedBy))
+        .$dynamic();
+    return this.fetchList(snippetListColumns, query, undefined, rows) satisfies Promise<ListPage<unknown>>;
   }
 
   /** One snippet; `forUpdate` locks its row until the transaction ends. */
-  async find(id: number, options: { forUpdate?: boolean } = {}) {
+  find(id: number, options: { forUpdate?: boolean } = {}) {
     const select = this.db
       .select(recordColumns)
       .from(contractSnippets)
-      .leftJoin(users, eq(users.id, contractSnippets.updatedBy))
-      .where(eq(contractSnippets.id, id));
-    const [row] = options.forUpdate ? await select.for("update", { of: contractSnippets }) : await select;
-    return row;
+      .leftJoin(users, eq(users.id, contractSnippets.updatedBy));
+    return this.findOne(select.$dynamic(), id, options);
   }
 
   /**
@@ -120,25 +113,6 @@ export class SnippetRepository {
       .innerJoin(contractTemplates, eq(contractTemplates.id, contractTemplateParts.templateId))
       .where(eq(contractTemplateParts.snippetId, snippetId))
       .orderBy(asc(contractTemplates.name), asc(contractTemplates.id));
-  }
-
-  async insert(values: SnippetValues, by: number, now: Date): Promise<number> {
-    const [row] = await this.db
-      .insert(contractSnippets)
-      .values({ ...values, createdAt: now, createdBy: by, updatedAt: now, updatedBy: by })
-      .returning({ id: contractSnippets.id });
-    if (!row) throw new Error("The snippet was not inserted.");
-    return row.id;
-  }
-
-  /** Updates the snippet if `version` is still current; false when someone changed it first. */
-  async update(id: number, version: number, values: SnippetValues, by: number, now: Date): Promise<boolean> {
-    const rows = await this.db
-      .update(contractSnippets)
-      .set({ ...values, version: sql`${contractSnippets.version} + 1`, updatedAt: now, updatedBy: by })
-      .where(and(eq(contractSnippets.id, id), eq(contractSnippets.version, version)))
-      .returning({ id: contractSnippets.id });
-    return rows.length === 1;
   }
 
   async delete(id: number): Promise<void> {

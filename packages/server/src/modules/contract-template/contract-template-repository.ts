@@ -1,6 +1,5 @@
-import { and, asc, count, eq, ne, sql } from "drizzle-orm";
+import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { templateListFields, type ListPage, type RichNode } from "@rightsdesk/domain";
-import type { Db } from "../../db/database.js";
 import {
   contractSnippets,
   contractTemplateParts,
@@ -8,7 +7,8 @@ import {
   contracts,
   users,
 } from "../../db/schema.js";
-import { compileListQuery, defineListColumns, fetchListPage } from "../../lists/index.js";
+import { defineListColumns } from "../../lists/index.js";
+import { TrackedTableRepository } from "../../records/record-table.js";
 import { sameName } from "./contract-snippet-repository.js";
 
 const partCount = sql<number>`(select count(*) from ${contractTemplateParts} where ${contractTemplateParts.templateId} = ${contractTemplates.id})::int`;
@@ -69,34 +69,27 @@ export interface TemplatePartRow {
 }
 
 /** Contract templates and their parts as stored; every query of them lives here. */
-export class TemplateRepository {
-  constructor(private readonly db: Db) {}
+export class TemplateRepository extends TrackedTableRepository<typeof contractTemplates, TemplateValues> {
+  protected readonly table = contractTemplates;
+  readonly noun = "template";
 
   list(query: unknown) {
-    const compiled = compileListQuery(query, templateListColumns);
-    return fetchListPage(compiled, {
-      selectPage: ({ orderBy, limit, offset }) =>
-        this.db
-          .select(summaryColumns)
-          .from(contractTemplates)
-          .leftJoin(users, eq(users.id, contractTemplates.updatedBy))
-          .where(compiled.where)
-          .orderBy(...orderBy)
-          .limit(limit)
-          .offset(offset),
-      count: () => this.db.select({ count: count() }).from(contractTemplates).where(compiled.where),
-    }) satisfies Promise<ListPage<unknown>>;
+    const rows = () =>
+      this.db
+        .select(summaryColumns)
+        .from(contractTemplates)
+        .leftJoin(users, eq(users.id, contractTemplates.updatedBy))
+        .$dynamic();
+    return this.fetchList(templateListColumns, query, undefined, rows) satisfies Promise<ListPage<unknown>>;
   }
 
   /** One template without its parts; `forUpdate` locks its row until the transaction ends. */
-  async find(id: number, options: { forUpdate?: boolean } = {}) {
+  find(id: number, options: { forUpdate?: boolean } = {}) {
     const select = this.db
       .select(summaryColumns)
       .from(contractTemplates)
-      .leftJoin(users, eq(users.id, contractTemplates.updatedBy))
-      .where(eq(contractTemplates.id, id));
-    const [row] = options.forUpdate ? await select.for("update", { of: contractTemplates }) : await select;
-    return row;
+      .leftJoin(users, eq(users.id, contractTemplates.updatedBy));
+    return this.findOne(select.$dynamic(), id, options);
   }
 
   /** The parts in order, a snippet part with the snippet's text as it is now. */
@@ -130,25 +123,6 @@ export class TemplateRepository {
         and(sameName(contractTemplates.name, name), except ? ne(contractTemplates.id, except) : undefined),
       );
     return row;
-  }
-
-  async insert(values: TemplateValues, by: number, now: Date): Promise<number> {
-    const [row] = await this.db
-      .insert(contractTemplates)
-      .values({ ...values, createdAt: now, createdBy: by, updatedAt: now, updatedBy: by })
-      .returning({ id: contractTemplates.id });
-    if (!row) throw new Error("The template was not inserted.");
-    return row.id;
-  }
-
-  /** Updates the template if `version` is still current; false when someone changed it first. */
-  async update(id: number, version: number, values: TemplateValues, by: number, now: Date): Promise<boolean> {
-    const rows = await this.db
-      .update(contractTemplates)
-      .set({ ...values, version: sql`${contractTemplates.version} + 1`, updatedAt: now, updatedBy: by })
-      .where(and(eq(contractTemplates.id, id), eq(contractTemplates.version, version)))
-      .returning({ id: contractTemplates.id });
-    return rows.length === 1;
   }
 
   /** Replaces the parts with these, numbered from 0 in the order given. */
