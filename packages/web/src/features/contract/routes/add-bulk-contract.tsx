@@ -14,13 +14,11 @@ import { PersonPicker } from "../../../ui/records/person-picker";
 import { TextField } from "../../../ui/text-field";
 import { BulkRunSummary } from "../components/bulk-run-summary";
 import { BulkTalentTable } from "../components/bulk-talent-table";
-import {
-  AgreementFields,
-  DateFields,
-  DescriptionField,
-  FeeFields,
-  PartyFields,
-} from "../components/contract-fields";
+import { AgreementFields } from "../components/agreement-fields";
+import { DateFields } from "../components/date-fields";
+import { DescriptionField } from "../components/contract-fields";
+import { FeeFields } from "../components/fee-fields";
+import { PartyFields } from "../components/party-fields";
 import { parseBulkCsv, toBulkRow } from "../lib/bulk-csv";
 import { BulkSharedFormSchema } from "../lib/bulk-form";
 import { newContractForm, type ContractFormValues } from "../lib/contract-form";

@@ -4,7 +4,10 @@ import { FormSection } from "../../../ui/form-section";
 import { TextField } from "../../../ui/text-field";
 import { findDuplicateDocument, uploadFile, attachDocument } from "../../documents";
 import { AddContractPage } from "../components/add-contract-page";
-import { AgreementFields, DateFields, FeeFields, PartyFields } from "../components/contract-fields";
+import { AgreementFields } from "../components/agreement-fields";
+import { DateFields } from "../components/date-fields";
+import { FeeFields } from "../components/fee-fields";
+import { PartyFields } from "../components/party-fields";
 import { newContractForm } from "../lib/contract-form";
 
 const parts = { number: true, existing: true } as const;

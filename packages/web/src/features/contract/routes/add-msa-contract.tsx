@@ -1,5 +1,8 @@
 import { AddContractPage } from "../components/add-contract-page";
-import { AgreementFields, DateFields, DescriptionField, PartyFields } from "../components/contract-fields";
+import { AgreementFields } from "../components/agreement-fields";
+import { DateFields } from "../components/date-fields";
+import { DescriptionField } from "../components/contract-fields";
+import { PartyFields } from "../components/party-fields";
 import { newContractForm } from "../lib/contract-form";
 
 const parts = { agreement: false } as const;
