@@ -1,19 +1,14 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import { ownedQueryOptions } from "../../../ui/records/record-queries";
 import { contractTemplateKeys } from "./contract-template-keys";
+import { libraryQuery } from "./library-query";
 
 /** One snippet with the templates using it (`POST /ContractSnippet/GetById/{id}`). */
-export function snippetQueryOptions(snippetId: number) {
-  return queryOptions({
-    queryKey: contractTemplateKeys.snippet(snippetId),
-    queryFn: () => api.getContractSnippet({ params: { id: snippetId } }),
-  });
-}
+export const snippetQueryOptions = ownedQueryOptions(contractTemplateKeys.snippet, (id) =>
+  api.getContractSnippet({ params: { id } }),
+);
 
 export function useSnippet(snippetId: number, options: { enabled?: boolean } = {}) {
-  return useQuery({
-    ...snippetQueryOptions(snippetId),
-    retryOnMount: false,
-    enabled: options.enabled ?? true,
-  });
+  return useQuery(libraryQuery(snippetQueryOptions(snippetId), options));
 }

@@ -1,35 +1,23 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import { ownedQueryOptions } from "../../../ui/records/record-queries";
 import { contractTemplateKeys } from "./contract-template-keys";
+import { libraryQuery } from "./library-query";
 
 /** One template with its parts, snippets' current text included (`POST /ContractTemplate/GetById/{id}`). */
-export function templateQueryOptions(templateId: number) {
-  return queryOptions({
-    queryKey: contractTemplateKeys.template(templateId),
-    queryFn: () => api.getContractTemplate({ params: { id: templateId } }),
-  });
-}
+export const templateQueryOptions = ownedQueryOptions(contractTemplateKeys.template, (id) =>
+  api.getContractTemplate({ params: { id } }),
+);
 
 export function useTemplate(templateId: number, options: { enabled?: boolean } = {}) {
-  return useQuery({
-    ...templateQueryOptions(templateId),
-    retryOnMount: false,
-    enabled: options.enabled ?? true,
-  });
+  return useQuery(libraryQuery(templateQueryOptions(templateId), options));
 }
 
 /** The template drawn with its placeholders shown as [Label] (`POST /ContractTemplate/Preview/{id}`). */
-export function templatePreviewQueryOptions(templateId: number) {
-  return queryOptions({
-    queryKey: contractTemplateKeys.preview(templateId),
-    queryFn: () => api.previewContractTemplate({ params: { id: templateId }, body: {} }),
-  });
-}
+export const templatePreviewQueryOptions = ownedQueryOptions(contractTemplateKeys.preview, (id) =>
+  api.previewContractTemplate({ params: { id }, body: {} }),
+);
 
 export function useTemplatePreview(templateId: number, options: { enabled?: boolean } = {}) {
-  return useQuery({
-    ...templatePreviewQueryOptions(templateId),
-    retryOnMount: false,
-    enabled: options.enabled ?? true,
-  });
+  return useQuery(libraryQuery(templatePreviewQueryOptions(templateId), options));
 }

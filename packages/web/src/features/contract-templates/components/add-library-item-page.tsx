@@ -1,0 +1,42 @@
+import type { UseMutationResult } from "@tanstack/react-query";
+import type { ComponentType } from "react";
+import { useNavigate } from "react-router-dom";
+import { toast } from "sonner";
+import { FormPage } from "../../../ui/page-header";
+import type { LibraryFormProps } from "./library-form";
+
+/**
+ * The add page of a template or a snippet: the form, then the new item's view ("… was added.");
+ * the item's list is the way back.
+ */
+export function AddLibraryItemPage<TRecord extends { id: number; name: string }, TRequest>({
+  noun,
+  list,
+  description,
+  viewHref,
+  create,
+  Form,
+}: {
+  /** "snippet" */
+  noun: string;
+  list: { label: string; href: string };
+  description: string;
+  viewHref: (id: number) => string;
+  create: UseMutationResult<TRecord, Error, TRequest>;
+  Form: ComponentType<LibraryFormProps<TRecord, TRequest>>;
+}) {
+  const navigate = useNavigate();
+  return (
+    <FormPage documentTitle={`Add ${noun}`} back={list} title={`Add a ${noun}`} description={description}>
+      <Form
+        save={(request) => create.mutateAsync(request)}
+        onSaved={(item) => {
+          toast.success(`${item.name} was added.`);
+          void navigate(viewHref(item.id), { replace: true });
+        }}
+        cancelHref={list.href}
+        submitLabel={`Add ${noun}`}
+      />
+    </FormPage>
+  );
+}
