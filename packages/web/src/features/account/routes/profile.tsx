@@ -11,16 +11,10 @@ import { AccountSummaryCard } from "../components/account-summary-card";
 import { ChangePasswordCard } from "../components/change-password-card";
 import { DetailsCard } from "../components/details-card";
 import { TwoStepCard } from "../components/two-step-card";
+import { prefetchQueries } from "../../../lib/prefetch-queries";
 
 export function loader(queryClient: QueryClient) {
-  return async () => {
-    try {
-      await queryClient.ensureQueryData(selfQueryOptions());
-    } catch {
-      // The details card shows the failure in place, with a way to try again.
-    }
-    return null;
-  };
+  return () => prefetchQueries(queryClient.ensureQueryData(selfQueryOptions()));
 }
 
 /** /profile: your details, your password and two-step sign-in (spec 000 section 2). */

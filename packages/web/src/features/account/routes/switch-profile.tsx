@@ -17,16 +17,10 @@ import { PageHeader } from "../../../ui/page-header";
 import { Skeleton } from "../../../ui/skeleton";
 import { profilesQueryOptions } from "../api/profiles";
 import { QueryView } from "../../../ui/query-view";
+import { prefetchQueries } from "../../../lib/prefetch-queries";
 
 export function loader(queryClient: QueryClient) {
-  return async () => {
-    try {
-      await queryClient.ensureQueryData(profilesQueryOptions());
-    } catch {
-      // Shown in place, with a way to try again.
-    }
-    return null;
-  };
+  return () => prefetchQueries(queryClient.ensureQueryData(profilesQueryOptions()));
 }
 
 const NEW_PROFILE_MESSAGE =

@@ -3,12 +3,10 @@ import { paths } from "../../../routing/paths";
 import { FormPage } from "../../../ui/page-header";
 import { rolesQueryOptions } from "../api/list-roles";
 import { AddUserForm } from "../components/add-user-form";
+import { prefetchQueries } from "../../../lib/prefetch-queries";
 
 export function loader(queryClient: QueryClient) {
-  return async () => {
-    await queryClient.ensureQueryData(rolesQueryOptions()).catch(() => undefined);
-    return null;
-  };
+  return () => prefetchQueries(queryClient.ensureQueryData(rolesQueryOptions()));
 }
 
 /** /add/user: a new user, then their page. */

@@ -7,17 +7,16 @@ import { tenantsQueryOptions } from "../api/list-tenants";
 import { ProfilesCard } from "../components/profiles-card";
 import { readRecordId } from "../../../lib/read-record-id";
 import { useAdminRights } from "../lib/use-admin-rights";
+import { prefetchQueries } from "../../../lib/prefetch-queries";
 
 /** The choices the profile dialog offers load with the tab, so it opens ready. */
 export function loader(queryClient: QueryClient) {
-  return async () => {
-    await Promise.allSettled([
+  return () =>
+    prefetchQueries(
       queryClient.ensureQueryData(rolesQueryOptions()),
       queryClient.ensureQueryData(tenantsQueryOptions()),
       queryClient.ensureQueryData(elevatedRolesQueryOptions()),
-    ]);
-    return null;
-  };
+    );
 }
 
 /** The manage-access tab: the user's profiles. */

@@ -15,12 +15,10 @@ import { RoleList } from "../components/role-list";
 import { readRecordId } from "../../../lib/read-record-id";
 import { useAdminRights } from "../lib/use-admin-rights";
 import { QueryView } from "../../../ui/query-view";
+import { prefetchQueries } from "../../../lib/prefetch-queries";
 
 export function loader(queryClient: QueryClient) {
-  return async () => {
-    await queryClient.ensureQueryData(rolesQueryOptions()).catch(() => undefined);
-    return null;
-  };
+  return () => prefetchQueries(queryClient.ensureQueryData(rolesQueryOptions()));
 }
 
 /** `?role=7` selects a role, `?role=new` starts one; anything else selects nothing. */

@@ -15,17 +15,14 @@ import { userQueryOptions, useUser } from "../api/get-user";
 import { UserStatusBadge } from "../components/user-status-badge";
 import { formatUserType } from "../lib/labels";
 import { readRecordId } from "../../../lib/read-record-id";
+import { prefetchQueries } from "../../../lib/prefetch-queries";
 
 export function loader(queryClient: QueryClient) {
-  return async ({ params }: LoaderFunctionArgs) => {
+  return ({ params }: LoaderFunctionArgs) => {
     const userId = readRecordId(params.userId);
     if (userId === null) return null;
-    try {
-      await queryClient.ensureQueryData(userQueryOptions(userId));
-    } catch {
-      // Shown in place: "not found", or the failure with a way to try again.
-    }
-    return null;
+    // Shown in place: "not found", or the failure with a way to try again.
+    return prefetchQueries(queryClient.ensureQueryData(userQueryOptions(userId)));
   };
 }
 

@@ -22,16 +22,12 @@ import {
   writeUserListState,
   type UserListState,
 } from "../lib/user-list-params";
+import { prefetchQueries } from "../../../lib/prefetch-queries";
 
 export function loader(queryClient: QueryClient) {
-  return async ({ request }: LoaderFunctionArgs) => {
+  return ({ request }: LoaderFunctionArgs) => {
     const state = readUserListState(new URL(request.url).searchParams);
-    try {
-      await queryClient.ensureQueryData(usersListQueryOptions(toUserListQuery(state)));
-    } catch {
-      // The page shows the failure where the list would be, with a way to try again.
-    }
-    return null;
+    return prefetchQueries(queryClient.ensureQueryData(usersListQueryOptions(toUserListQuery(state))));
   };
 }
 

@@ -7,14 +7,13 @@ import { userPreferencesQueryOptions, useUserPreferences } from "../api/get-user
 import { PreferencesForm } from "../components/preferences-form";
 import { readRecordId } from "../../../lib/read-record-id";
 import { useAdminRights } from "../lib/use-admin-rights";
+import { prefetchQueries } from "../../../lib/prefetch-queries";
 
 export function loader(queryClient: QueryClient) {
-  return async ({ params }: LoaderFunctionArgs) => {
+  return ({ params }: LoaderFunctionArgs) => {
     const userId = readRecordId(params.userId);
-    if (userId !== null) {
-      await queryClient.ensureQueryData(userPreferencesQueryOptions(userId)).catch(() => undefined);
-    }
-    return null;
+    if (userId === null) return null;
+    return prefetchQueries(queryClient.ensureQueryData(userPreferencesQueryOptions(userId)));
   };
 }
 

@@ -23,6 +23,7 @@ import { isAlertListView, readAlertView, type AlertListView } from "../lib/alert
 import { daysAheadOfView } from "../lib/empty-window";
 import { monthOfDay } from "../lib/month-grid";
 import { todayUtc } from "../lib/today";
+import { prefetchQueries } from "../../../lib/prefetch-queries";
 
 function listViewOf(pathname: string): AlertListView {
   const view = readAlertView(pathname);
@@ -30,17 +31,14 @@ function listViewOf(pathname: string): AlertListView {
 }
 
 export function loader(queryClient: QueryClient) {
-  return async ({ request }: LoaderFunctionArgs) => {
+  return ({ request }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
     const state = readAlertUrlState(url.searchParams);
-    try {
-      await queryClient.ensureQueryData(
+    return prefetchQueries(
+      queryClient.ensureQueryData(
         alertListQueryOptions(alertListRequestOf(listViewOf(url.pathname), state, todayUtc())),
-      );
-    } catch {
-      // The page shows the failure where the alerts would be, with a way to try again.
-    }
-    return null;
+      ),
+    );
   };
 }
 

@@ -22,22 +22,18 @@ import { resetTokenUserQueryOptions } from "../api/reset-token-user";
 import { useResetPassword } from "../api/reset-password";
 import { AuthLayout } from "../components/auth-layout";
 import { TextLink } from "../components/text-link";
+import { prefetchQueries } from "../../../lib/prefetch-queries";
 
 const passwordChangedNotice: NavigationState = {
   notice: "Your password was changed. Sign in with your new password.",
 };
 
 export function loader(queryClient: QueryClient) {
-  return async ({ request }: LoaderFunctionArgs) => {
+  return ({ request }: LoaderFunctionArgs) => {
     const token = new URL(request.url).searchParams.get("token")?.trim();
-    if (token) {
-      try {
-        await queryClient.ensureQueryData(resetTokenUserQueryOptions(token));
-      } catch {
-        // The page says what is wrong with the link.
-      }
-    }
-    return null;
+    if (!token) return null;
+    // The page says what is wrong with the link.
+    return prefetchQueries(queryClient.ensureQueryData(resetTokenUserQueryOptions(token)));
   };
 }
 

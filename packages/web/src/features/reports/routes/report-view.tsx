@@ -21,6 +21,7 @@ import { reportEmptyTitle } from "../lib/report-empty-title";
 import { readReportType } from "../lib/read-report-type";
 import { readWithinDays, toReportRequest } from "../lib/report-url-state";
 import { useReportUrlState } from "../lib/use-report-url-state";
+import { prefetchQueries } from "../../../lib/prefetch-queries";
 
 const columnsCache = new Map<string, ReturnType<typeof reportColumnsOf>>();
 
@@ -35,7 +36,7 @@ function columnsOf(report: ReportDefinition) {
 }
 
 export function loader(queryClient: QueryClient) {
-  return async ({ params, request }: LoaderFunctionArgs) => {
+  return ({ params, request }: LoaderFunctionArgs) => {
     const found = readReportType(params.reportType);
     if (!found) throw new Response(null, { status: 404, statusText: "Not Found" });
     const search = new URL(request.url).searchParams;
@@ -46,12 +47,7 @@ export function loader(queryClient: QueryClient) {
       found.report,
       readWithinDays(search),
     );
-    try {
-      await queryClient.ensureQueryData(reportRunQueryOptions(found.reportType, body));
-    } catch {
-      // The page shows the failure where the table would be, with a way to try again.
-    }
-    return null;
+    return prefetchQueries(queryClient.ensureQueryData(reportRunQueryOptions(found.reportType, body)));
   };
 }
 

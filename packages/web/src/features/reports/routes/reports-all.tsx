@@ -11,16 +11,10 @@ import { PageHeader } from "../../../ui/page-header";
 import { Skeleton } from "../../../ui/skeleton";
 import { reportCatalogueQueryOptions, useReportCatalogue } from "../api/list-report-types";
 import { QueryView } from "../../../ui/query-view";
+import { prefetchQueries } from "../../../lib/prefetch-queries";
 
 export function loader(queryClient: QueryClient) {
-  return async () => {
-    try {
-      await queryClient.ensureQueryData(reportCatalogueQueryOptions());
-    } catch {
-      // The page shows the failure where the list would be, with a way to try again.
-    }
-    return null;
-  };
+  return () => prefetchQueries(queryClient.ensureQueryData(reportCatalogueQueryOptions()));
 }
 
 function CatalogueLoading() {
