@@ -1,4 +1,4 @@
-import type { AlertRuleKind, UserAlertPreferences } from "@rightsdesk/domain";
+import type { UserAlertPreferences } from "@rightsdesk/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
@@ -21,7 +21,7 @@ import { LoadingBars, QueryView } from "../../../ui/query-view";
 function PreferencesForm({ saved }: { saved: UserAlertPreferences }) {
   const save = useSaveAlertPreferences();
   const [weeklyDigest, setWeeklyDigest] = useState(saved.weeklyDigest);
-  const { values, setValues, tried, error, onSubmit } = useDaysAheadForm({
+  const { fields, error, onSubmit } = useDaysAheadForm({
     saved: saved.daysAhead,
     save: (daysAhead) => save.mutateAsync({ daysAhead, weeklyDigest }),
     savedText: "Alert preferences saved.",
@@ -29,12 +29,7 @@ function PreferencesForm({ saved }: { saved: UserAlertPreferences }) {
   });
 
   return (
-    <form
-      onSubmit={(event) => void onSubmit(event)}
-      noValidate
-      aria-label="Alert preferences"
-      className="space-y-5"
-    >
+    <form onSubmit={onSubmit} noValidate aria-label="Alert preferences" className="space-y-5">
       <div>
         <h3 className="text-sm font-semibold text-slate-900">Days ahead</h3>
         <p className="mt-1 text-sm text-slate-500">
@@ -43,11 +38,7 @@ function PreferencesForm({ saved }: { saved: UserAlertPreferences }) {
           alerts always come at least 120 days ahead, in time to renegotiate.
         </p>
       </div>
-      <DaysAheadFields
-        values={values}
-        showErrors={tried}
-        onChange={(kind: AlertRuleKind, text) => setValues((current) => ({ ...current, [kind]: text }))}
-      />
+      <DaysAheadFields {...fields} />
       <CheckboxField
         label="Weekly digest"
         description="A summary of the week’s alerts by e-mail every Monday."

@@ -1,4 +1,4 @@
-import type { AlertRuleKind, CompanyAlertPreferences } from "@rightsdesk/domain";
+import type { CompanyAlertPreferences } from "@rightsdesk/domain";
 import { useQuery } from "@tanstack/react-query";
 import { Alert } from "../../../ui/alert";
 import { Button } from "../../../ui/button";
@@ -20,7 +20,7 @@ function CompanyDaysForm({
   canEdit: boolean;
 }) {
   const save = useSaveCompanyAlertPreferences(companyId);
-  const { values, setValues, tried, error, onSubmit } = useDaysAheadForm({
+  const { fields, error, onSubmit } = useDaysAheadForm({
     saved: saved.daysAhead,
     save: (daysAhead) => save.mutateAsync({ daysAhead }),
     savedText: "The company’s alert days were saved.",
@@ -29,18 +29,12 @@ function CompanyDaysForm({
 
   return (
     <form
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={onSubmit}
       noValidate
       aria-label="Days ahead for this company's alerts"
       className="space-y-5 px-5 py-5 sm:px-6"
     >
-      <DaysAheadFields
-        values={values}
-        readOnly={!canEdit}
-        placeholder="Each user’s own"
-        showErrors={tried}
-        onChange={(kind: AlertRuleKind, text) => setValues((current) => ({ ...current, [kind]: text }))}
-      />
+      <DaysAheadFields {...fields} readOnly={!canEdit} placeholder="Each user’s own" />
       {error && <Alert title="Not saved">{error}</Alert>}
       {canEdit && (
         <div className="flex justify-end">

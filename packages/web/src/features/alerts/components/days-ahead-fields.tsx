@@ -81,5 +81,11 @@ export function useDaysAheadForm({
       setError(describeError(failure, failureText));
     }
   };
-  return { values, setValues, tried, error, onSubmit };
+  /** The props of the form's DaysAheadFields: the values typed, their errors once tried, each change. */
+  const fields = {
+    values,
+    showErrors: tried,
+    onChange: (kind: AlertRuleKind, text: string) => setValues((current) => ({ ...current, [kind]: text })),
+  };
+  return { fields, error, onSubmit: (event: FormEvent) => void onSubmit(event) };
 }
