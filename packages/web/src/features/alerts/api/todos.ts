@@ -1,8 +1,9 @@
 import type { TodoSaveRequestSchema, TodoUpdateRequestSchema } from "@rightsdesk/domain";
-import { queryOptions, useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api } from "../../../lib/api-client";
 import { alertKeys } from "./alert-keys";
+import { useAlertsChange } from "./alerts-change";
 
 /** To-dos: the caller's or everyone's, open or also done (`POST /Alert/Todo/GetAll`). */
 export function todoListQueryOptions(scope: "mine" | "all", includeDone: boolean) {
@@ -21,38 +22,24 @@ export function todoOwnersQueryOptions() {
   });
 }
 
-function refresh(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ queryKey: alertKeys.todos() });
-}
+const todoChanges = [alertKeys.todos()];
 
 export type TodoCreateBody = z.input<typeof TodoSaveRequestSchema>;
 export type TodoUpdateBody = z.input<typeof TodoUpdateRequestSchema>;
 
 export function useCreateTodo() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: TodoCreateBody) => api.createTodo({ body }),
-    onSuccess: () => refresh(queryClient),
-    meta: { errorHandling: "local" },
-  });
+  return useAlertsChange((body: TodoCreateBody) => api.createTodo({ body }), todoChanges);
 }
 
 /** Edits or ticks a to-do with the version it was loaded at; a stale one is refused. */
 export function useUpdateTodo() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: TodoUpdateBody }) =>
-      api.updateTodo({ params: { id }, body }),
-    onSettled: () => refresh(queryClient),
-    meta: { errorHandling: "local" },
-  });
+  return useAlertsChange(
+    ({ id, body }: { id: number; body: TodoUpdateBody }) => api.updateTodo({ params: { id }, body }),
+    todoChanges,
+    "settled",
+  );
 }
 
 export function useDeleteTodo() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api.deleteTodo({ params: { id } }),
-    onSuccess: () => refresh(queryClient),
-    meta: { errorHandling: "local" },
-  });
+  return useAlertsChange((id: number) => api.deleteTodo({ params: { id } }), todoChanges);
 }
