@@ -13,14 +13,14 @@ type ItemData = Record<string, unknown>;
 export type SectionItem<Key extends string> = Omit<ItemView, "section"> & { section: Key };
 
 /** What differs between owners whose sections are plain record items: how to find and guard them. */
-export interface OwnerSections {
+export interface OwnerSections<Owner = unknown> {
   /** The owner type the items are stored and audited under ("asset"). */
   readonly ownerType: string;
   readonly findSection: (key: string) => RecordSection | undefined;
   /** Fails when the owner does not exist; guards reading its items. */
-  readonly findOwnerOrFail: (db: Db, ownerId: number) => Promise<unknown>;
+  readonly findOwnerOrFail: (db: Db, ownerId: number) => Promise<Owner>;
   /** Locks the owner's row and fails when it may not change now (archived, voided, edited by someone else). */
-  readonly ownerForChange: (tx: Db, ownerId: number, context: RecordContext) => Promise<unknown>;
+  readonly ownerForChange: (tx: Db, ownerId: number, context: RecordContext) => Promise<Owner>;
   /** Runs after every add, update and delete, in the same transaction: touch the owner, recompute what depends on items. */
   readonly afterChange: (
     tx: Db,
@@ -37,6 +37,28 @@ export interface OwnerSections {
   ) => Promise<ItemData>;
   /** Refuses a delete the owner's items still depend on. */
   readonly beforeDelete?: (tx: Db, section: RecordSection, item: StoredItem) => Promise<void>;
+  /**
+   * Refuses (InvalidData naming `section`) a section this owner does not show, such as a company
+   * type's or a person's kinds'; called with the owner as `findOwnerOrFail` or `ownerForChange`
+   * answered it.
+   */
+  checkShown?(owner: Owner, section: RecordSection, context: RecordContext): void;
+  /** A section the owner no longer shows can still be cleared (a minor who came of age). */
+  readonly deleteWhenHidden?: boolean;
+  /** The answer's name for the owner's id ("companyId"); `ownerId` when left out. */
+  readonly ownerIdField?: string;
+  /** What a list answer says besides its items, such as whether the caller may reveal a value. */
+  readonly listFlags?: (context: RecordContext) => Record<string, boolean>;
+  /** Whether the caller sees sensitive values in full; masked to everyone when left out. */
+  readonly seesSensitive?: (context: RecordContext) => boolean;
+}
+
+/** The usual `afterChange`: the owner is marked changed by the caller, now. */
+export function touchOwner(
+  repository: (tx: Db) => { touch(id: number, by: number, now: Date): Promise<void> },
+): OwnerSections["afterChange"] {
+  return (tx, ownerId, _section, context) =>
+    repository(tx).touch(ownerId, context.caller.userId, context.now);
 }
 
 /**
@@ -46,36 +68,35 @@ export interface OwnerSections {
  * `class ElementSectionsService extends OwnerSectionsService<ElementSectionKey> { protected readonly
  * owner = elementSections; }`, adding any endpoint of its own beside the four.
  */
-export abstract class OwnerSectionsService<Key extends string> {
+export abstract class OwnerSectionsService<
+  Key extends string,
+  Item = SectionItem<Key>,
+  List = { totalRecords: number; records: Item[] },
+> {
   protected abstract readonly owner: OwnerSections;
 
   constructor(
     protected readonly db: Db,
-    private readonly encryption: FieldEncryption,
+    protected readonly encryption: FieldEncryption,
   ) {}
 
-  async list(
-    sectionKey: string,
-    ownerId: number,
-  ): Promise<{ totalRecords: number; records: SectionItem<Key>[] }> {
-    await this.owner.findOwnerOrFail(this.db, ownerId);
+  async list(sectionKey: string, ownerId: number, context: RecordContext): Promise<List> {
+    const owner = await this.owner.findOwnerOrFail(this.db, ownerId);
+    const section = this.sectionOf(sectionKey);
+    this.owner.checkShown?.(owner, section, context);
     const views = await new RecordItemService(this.db, this.encryption).list(
       { type: this.owner.ownerType, id: ownerId },
-      this.sectionOf(sectionKey),
-      false,
+      section,
+      this.seesSensitive(context),
     );
-    return { totalRecords: views.length, records: views.map((view) => this.toSectionItem(view)) };
+    const records = views.map((view) => this.toSectionItem(view));
+    return { totalRecords: views.length, records, ...this.owner.listFlags?.(context) } as List;
   }
 
-  async add(
-    sectionKey: string,
-    ownerId: number,
-    data: ItemData,
-    context: RecordContext,
-  ): Promise<SectionItem<Key>> {
+  async add(sectionKey: string, ownerId: number, data: ItemData, context: RecordContext): Promise<Item> {
     const section = this.sectionOf(sectionKey);
     const id = await runInTransaction(this.db, async (tx) => {
-      await this.owner.ownerForChange(tx, ownerId, context);
+      this.owner.checkShown?.(await this.owner.ownerForChange(tx, ownerId, context), section, context);
       const prepared = this.owner.prepareAdd ? await this.owner.prepareAdd(tx, section, ownerId, data) : data;
       const id = await new RecordItemService(tx, this.encryption).add(
         { type: this.owner.ownerType, id: ownerId },
@@ -86,7 +107,7 @@ export abstract class OwnerSectionsService<Key extends string> {
       await this.owner.afterChange(tx, ownerId, section, context);
       return id;
     });
-    return this.view(section, id);
+    return this.view(section, id, context);
   }
 
   async update(
@@ -94,17 +115,18 @@ export abstract class OwnerSectionsService<Key extends string> {
     itemId: number,
     request: { data: ItemData; version?: number | undefined },
     context: RecordContext,
-  ): Promise<SectionItem<Key>> {
+  ): Promise<Item> {
     const section = this.sectionOf(sectionKey);
-    await this.change(section, itemId, context, (items, item) =>
+    await this.change(section, itemId, context, true, (items, item) =>
       items.update(item, section, request.data, request.version, context),
     );
-    return this.view(section, itemId);
+    return this.view(section, itemId, context);
   }
 
   async delete(sectionKey: string, itemId: number, context: RecordContext): Promise<DoneResponse> {
     const section = this.sectionOf(sectionKey);
-    await this.change(section, itemId, context, async (items, item, tx) => {
+    const mustBeShown = !this.owner.deleteWhenHidden;
+    await this.change(section, itemId, context, mustBeShown, async (items, item, tx) => {
       await this.owner.beforeDelete?.(tx, section, item);
       await items.delete(item, section, context);
     });
@@ -116,32 +138,39 @@ export abstract class OwnerSectionsService<Key extends string> {
     section: RecordSection,
     itemId: number,
     context: RecordContext,
+    mustBeShown: boolean,
     work: (items: RecordItemService, item: StoredItem, tx: Db) => Promise<void>,
   ): Promise<void> {
     return runInTransaction(this.db, async (tx) => {
       const items = new RecordItemService(tx, this.encryption);
       const { ownerId } = await items.findOrFail(this.owner.ownerType, section, itemId);
-      await this.owner.ownerForChange(tx, ownerId, context);
+      const owner = await this.owner.ownerForChange(tx, ownerId, context);
+      if (mustBeShown) this.owner.checkShown?.(owner, section, context);
       // Read again under the owner's row lock: the item as it is now, not before the wait.
       await work(items, await items.findOrFail(this.owner.ownerType, section, itemId), tx);
       await this.owner.afterChange(tx, ownerId, section, context);
     });
   }
 
-  private async view(section: RecordSection, itemId: number): Promise<SectionItem<Key>> {
+  private async view(section: RecordSection, itemId: number, context: RecordContext): Promise<Item> {
     const items = new RecordItemService(this.db, this.encryption);
     const item = await items.findOrFail(this.owner.ownerType, section, itemId);
-    return this.toSectionItem(await items.view(section, item, false));
+    return this.toSectionItem(await items.view(section, item, this.seesSensitive(context)));
+  }
+
+  private seesSensitive(context: RecordContext): boolean {
+    return this.owner.seesSensitive?.(context) ?? false;
   }
 
   /** A section named in a path; the path schema already refused unknown ones. */
-  private sectionOf(key: string): RecordSection {
+  protected sectionOf(key: string): RecordSection {
     const section = this.owner.findSection(key);
     if (!section) throw new Error(`Unknown ${this.owner.ownerType} section ${key}.`);
     return section;
   }
 
-  private toSectionItem(view: ItemView): SectionItem<Key> {
-    return { ...view, section: view.section as Key };
+  private toSectionItem(view: ItemView): Item {
+    const { ownerId, ...rest } = view;
+    return { ...rest, [this.owner.ownerIdField ?? "ownerId"]: ownerId, section: view.section as Key } as Item;
   }
 }

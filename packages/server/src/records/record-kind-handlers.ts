@@ -1,4 +1,9 @@
-import type { AuditListResultSchema, RecordLockInfoResponse } from "@rightsdesk/domain";
+import {
+  recordCallNames,
+  type AuditListResultSchema,
+  type RecordCallNames,
+  type RecordLockInfoResponse,
+} from "@rightsdesk/domain";
 import type { z } from "zod";
 import type { Db } from "../db/database.js";
 import type { HandlerContext } from "../http/handler.js";
@@ -48,17 +53,8 @@ export interface RecordKindHandlerOptions<S extends string, R, D, Archives> {
 type Call = "get" | "delete" | "logs" | "lockStatus" | "lock" | "extendLock" | "releaseLock";
 type ArchiveCall = "archive" | "restore";
 
-type HandlerNames<S extends string> = {
-  get: `get${S}ById`;
-  delete: `delete${S}`;
-  logs: `list${S}Logs`;
-  lockStatus: `get${S}LockStatus`;
-  lock: `lock${S}`;
-  extendLock: `extend${S}Lock`;
-  releaseLock: `release${S}Lock`;
-  archive: `archive${S}`;
-  restore: `restore${S}`;
-};
+/** A kind's handler names: its standard calls' names in the contract (plural ones not needed here). */
+type HandlerNames<S extends string> = Pick<RecordCallNames<S, string>, Call | ArchiveCall>;
 
 interface CallHandlers<R, D, A> {
   get: IdHandler<R>;
@@ -79,17 +75,7 @@ export type RecordKindHandlers<S extends string, R, D, Archives> =
     : { [C in Call as HandlerNames<S>[C]]: CallHandlers<R, D, never>[C] };
 
 function handlerNames<S extends string>(s: S): HandlerNames<S> {
-  return {
-    get: `get${s}ById`,
-    delete: `delete${s}`,
-    logs: `list${s}Logs`,
-    lockStatus: `get${s}LockStatus`,
-    lock: `lock${s}`,
-    extendLock: `extend${s}Lock`,
-    releaseLock: `release${s}Lock`,
-    archive: `archive${s}`,
-    restore: `restore${s}`,
-  };
+  return recordCallNames(s, "");
 }
 
 /**

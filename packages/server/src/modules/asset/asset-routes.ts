@@ -81,7 +81,8 @@ export function assetHandlers(db: Db, encryption: FieldEncryption): Pick<Handler
     calculateMpu: ({ body }) => Promise.resolve(answerMpu(body)),
     calculateUseRightExpiry: ({ body }) => Promise.resolve(answerUseRightExpiry(body)),
     getNextLocationNumber: ({ params }) => sections.nextLocationNumber(params.id, params.type),
-    listAssetSectionItems: ({ params }) => sections.list(params.section, params.ownerId),
+    listAssetSectionItems: ({ params }, context) =>
+      sections.list(params.section, params.ownerId, recordContext(context)),
     addAssetSectionItem: ({ params, body }, context) =>
       sections.add(params.section, params.ownerId, body.data, recordContext(context)),
     updateAssetSectionItem: ({ params, body }, context) =>

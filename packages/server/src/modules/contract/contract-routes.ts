@@ -101,7 +101,8 @@ export function contractHandlers({
       contracts.updateUseRight(params.useRightId, body, recordContext(context)),
     deleteContractUseRight: ({ params }, context) =>
       contracts.deleteUseRight(params.useRightId, recordContext(context)),
-    listContractSectionItems: ({ params }) => sections.list(params.section, params.ownerId),
+    listContractSectionItems: ({ params }, context) =>
+      sections.list(params.section, params.ownerId, recordContext(context)),
     addContractSectionItem: ({ params, body }, context) =>
       sections.add(params.section, params.ownerId, body.data, recordContext(context)),
     updateContractSectionItem: ({ params, body }, context) =>

@@ -57,7 +57,8 @@ export function elementHandlers(
       licences.update(params.licenceId, body, recordContext(context)),
     deleteElementLicence: ({ params }, context) => licences.delete(params.licenceId, recordContext(context)),
     listElementLinkedAssets: ({ params }) => elements.linkedAssets(params.id),
-    listElementSectionItems: ({ params }) => sections.list(params.section, params.ownerId),
+    listElementSectionItems: ({ params }, context) =>
+      sections.list(params.section, params.ownerId, recordContext(context)),
     addElementSectionItem: ({ params, body }, context) =>
       sections.add(params.section, params.ownerId, body.data, recordContext(context)),
     updateElementSectionItem: ({ params, body }, context) =>

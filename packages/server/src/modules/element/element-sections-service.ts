@@ -1,5 +1,5 @@
 import { findElementSection, type ElementSectionKey } from "@rightsdesk/domain";
-import { OwnerSectionsService, type OwnerSections } from "../../records/owner-sections.js";
+import { OwnerSectionsService, touchOwner, type OwnerSections } from "../../records/owner-sections.js";
 import { ElementRepository } from "./element-repository.js";
 import { elementForChange, findElementOrFail } from "./element-rules.js";
 
@@ -9,8 +9,7 @@ const elementSections: OwnerSections = {
   findSection: findElementSection,
   findOwnerOrFail: findElementOrFail,
   ownerForChange: elementForChange,
-  afterChange: (tx, elementId, _section, context) =>
-    new ElementRepository(tx).touch(elementId, context.caller.userId, context.now),
+  afterChange: touchOwner((tx) => new ElementRepository(tx)),
 };
 
 /**
