@@ -109,3 +109,33 @@ export function useFormDialogSubmit<TValues extends FieldValues, TOut>({
   });
   return { onSubmit, problem };
 }
+
+export interface ItemFormDialogProps extends Omit<
+  FormDialogProps,
+  "title" | "formId" | "submitLabel" | "problem" | "onSubmit"
+> {
+  /** What the dialog adds or edits, in words: "reminder", "use right". */
+  noun: string;
+  /** Whether an existing item is being edited (else a new one is added). */
+  editing: boolean;
+  /** A title of its own when editing, such as the item's number; "Edit reminder" by default. */
+  editTitle?: string;
+  /** The form's submit and its last problem, as `useFormDialogSubmit` or a kind's editor answers them. */
+  submission: { problem?: SaveProblem; onSubmit: FormEventHandler<HTMLFormElement> };
+}
+
+/**
+ * A dialog that adds or edits one item of a list: "Add reminder" or "Edit reminder" above, "Add
+ * reminder" or "Save reminder" on its submit button, its form named after the noun.
+ */
+export function ItemFormDialog({ noun, editing, editTitle, submission, ...dialog }: ItemFormDialogProps) {
+  return (
+    <FormDialog
+      {...dialog}
+      {...submission}
+      title={editing ? (editTitle ?? `Edit ${noun}`) : `Add ${noun}`}
+      formId={`${noun.replaceAll(" ", "-")}-form`}
+      submitLabel={editing ? `Save ${noun}` : `Add ${noun}`}
+    />
+  );
+}

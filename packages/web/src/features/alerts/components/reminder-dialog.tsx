@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { reminderCategories, type Reminder } from "@rightsdesk/domain";
 import { useForm } from "react-hook-form";
 import { serverFieldErrors } from "../../../lib/server-field-errors";
-import { FormDialog, useFormDialogSubmit } from "../../../ui/form-dialog";
+import { ItemFormDialog, useFormDialogSubmit } from "../../../ui/form-dialog";
 import { SelectField } from "../../../ui/select-field";
 import { TextField } from "../../../ui/text-field";
 import { bindField } from "../../../ui/bind-field";
@@ -50,16 +50,14 @@ export function ReminderDialog({
   const saving = form.formState.isSubmitting || save.isPending;
 
   return (
-    <FormDialog
-      title={reminder ? "Edit reminder" : "Add reminder"}
+    <ItemFormDialog
+      noun="reminder"
+      editing={Boolean(reminder)}
       description="Reminders show among your alerts on their date and in your calendar feed."
       label="Reminder"
-      formId="reminder-form"
-      submitLabel={reminder ? "Save reminder" : "Add reminder"}
       saving={saving}
-      problem={problem}
-      onSubmit={onSubmit}
       onClose={onClose}
+      submission={{ problem, onSubmit }}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
@@ -72,6 +70,6 @@ export function ReminderDialog({
         <TextField label="Title" className="sm:col-span-2" autoFocus {...field("title")} />
         <NoteField {...field("note")} />
       </div>
-    </FormDialog>
+    </ItemFormDialog>
   );
 }

@@ -3,7 +3,7 @@ import type { Todo } from "@rightsdesk/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { serverFieldErrors } from "../../../lib/server-field-errors";
-import { FormDialog, useFormDialogSubmit } from "../../../ui/form-dialog";
+import { ItemFormDialog, useFormDialogSubmit } from "../../../ui/form-dialog";
 import { SelectField } from "../../../ui/select-field";
 import { TextField } from "../../../ui/text-field";
 import { bindField } from "../../../ui/bind-field";
@@ -64,15 +64,13 @@ export function TodoDialog({
   const ownerList = owners.data?.records ?? [];
 
   return (
-    <FormDialog
-      title={todo ? "Edit to-do" : "Add to-do"}
+    <ItemFormDialog
+      noun="to-do"
+      editing={Boolean(todo)}
       label="To-do"
-      formId="todo-form"
-      submitLabel={todo ? "Save to-do" : "Add to-do"}
       saving={saving}
-      problem={problem}
-      onSubmit={onSubmit}
       onClose={onClose}
+      submission={{ problem, onSubmit }}
     >
       {owners.isPending ? (
         <p className="text-sm text-slate-500">Loading the people a to-do can be given to…</p>
@@ -100,6 +98,6 @@ export function TodoDialog({
           <NoteField {...field("note")} />
         </div>
       )}
-    </FormDialog>
+    </ItemFormDialog>
   );
 }

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { GuaranteeRecord, GuaranteeSaveRequest } from "@rightsdesk/domain";
 import { useForm } from "react-hook-form";
 import { isApiError } from "@rightsdesk/api-client";
-import { FormDialog, useFormDialogSubmit } from "../../../ui/form-dialog";
+import { ItemFormDialog, useFormDialogSubmit } from "../../../ui/form-dialog";
 import { useSaveGuarantee } from "../api/change-contract";
 import {
   GuaranteeFormSchema,
@@ -51,19 +51,18 @@ export function GuaranteeDialog({
   });
   const saving = form.formState.isSubmitting || save.isPending;
   return (
-    <FormDialog
-      title={guarantee ? `Edit ${guarantee.guaranteeNumber}` : "Add guarantee"}
+    <ItemFormDialog
+      noun="guarantee"
+      editing={Boolean(guarantee)}
+      editTitle={guarantee ? `Edit ${guarantee.guaranteeNumber}` : undefined}
       description="Installments must add up to the guarantee's amount, and none may fall due before it starts."
       label="Guarantee"
-      formId="guarantee-form"
-      submitLabel={guarantee ? "Save guarantee" : "Add guarantee"}
       saving={saving}
-      problem={problem}
-      onSubmit={onSubmit}
       onClose={onClose}
+      submission={{ problem, onSubmit }}
     >
       <GuaranteeTermsFields form={form} />
       <GuaranteePaymentsFieldset form={form} />
-    </FormDialog>
+    </ItemFormDialog>
   );
 }

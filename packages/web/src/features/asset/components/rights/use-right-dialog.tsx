@@ -17,7 +17,7 @@ import { SelectField } from "../../../../ui/select-field";
 import { formatDay } from "../../../../ui/records/format-day";
 import { useAddAssetUseRight, useUpdateAssetUseRight } from "../../api/asset-use-rights";
 import { useUseRightEditor, type UseRightForm } from "../../lib/use-use-right-editor";
-import { FormDialog } from "../../../../ui/form-dialog";
+import { ItemFormDialog } from "../../../../ui/form-dialog";
 import {
   CycleDatesAndNoteFields,
   CycleLengthField,
@@ -118,15 +118,13 @@ export function UseRightDialog({
   const fixed = cast.find((member) => String(member.id) === holder)?.sessionDate ?? null;
 
   return (
-    <FormDialog
-      title={right ? "Edit use right" : "Add use right"}
+    <ItemFormDialog
+      noun="use right"
+      editing={Boolean(right)}
       description="The cycle end is the last day the right covers; it is filled in from the start and length, and the asset's earliest expiration follows."
-      formId="use-right-form"
-      submitLabel={right ? "Save use right" : "Add use right"}
       saving={isSubmitting || add.isPending || update.isPending}
-      problem={problem}
-      onSubmit={onSubmit}
       onClose={onClose}
+      submission={{ problem, onSubmit }}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <UseRightTypeField form={form} />
@@ -156,6 +154,6 @@ export function UseRightDialog({
         <MediaSubTypesField form={form} />
         <CycleDatesAndNoteFields form={form} />
       </div>
-    </FormDialog>
+    </ItemFormDialog>
   );
 }

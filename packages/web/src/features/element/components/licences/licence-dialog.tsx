@@ -11,7 +11,7 @@ import { serverFieldErrors } from "../../../../lib/server-field-errors";
 import { CheckboxField } from "../../../../ui/checkbox-field";
 import { CheckboxGroupField } from "../../../../ui/checkbox-group-field";
 import { Button } from "../../../../ui/button";
-import { FormDialog, useFormDialogSubmit } from "../../../../ui/form-dialog";
+import { ItemFormDialog, useFormDialogSubmit } from "../../../../ui/form-dialog";
 import { AlertCircleIcon, PlusIcon } from "../../../../ui/icons";
 import { formatCatalogueName } from "../../../../ui/records/record-labels";
 import { SelectField } from "../../../../ui/select-field";
@@ -133,15 +133,13 @@ export function LicenceDialog({
   const saving = isSubmitting || add.isPending || update.isPending;
   const mediaError = errors.media?.message ?? errors.media?.root?.message;
   return (
-    <FormDialog
-      title={licence ? "Edit licence" : "Add licence"}
+    <ItemFormDialog
+      noun="licence"
+      editing={Boolean(licence)}
       description="Its last day ends the element, and every spot it is linked to, unless another licence ends first."
-      formId="licence-form"
-      submitLabel={licence ? "Save licence" : "Add licence"}
       saving={saving}
-      problem={problem}
-      onSubmit={onSubmit}
       onClose={onClose}
+      submission={{ problem, onSubmit }}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
@@ -212,6 +210,6 @@ export function LicenceDialog({
         />
         <TextareaField label="Notes (optional)" className="sm:col-span-2" rows={2} {...field("notes")} />
       </div>
-    </FormDialog>
+    </ItemFormDialog>
   );
 }
