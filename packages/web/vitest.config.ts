@@ -17,6 +17,9 @@ export default defineConfig({
   test: {
     // Pure logic runs in node; a component test opts into a DOM with `// @vitest-environment happy-dom`.
     environment: "node",
+    // A guard against a test that hangs, not a measure: a component test that types into a form
+    // takes about a second alone and several times that on a loaded two-core machine.
+    testTimeout: 20_000,
     projects: [
       // Files that mock nothing share their imports (React, the router, the domain) in one process.
       { extends: true, test: { name: "shared", include: testFiles, exclude: mockingFiles, isolate: false } },

@@ -195,10 +195,25 @@ interface DatedRecord {
 }
 
 /**
+ * The columns of a kind's active list (`all`) and of its archive (`archive`): its own columns
+ * followed by its dates.
+ */
+export function activeAndArchiveColumns<T extends DatedRecord>(
+  fields: ListFields,
+  columns: readonly DataColumn<T>[],
+  { updatedVisible }: { updatedVisible: boolean },
+): Record<"all" | "archive", readonly DataColumn<T>[]> {
+  return {
+    all: withRecordDates(fields, columns, { archive: false, updatedVisible }),
+    archive: withRecordDates(fields, columns, { archive: true, updatedVisible }),
+  };
+}
+
+/**
  * A list's columns followed by its dates: "Updated" and "Created" (in the column chooser), and on
  * the archive "Archived" before them.
  */
-export function withRecordDates<T extends DatedRecord>(
+function withRecordDates<T extends DatedRecord>(
   fields: ListFields,
   columns: readonly DataColumn<T>[],
   { archive, updatedVisible }: { archive: boolean; updatedVisible: boolean },

@@ -8,7 +8,7 @@ import {
   listColumn,
   recordLinkColumn,
   recordStatusColumn,
-  withRecordDates,
+  activeAndArchiveColumns,
 } from "../../../../ui/records/record-columns";
 import { formatCatalogueName } from "../../../../ui/records/record-labels";
 import { formatCompanySubtype } from "../../lib/company-subtypes";
@@ -77,14 +77,8 @@ const columnsBefore: DataColumn<CompanySummary>[] = [
   recordStatusColumn(fields, (company) => company.status),
 ];
 
-/** The active list's columns (`/companies/all`); DBA name, country and created start hidden. */
-export const activeCompanyColumns = withRecordDates(fields, columnsBefore, {
-  archive: false,
-  updatedVisible: true,
-});
-
-/** The archive's columns (`/companies/archive`): also when each company was archived. */
-export const archivedCompanyColumns = withRecordDates(fields, columnsBefore, {
-  archive: true,
-  updatedVisible: true,
-});
+/**
+ * The columns of `/companies/all` and of `/companies/archive` (also when each company was
+ * archived); DBA name, country and created start hidden.
+ */
+export const companyColumns = activeAndArchiveColumns(fields, columnsBefore, { updatedVisible: true });

@@ -6,12 +6,12 @@ import { ArchiveRecordDialog, RestoreRecordDialog } from "../../../../ui/records
 import { recordListRoute, type RecordListSpec } from "../../../../ui/records/record-list";
 import { companyKeys } from "../../api/company-keys";
 import { companyKind } from "../../api/company-kind";
-import { activeCompanyColumns, archivedCompanyColumns } from "./company-columns";
+import { companyColumns } from "./company-columns";
 
 const lists = {
   all: {
     list: (query) => api.listCompanies({ body: query }),
-    columns: activeCompanyColumns,
+    columns: companyColumns.all,
     title: "Companies",
     caption: "Active companies",
     empty: {
@@ -23,7 +23,7 @@ const lists = {
   },
   archive: {
     list: (query) => api.listArchivedCompanies({ body: query }),
-    columns: archivedCompanyColumns,
+    columns: companyColumns.archive,
     title: "Archived companies",
     caption: "Archived companies",
     empty: {

@@ -7,7 +7,7 @@ import { recordListRoute, type RecordListSpec } from "../../../../ui/records/rec
 import { peopleKeys } from "../../api/people-keys";
 import { personKind } from "../../api/person-kind";
 import { DeletePersonDialog } from "./delete-person-dialog";
-import { activePersonColumns, archivedPersonColumns } from "./person-columns";
+import { personColumns } from "./person-columns";
 
 /** What archiving a person does, in the dialog of the list and of their page. */
 export const personArchiveText =
@@ -23,7 +23,7 @@ const dialogOf = (person: PersonSummary, open: boolean, onClose: () => void) => 
 const lists = {
   all: {
     list: (query) => api.listPeople({ body: query }),
-    columns: activePersonColumns,
+    columns: personColumns.all,
     title: "People",
     caption: "Active people",
     empty: {
@@ -35,7 +35,7 @@ const lists = {
   },
   archive: {
     list: (query) => api.listArchivedPeople({ body: query }),
-    columns: archivedPersonColumns,
+    columns: personColumns.archive,
     title: "Archived people",
     caption: "Archived people",
     empty: {

@@ -8,7 +8,7 @@ import {
   listColumn,
   recordLinkColumn,
   recordStatusColumn,
-  withRecordDates,
+  activeAndArchiveColumns,
 } from "../../../../ui/records/record-columns";
 import { formatCatalogueName } from "../../../../ui/records/record-labels";
 import { formatBirthDate, genderLabels } from "../../lib/person-labels";
@@ -67,14 +67,8 @@ const columnsBefore: DataColumn<PersonSummary>[] = [
   recordStatusColumn(fields, (person) => person.status),
 ];
 
-/** The active list's columns (`/people/all`); birth date, unions, updated and created start hidden. */
-export const activePersonColumns = withRecordDates(fields, columnsBefore, {
-  archive: false,
-  updatedVisible: false,
-});
-
-/** The archive's columns (`/people/archive`): also when each person was archived. */
-export const archivedPersonColumns = withRecordDates(fields, columnsBefore, {
-  archive: true,
-  updatedVisible: false,
-});
+/**
+ * The columns of `/people/all` and of `/people/archive` (also when each person was archived);
+ * birth date, unions, updated and created start hidden.
+ */
+export const personColumns = activeAndArchiveColumns(fields, columnsBefore, { updatedVisible: false });
