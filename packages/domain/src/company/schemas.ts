@@ -7,7 +7,7 @@ import {
 } from "./company-catalogues.js";
 import { companyMainTypes } from "./company-types.js";
 import { CompanyNamesSchema, CompanyTypeSchema } from "./company.js";
-import { IdSchema, referenceId } from "../records/field-schemas.js";
+import { IdSchema, pathId, referenceId } from "../records/field-schemas.js";
 import { listResultSchema } from "../list-query/list-query.js";
 import { defineListFields } from "../list-query/list-fields.js";
 import {
@@ -30,7 +30,7 @@ import {
 } from "../records/section-schemas.js";
 
 export const CompanyIdParamsSchema = z.object({
-  id: z.coerce.number().int().positive("The company id must be a positive whole number."),
+  id: pathId("company"),
 });
 
 /** A section named in the path, ignoring case: `/Company/Address/GetAll/7`. */
@@ -38,12 +38,12 @@ export const CompanySectionKeySchema = sectionKeySchema("company", companySectio
 
 export const CompanySectionParamsSchema = z.object({
   section: CompanySectionKeySchema,
-  companyId: z.coerce.number().int().positive("The company id must be a positive whole number."),
+  companyId: pathId("company"),
 });
 
 export const CompanySectionItemParamsSchema = z.object({
   section: CompanySectionKeySchema,
-  itemId: z.coerce.number().int().positive("The item id must be a positive whole number."),
+  itemId: pathId("item"),
 });
 
 /** The profile fields of a company: names, type, country, status and parent. */
