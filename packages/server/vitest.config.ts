@@ -25,6 +25,8 @@ export default defineConfig({
     include: process.env["TEST_DATABASE_URL"] ? databaseTestFiles() : ["src/**/*.test.ts"],
     // Built once per run: the seeded PGlite snapshot or PostgreSQL template every test copies.
     globalSetup: ["src/testing/global-setup.ts"],
+    // Fails a file that leaves a test database open, which would slow every later file of its process.
+    setupFiles: ["src/testing/open-database-check.ts"],
     // No test mocks a module, so the files of a process share their modules and their test
     // database (put back to the seed between leases) instead of starting each from nothing.
     isolate: false,

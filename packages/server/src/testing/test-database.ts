@@ -40,6 +40,7 @@ interface SharedDatabase {
 }
 
 const shared = new Map<string, Promise<SharedDatabase>>();
+const settled = new Map<string, SharedDatabase>();
 let localSnapshot: Promise<Blob> | undefined;
 let localTemplate: Promise<string> | undefined;
 
@@ -74,8 +75,41 @@ function providedValue(key: "pgliteSnapshotFile" | "postgresTemplate"): string |
   }
 }
 
-/** A new database copied from the seeded one: a tarball for PGlite, a template clone for PostgreSQL. */
+/** Copies opened for a test that needed a second database at once, and not yet closed. */
+const openCopies = new Set<() => Promise<void>>();
+
+/**
+ * Closes the test databases still open — the shared one's lease and second copies — and answers
+ * how many there were. A test that forgets to close one would leave every later test of its process
+ * a fresh copy to load (about a second each), so the test setup calls this when a file ends and
+ * fails the file if it was not 0.
+ */
+export async function closeOpenTestDatabases(): Promise<number> {
+  let open = openCopies.size;
+  for (const release of [...openCopies]) await release();
+  for (const entry of settled.values())
+    if (entry.leased) {
+      open += 1;
+      entry.leased = false;
+    }
+  return open;
+}
+
 async function openCopy(): Promise<TestDatabase> {
+  const copy = await openUncountedCopy();
+  let closed = false;
+  const release = async () => {
+    if (closed) return;
+    closed = true;
+    openCopies.delete(release);
+    await copy.dispose();
+  };
+  openCopies.add(release);
+  return { database: { ...copy.database, close: release }, dispose: release };
+}
+
+/** A new database copied from the seeded one: a tarball for PGlite, a template clone for PostgreSQL. */
+async function openUncountedCopy(): Promise<TestDatabase> {
   const adminUrl = process.env["TEST_DATABASE_URL"];
   if (!adminUrl) {
     const database = await openPglite("memory://", { loadDataDir: await pgliteSnapshot() });
@@ -94,9 +128,11 @@ async function openCopy(): Promise<TestDatabase> {
   };
 }
 
-async function openShared(): Promise<SharedDatabase> {
-  const { database } = await openCopy();
-  return { database, reset: await resetStatements(database.db), leased: false, used: false };
+async function openShared(key: string): Promise<SharedDatabase> {
+  const { database } = await openUncountedCopy();
+  const entry = { database, reset: await resetStatements(database.db), leased: false, used: false };
+  settled.set(key, entry);
+  return entry;
 }
 
 /**
@@ -108,7 +144,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const key = process.env["TEST_DATABASE_URL"] ?? "pglite";
   let pending = shared.get(key);
   if (!pending) {
-    pending = openShared();
+    pending = openShared(key);
     shared.set(key, pending);
   }
   const entry = await pending;

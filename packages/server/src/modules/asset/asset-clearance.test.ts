@@ -259,14 +259,13 @@ describe(`every appearing performer must be covered, on ${testDatabaseKind()}`, 
     expect(answer.coveredBy).toEqual([]);
   });
 
-  it("both paid: cleared; the lapsed one edited out: cleared", async () => {
+  it("both paid: cleared", async () => {
     const both = await clear(await duo({ kimPaid: true }), { airDate: "2025-05-01", mediaType: "TV" });
     expect(both.verdict).toBe("cleared");
     expect(both.coveredBy.map((item) => item.label)).toEqual(["Jo Star: NETWORK TV", "Kim Lee: NETWORK TV"]);
-    await t.close();
-    t = await createTestApp();
-    t.setNow(new Date("2025-03-01T10:00:00Z"));
-    admin = (await t.signIn()).token;
+  });
+
+  it("the lapsed one edited out: cleared", async () => {
     const cut = await clear(await duo({ kimEditedOut: true }), { airDate: "2025-05-01", mediaType: "TV" });
     expect(cut.verdict).toBe("cleared");
   });
