@@ -1,3 +1,4 @@
+import { clientScopedDb } from "./db/client-scope.js";
 import Fastify, { type FastifyInstance } from "fastify";
 import fastifyMultipart from "@fastify/multipart";
 import { API_BASE_PATH, MAX_FILES_PER_UPLOAD } from "@rightsdesk/domain";
@@ -98,37 +99,46 @@ export async function buildApp({
   });
 
   const secret = await resolveTokenSecret(database.db, config.tokenSecret);
-  const access = createAccessServices({ config, db: database.db, tokenSecret: secret, log: app.log });
+  // Every service reads through `db`: inside a request, that request's client transaction.
+  const db = clientScopedDb(database.db);
+  const scoped: Database = { ...database, db };
+  const access = createAccessServices({
+    config,
+    ownerDb: database.db,
+    db,
+    tokenSecret: secret,
+    log: app.log,
+  });
   app.addHook("onClose", () => access.mail.settle());
   app.decorate("settleBackgroundWork", () => access.mail.settle());
   const encryption = new FieldEncryption(() =>
     resolveFieldEncryptionKey({ configured: config.encryptionKey, dataDir: config.dataDir }),
   );
   const handlers: Handlers = {
-    ...systemHandlers(database, VERSION, config.sessionTiming),
-    ...authHandlers(access.auth),
+    ...systemHandlers(scoped, VERSION, config.sessionTiming),
+    ...authHandlers(access.auth, access.actingClients),
     ...accountHandlers(access),
     ...canAccessHandlers(),
-    ...adminHandlers(database.db),
-    ...companyHandlers(database.db, encryption),
-    ...peopleHandlers({ db: database.db, encryption, store: blobStore }),
-    ...assetHandlers(database.db, encryption),
-    ...elementHandlers(database.db, encryption, linkedAssetRights),
-    ...contractHandlers({ db: database.db, encryption, store: blobStore }),
-    ...contractTemplateHandlers(database.db, blobStore),
-    ...alertHandlers({ db: database.db, mail: access.mail, publicUrl: config.publicUrl }),
-    ...reportHandlers(database.db),
-    ...dashboardHandlers(database.db),
-    ...searchHandlers(database.db),
+    ...adminHandlers(db),
+    ...companyHandlers(db, encryption),
+    ...peopleHandlers({ db: db, encryption, store: blobStore }),
+    ...assetHandlers(db, encryption),
+    ...elementHandlers(db, encryption, linkedAssetRights),
+    ...contractHandlers({ db: db, encryption, store: blobStore }),
+    ...contractTemplateHandlers(db, blobStore),
+    ...alertHandlers({ db: db, mail: access.mail, publicUrl: config.publicUrl }),
+    ...reportHandlers(db),
+    ...dashboardHandlers(db),
+    ...searchHandlers(db),
     ...documentHandlers({
-      db: database.db,
+      db: db,
       store: blobStore,
       uploadLimitBytes: config.files.uploadLimitBytes,
     }),
   };
   registerContract(app, handlers, access.auth, clock);
   if (alertDigestSchedule) {
-    scheduleAlertDigest(app, { db: database.db, mail: access.mail, publicUrl: config.publicUrl, clock });
+    scheduleAlertDigest(app, { db: db, mail: access.mail, publicUrl: config.publicUrl, clock });
   }
 
   // Made on first request: the document costs about 0.1 s to build, which every start and every

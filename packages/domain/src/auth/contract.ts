@@ -15,6 +15,8 @@ import {
   SendResetPasswordRequestSchema,
 } from "./account-schemas.js";
 import {
+  ActForClientRequestSchema,
+  ActingClientSchema,
   UserProfileSummarySchema,
   LoginRequestSchema,
   LoginResponseSchema,
@@ -188,4 +190,28 @@ export const getProfiles = defineEndpoint({
   body: EmptyBody,
   response: z.array(UserProfileSummarySchema),
   errors: [],
+});
+
+export const getActingClient = defineEndpoint({
+  name: "getActingClient",
+  method: "GET",
+  path: "/User/Client",
+  summary: "The client your session acts for, and the clients you may choose from",
+  tag: "User",
+  access: { kind: "session" },
+  response: ActingClientSchema,
+  errors: [],
+});
+
+export const actForClient = defineEndpoint({
+  name: "actForClient",
+  method: "POST",
+  path: "/User/Client/ActFor",
+  summary:
+    "Act for another client in this session (profiles of the provider's own client only); every later call reads and writes that client's records",
+  tag: "User",
+  access: { kind: "session" },
+  body: ActForClientRequestSchema,
+  response: ActingClientSchema,
+  errors: ["NotFound", "Unauthorized"],
 });

@@ -115,3 +115,28 @@ export type UserPermission = z.infer<typeof UserPermissionSchema>;
 
 export const LogoutResponseSchema = z.object({ signedOut: z.literal(true) });
 export type LogoutResponse = z.infer<typeof LogoutResponseSchema>;
+
+/** A client (tenant) as the client picker shows it. */
+export const ClientSummarySchema = z.object({
+  id: Id,
+  name: z.string(),
+  /** The provider's own client, whose profiles may act for any client. */
+  isProvider: z.boolean(),
+});
+export type ClientSummary = z.infer<typeof ClientSummarySchema>;
+
+/**
+ * The client the session acts for: every record it reads or writes is that client's. A profile
+ * of the provider's own client may choose any client (`clients`); another profile acts for its own.
+ */
+export const ActingClientSchema = z.object({
+  client: ClientSummarySchema,
+  clients: z.array(ClientSummarySchema),
+  canSwitch: z.boolean(),
+});
+export type ActingClient = z.infer<typeof ActingClientSchema>;
+
+export const ActForClientRequestSchema = z.object({
+  clientId: z.number({ error: "Choose the client." }).int().positive("Choose the client."),
+});
+export type ActForClientRequest = z.infer<typeof ActForClientRequestSchema>;

@@ -18,6 +18,11 @@ export interface AuditEvent {
   entityId?: string | number | null;
   changes?: FieldChange[];
   request?: FastifyRequest;
+  /**
+   * The client the entry belongs to, for an event outside any client's request (a sign-in): a
+   * request's entries belong to the client it acts for.
+   */
+  clientId?: number;
 }
 
 const SECRET_FIELD = /password|secret|token|hash/i;
@@ -65,6 +70,7 @@ function auditRow(event: AuditEvent): typeof auditLog.$inferInsert {
     entityId: event.entityId == null ? null : String(event.entityId),
     changes: event.changes ?? [],
     context: auditContext(event.request),
+    ...(event.clientId === undefined ? {} : { tenantId: event.clientId }),
   };
 }
 

@@ -59,6 +59,7 @@ async function rootCaller(db: Db): Promise<Caller> {
     userName: root.userName,
     sessionId: "demo-data",
     profileId: profile.id,
+    clientId: permission.selectedUserProfile.tenantId,
     permission,
     mustChangePassword: false,
   };

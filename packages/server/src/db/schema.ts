@@ -38,6 +38,18 @@ const tracked = {
   version: integer("version").notNull().default(1),
 };
 
+/**
+ * The client (tenant) a business record belongs to. The database fills it in from the transaction's
+ * client (db/client-scope.ts), never from a request body, and row-level security shows a request
+ * only its client's rows; work outside a request writes into the provider's own client.
+ */
+const clientOwned = {
+  tenantId: integer("tenant_id")
+    .notNull()
+    .default(sql`rightsdesk_client_default()`)
+    .references((): AnyPgColumn => tenants.id),
+};
+
 export const appSettings = pgTable("app_settings", {
   key: text("key").primaryKey(),
   value: text("value").notNull(),
@@ -168,6 +180,8 @@ export const sessions = pgTable(
     revokedReason: text("revoked_reason"),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
+    /** The client a provider profile acts for in this session; null: the profile's own. */
+    actingTenantId: integer("acting_tenant_id").references(() => tenants.id),
   },
   (table) => [index("sessions_user_idx").on(table.userId)],
 );
@@ -241,6 +255,7 @@ export const signInAttempts = pgTable(
 export const auditLog = pgTable(
   "audit_log",
   {
+    ...clientOwned,
     id: bigserial("id", { mode: "number" }).primaryKey(),
     at: instant("at").notNull(),
     actorUserId: integer("actor_user_id"),
@@ -278,6 +293,7 @@ export const userPreferences = pgTable("user_preferences", {
 export const companies = pgTable(
   "companies",
   {
+    ...clientOwned,
     id: serial("id").primaryKey(),
     legalName: text("legal_name").notNull(),
     businessName: text("business_name"),
@@ -296,7 +312,11 @@ export const companies = pgTable(
     ...tracked,
   },
   (table) => [
-    uniqueIndex("companies_legal_name_type_key").on(sql`lower(${table.legalName})`, table.mainType),
+    uniqueIndex("companies_legal_name_type_key").on(
+      table.tenantId,
+      sql`lower(${table.legalName})`,
+      table.mainType,
+    ),
     index("companies_legal_name_trgm").using("gin", sql`${table.legalName} gin_trgm_ops`),
     index("companies_business_name_trgm").using("gin", sql`${table.businessName} gin_trgm_ops`),
     index("companies_dba_name_trgm").using("gin", sql`${table.dbaName} gin_trgm_ops`),
@@ -314,6 +334,7 @@ export const companies = pgTable(
 export const people = pgTable(
   "people",
   {
+    ...clientOwned,
     id: serial("id").primaryKey(),
     firstName: text("first_name").notNull(),
     middleName: text("middle_name"),
@@ -381,6 +402,7 @@ export const people = pgTable(
 export const personPhotos = pgTable(
   "person_photos",
   {
+    ...clientOwned,
     id: serial("id").primaryKey(),
     personId: integer("person_id")
       .notNull()
@@ -416,6 +438,7 @@ export const personPhotos = pgTable(
 export const recordItems = pgTable(
   "record_items",
   {
+    ...clientOwned,
     id: serial("id").primaryKey(),
     ownerType: text("owner_type").notNull(),
     ownerId: integer("owner_id").notNull(),
@@ -430,6 +453,7 @@ export const recordItems = pgTable(
 export const recordLocks = pgTable(
   "record_locks",
   {
+    ...clientOwned,
     recordType: text("record_type").notNull(),
     recordId: integer("record_id").notNull(),
     holderUserId: integer("holder_user_id")
@@ -446,6 +470,7 @@ export const recordLocks = pgTable(
 export const blobs = pgTable(
   "blobs",
   {
+    ...clientOwned,
     id: uuid("id").primaryKey(),
     storageKey: text("storage_key").notNull(),
     sha256: text("sha256").notNull(),
@@ -462,6 +487,7 @@ export const blobs = pgTable(
 export const documents = pgTable(
   "documents",
   {
+    ...clientOwned,
     id: serial("id").primaryKey(),
     ownerType: text("owner_type").notNull(),
     ownerId: integer("owner_id").notNull(),
@@ -491,6 +517,7 @@ export const documents = pgTable(
 export const assets = pgTable(
   "assets",
   {
+    ...clientOwned,
     id: serial("id").primaryKey(),
     baseAssetId: integer("base_asset_id").references((): AnyPgColumn => assets.id),
     /** 0 on a base asset; 1, 2... on its edit versions. */
@@ -527,7 +554,7 @@ export const assets = pgTable(
     ...tracked,
   },
   (table) => [
-    uniqueIndex("assets_ad_id_unique").on(table.adId),
+    uniqueIndex("assets_ad_id_unique").on(table.tenantId, table.adId),
     index("assets_title_trgm").using("gin", sql`${table.title} gin_trgm_ops`),
     index("assets_ad_id_trgm").using("gin", sql`${table.adId} gin_trgm_ops`),
     index("assets_title_sort").on(sql`lower(${table.title}) collate "C"`, table.id),
@@ -554,6 +581,7 @@ export const assets = pgTable(
 export const assetUseRights = pgTable(
   "asset_use_rights",
   {
+    ...clientOwned,
     id: serial("id").primaryKey(),
     assetId: integer("asset_id")
       .notNull()
@@ -598,6 +626,7 @@ export const assetUseRights = pgTable(
 export const elements = pgTable(
   "elements",
   {
+    ...clientOwned,
     id: serial("id").primaryKey(),
     title: text("title").notNull(),
     elementType: text("element_type").notNull(),
@@ -643,6 +672,7 @@ export const elements = pgTable(
 export const elementLicences = pgTable(
   "element_licences",
   {
+    ...clientOwned,
     id: serial("id").primaryKey(),
     elementId: integer("element_id")
       .notNull()
@@ -668,6 +698,7 @@ export const elementLicences = pgTable(
 export const assetElements = pgTable(
   "asset_elements",
   {
+    ...clientOwned,
     assetId: integer("asset_id")
       .notNull()
       .references(() => assets.id, { onDelete: "cascade" }),
@@ -687,6 +718,7 @@ export const assetElements = pgTable(
 export const contractSnippets = pgTable(
   "contract_snippets",
   {
+    ...clientOwned,
     id: serial("id").primaryKey(),
     name: text("name").notNull(),
     partType: text("part_type").notNull(),
@@ -694,13 +726,14 @@ export const contractSnippets = pgTable(
     content: jsonb("content").$type<RichNode>().notNull(),
     ...tracked,
   },
-  (table) => [uniqueIndex("contract_snippets_name_unique").on(sql`lower(${table.name})`)],
+  (table) => [uniqueIndex("contract_snippets_name_unique").on(table.tenantId, sql`lower(${table.name})`)],
 );
 
 /** Contract templates: an ordered list of parts, each a snippet or free rich text. */
 export const contractTemplates = pgTable(
   "contract_templates",
   {
+    ...clientOwned,
     id: serial("id").primaryKey(),
     name: text("name").notNull(),
     family: text("family").notNull(),
@@ -708,13 +741,14 @@ export const contractTemplates = pgTable(
     description: text("description"),
     ...tracked,
   },
-  (table) => [uniqueIndex("contract_templates_name_unique").on(sql`lower(${table.name})`)],
+  (table) => [uniqueIndex("contract_templates_name_unique").on(table.tenantId, sql`lower(${table.name})`)],
 );
 
 /** The parts of a template in order: kind "S" points at a snippet, kind "F" holds its own content. */
 export const contractTemplateParts = pgTable(
   "contract_template_parts",
   {
+    ...clientOwned,
     templateId: integer("template_id")
       .notNull()
       .references(() => contractTemplates.id, { onDelete: "cascade" }),
@@ -738,6 +772,7 @@ export const contractTemplateParts = pgTable(
 export const contracts = pgTable(
   "contracts",
   {
+    ...clientOwned,
     id: serial("id").primaryKey(),
     contractNumber: text("contract_number").notNull(),
     title: text("title").notNull(),
@@ -780,8 +815,8 @@ export const contracts = pgTable(
     ...tracked,
   },
   (table) => [
-    uniqueIndex("contracts_contract_number_unique").on(table.contractNumber),
-    uniqueIndex("contracts_import_key_unique").on(table.importKey),
+    uniqueIndex("contracts_contract_number_unique").on(table.tenantId, table.contractNumber),
+    uniqueIndex("contracts_import_key_unique").on(table.tenantId, table.importKey),
     index("contracts_title_trgm").using("gin", sql`${table.title} gin_trgm_ops`),
     index("contracts_contract_number_trgm").using("gin", sql`${table.contractNumber} gin_trgm_ops`),
     index("contracts_title_sort").on(sql`lower(${table.title}) collate "C"`, table.id),
@@ -797,6 +832,7 @@ export const contracts = pgTable(
 export const contractGuarantees = pgTable(
   "contract_guarantees",
   {
+    ...clientOwned,
     id: serial("id").primaryKey(),
     contractId: integer("contract_id")
       .notNull()
@@ -822,6 +858,7 @@ export const contractGuarantees = pgTable(
 export const contractGuaranteePayments = pgTable(
   "contract_guarantee_payments",
   {
+    ...clientOwned,
     id: serial("id").primaryKey(),
     guaranteeId: integer("guarantee_id")
       .notNull()
@@ -842,6 +879,7 @@ export const contractGuaranteePayments = pgTable(
 export const contractAssets = pgTable(
   "contract_assets",
   {
+    ...clientOwned,
     contractId: integer("contract_id")
       .notNull()
       .references(() => contracts.id, { onDelete: "cascade" }),
@@ -860,6 +898,7 @@ export const contractAssets = pgTable(
 
 /** A company's alert preferences: days ahead per alert kind for its records, over the users' own. */
 export const companyAlertPreferences = pgTable("company_alert_preferences", {
+  ...clientOwned,
   companyId: integer("company_id")
     .primaryKey()
     .references(() => companies.id, { onDelete: "cascade" }),
@@ -872,6 +911,7 @@ export const companyAlertPreferences = pgTable("company_alert_preferences", {
  * every read; the mark is kept under the alert's stable key, so a new cycle is a new, open alert.
  */
 export const alertMarks = pgTable("alert_marks", {
+  ...clientOwned,
   key: text("key").primaryKey(),
   action: text("action", { enum: ["RENEW", "RELEASE", "DONE"] }).notNull(),
   note: text("note"),
@@ -885,6 +925,7 @@ export const alertMarks = pgTable("alert_marks", {
 export const reminders = pgTable(
   "reminders",
   {
+    ...clientOwned,
     id: serial("id").primaryKey(),
     ownerId: integer("owner_id")
       .notNull()
@@ -904,6 +945,7 @@ export const reminders = pgTable(
 export const todos = pgTable(
   "todos",
   {
+    ...clientOwned,
     id: serial("id").primaryKey(),
     title: text("title").notNull(),
     dueDate: date("due_date", { mode: "string" }),
@@ -921,23 +963,36 @@ export const todos = pgTable(
   (table) => [index("todos_owner_idx").on(table.ownerId, table.doneAt, table.dueDate)],
 );
 
-/** A user's calendar feed: only the SHA-256 of the secret is kept; deleting the row revokes it. */
-export const calendarFeeds = pgTable("calendar_feeds", {
-  userId: integer("user_id")
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
-  tokenHash: text("token_hash").notNull().unique(),
-  createdAt: instant("created_at").notNull(),
-  lastFetchedAt: instant("last_fetched_at"),
-});
+/**
+ * A user's calendar feed for a client they act for: only the SHA-256 of the secret is kept;
+ * deleting the row revokes it.
+ */
+export const calendarFeeds = pgTable(
+  "calendar_feeds",
+  {
+    ...clientOwned,
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    createdAt: instant("created_at").notNull(),
+    lastFetchedAt: instant("last_fetched_at"),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.tenantId] })],
+);
 
-/** Each user's dashboard layout (`DashboardLayout`); no row means the default layout. */
-export const dashboardLayouts = pgTable("dashboard_layouts", {
-  userId: integer("user_id")
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
-  layout: jsonb("layout")
-    .$type<{ widgets: { key: string; x: number; y: number; w: number; h: number }[] }>()
-    .notNull(),
-  ...tracked,
-});
+/** Each user's dashboard layout (`DashboardLayout`) per client; no row means the default layout. */
+export const dashboardLayouts = pgTable(
+  "dashboard_layouts",
+  {
+    ...clientOwned,
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    layout: jsonb("layout")
+      .$type<{ widgets: { key: string; x: number; y: number; w: number; h: number }[] }>()
+      .notNull(),
+    ...tracked,
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.tenantId] })],
+);

@@ -9,6 +9,11 @@ export interface Caller {
   userName: string;
   sessionId: string;
   profileId: number;
+  /**
+   * The client (tenant) the request acts for: the selected profile's, or for a profile of the
+   * provider's own client, the client chosen for the session.
+   */
+  clientId: number;
   permission: UserPermission;
   /** The password was set by an administrator (or generated): most endpoints answer code 9 until it is changed. */
   mustChangePassword: boolean;

@@ -1,3 +1,4 @@
+import { finished } from "node:stream/promises";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type {} from "@fastify/multipart";
 import type { z } from "zod";
@@ -10,6 +11,8 @@ export interface AccessGate {
   authenticate(request: FastifyRequest, now: Date): Promise<Caller>;
   /** Throws Unauthorized unless the caller may use the endpoint. */
   authorize(caller: Caller, endpoint: Endpoint): void;
+  /** Runs a signed-in caller's request for the client they act for (db/client-scope.ts). */
+  forClient<T>(caller: Caller, work: () => Promise<T>): Promise<T>;
 }
 
 function parsePart(schema: z.ZodType | undefined, value: unknown, part: string): unknown {
@@ -92,9 +95,17 @@ export function registerContract(
           body:
             endpoint.bodyKind === "multipart" ? undefined : parsePart(endpoint.body, request.body, "body"),
         };
-        const result = await handler(input, { caller, request, now });
-        if (endpoint.responseKind === "file") return sendFile(reply, result as FileReply);
-        return reply.send(endpoint.response.parse(result));
+        const answer = async () => {
+          const result = await handler(input, { caller, request, now });
+          if (endpoint.responseKind !== "file") return reply.send(endpoint.response.parse(result));
+          // A file made as it is sent (an export) reads in the request's transaction to its end.
+          const file = result as FileReply;
+          sendFile(reply, file);
+          await finished(file.stream).catch(() => undefined);
+          return reply;
+        };
+        // A public endpoint acts for no client; one that reads a client's records opens its own scope.
+        return caller ? gate.forClient(caller, answer) : answer();
       },
     });
   }

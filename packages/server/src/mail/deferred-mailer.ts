@@ -1,3 +1,4 @@
+import { outsideClientScope } from "../db/client-scope.js";
 import type { FastifyBaseLogger } from "fastify";
 import type { Mailer, MailMessage } from "./mailer.js";
 
@@ -24,7 +25,9 @@ export class DeferredMailer {
    * order asked, so the answer takes as long whether or not there was anything to do.
    */
   defer(task: () => Promise<void>): void {
-    this.queue = this.track(this.queue.then(task), "deferred-task-failed", "background work failed");
+    // The request's transaction has ended by the time the task runs.
+    const run = () => outsideClientScope(task);
+    this.queue = this.track(this.queue.then(run), "deferred-task-failed", "background work failed");
   }
 
   /** Keeps a piece of background work until it ends, logging (never throwing) its failure. */

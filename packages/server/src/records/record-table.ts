@@ -1,4 +1,4 @@
-import { and, count, eq, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, getTableName, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgInsertValue, PgSelect, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { ListPage } from "@rightsdesk/domain";
 import type { Db } from "../db/database.js";
@@ -204,10 +204,14 @@ export abstract class ArchivableTableRepository<
    * Harmless on PostgreSQL, where autovacuum would get there later.
    */
   async refreshListIndexes(): Promise<void> {
-    for (const index of this.trigramIndexes) {
-      await this.db.execute(sql`select gin_clean_pending_list(${index}::regclass)`);
-    }
-    await this.db.execute(sql`analyze ${this.table}`);
+    // Only the tables' owner may: the migration's security-definer function does it for the app.
+    const indexes = sql.join(
+      this.trigramIndexes.map((index) => sql`${index}::regclass`),
+      sql`, `,
+    );
+    await this.db.execute(
+      sql`select rightsdesk_refresh_list_indexes(${getTableName(this.table)}::regclass, array[${indexes}]::regclass[])`,
+    );
   }
 
   async setArchived(id: number, archived: boolean, by: number, now: Date): Promise<void> {

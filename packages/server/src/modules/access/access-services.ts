@@ -7,6 +7,7 @@ import { AccountRepository } from "../account/account-repository.js";
 import { AccountService } from "../account/account-service.js";
 import { MfaService } from "../account/mfa-service.js";
 import { PasswordResetService } from "../account/password-reset-service.js";
+import { ActingClientService } from "../auth/acting-client-service.js";
 import { AuthRepository } from "../auth/auth-repository.js";
 import { AuthService } from "../auth/auth-service.js";
 import { SignInAttemptsRepository } from "../auth/sign-in-attempts-repository.js";
@@ -16,6 +17,7 @@ import { AccessTokens } from "../auth/tokens.js";
 
 export interface AccessServices {
   auth: AuthService;
+  actingClients: ActingClientService;
   account: AccountService;
   mfa: MfaService;
   passwordReset: PasswordResetService;
@@ -26,6 +28,9 @@ export interface AccessServices {
 /** Sign-in, the access gate and the user's own account, wired to one database and one mailer. */
 export function createAccessServices(options: {
   config: ServerConfig;
+  /** The owner's connection: each request's client transaction opens on it. */
+  ownerDb: Db;
+  /** What the services use: the request's transaction inside one, else the owner's connection. */
   db: Db;
   tokenSecret: string;
   log: FastifyBaseLogger;
@@ -38,11 +43,13 @@ export function createAccessServices(options: {
     new AccessTokens(options.tokenSecret, config.accessTokenTtlSeconds),
     new SignInGuard(throttle, authRepository),
     { refreshTokenTtlSeconds: config.refreshTokenTtlSeconds },
+    options.ownerDb,
   );
   const accounts = new AccountRepository(db);
   const mail = new DeferredMailer(createMailer(config.mail, log), log);
   return {
     auth,
+    actingClients: new ActingClientService(authRepository),
     account: new AccountService(accounts, authRepository, auth),
     mfa: new MfaService(accounts, authRepository, auth),
     passwordReset: new PasswordResetService(accounts, mail, throttle, {

@@ -1,5 +1,5 @@
 import type { Db } from "../../db/database.js";
-import type { Handlers } from "../../http/handler.js";
+import { requireCaller, type Handlers } from "../../http/handler.js";
 import { adminContext } from "./admin-context.js";
 import { AuditLogService } from "./audit-log-service.js";
 import { DirectoryService } from "./directory-service.js";
@@ -57,7 +57,7 @@ export function adminHandlers(db: Db): Pick<Handlers, AdminEndpoint> {
     mutateElevatedRole: ({ body }, context) => profiles.mutateElevatedRole(body, adminContext(context)),
     mutateProfile: ({ body }, context) => profiles.mutate(body, adminContext(context)),
     deleteProfile: ({ params }, context) => profiles.delete(params.id, adminContext(context)),
-    listTenants: () => directory.tenants(),
+    listTenants: (_input, context) => directory.tenants(requireCaller(context)),
     mutateTenant: ({ body }, context) => directory.mutateTenant(body, adminContext(context)),
     getUserPreferences: ({ params }) => preferences.get(params.id),
     saveUserPreferences: ({ params, body }, context) =>

@@ -1,3 +1,4 @@
+import type { Caller } from "../../http/handler.js";
 import {
   AppError,
   ElevatedRoleNameSchema,
@@ -33,12 +34,29 @@ export class DirectoryService {
     });
   }
 
-  tenants(): Promise<Tenant[]> {
-    return new DirectoryRepository(this.db).tenants();
+  /**
+   * The clients: all of them for a profile of the provider's own client, else only the client the
+   * caller acts for (another client's name is nobody else's business).
+   */
+  async tenants(caller: Caller): Promise<Tenant[]> {
+    const directory = new DirectoryRepository(this.db);
+    const all = await directory.tenants();
+    if (await this.isProviderProfile(directory, caller)) return all;
+    return all.filter((tenant) => tenant.id === caller.clientId);
   }
 
-  /** Creates a client (no id) or renames one; names are unique without regard to case. */
+  private async isProviderProfile(directory: DirectoryRepository, caller: Caller): Promise<boolean> {
+    const own = await directory.findTenant(caller.permission.selectedUserProfile.tenantId);
+    return own?.isProvider ?? false;
+  }
+
+  /**
+   * Creates a client (no id) or renames one; names are unique without regard to case. Only a
+   * profile of the provider's own client may.
+   */
   async mutateTenant(request: TenantMutateRequest, context: AdminContext): Promise<Tenant> {
+    if (!(await this.isProviderProfile(new DirectoryRepository(this.db), context.caller)))
+      throw AppError.unauthorized("Only the provider's own administrators add or rename clients.");
     try {
       return await runInTransaction(this.db, async (tx) => {
         const directory = new DirectoryRepository(tx);

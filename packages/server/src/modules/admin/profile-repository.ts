@@ -1,4 +1,5 @@
 import { and, eq, ne } from "drizzle-orm";
+import { ofCurrentClient } from "../../db/client-scope.js";
 import type { Db } from "../../db/database.js";
 import { elevatedRoles, roles, tenants, userProfiles } from "../../db/schema.js";
 
@@ -32,7 +33,10 @@ export class ProfileRepository {
   constructor(private readonly db: Db) {}
 
   async find(id: number): Promise<StoredProfile | undefined> {
-    const rows = await this.db.select(storedProfileColumns).from(userProfiles).where(eq(userProfiles.id, id));
+    const rows = await this.db
+      .select(storedProfileColumns)
+      .from(userProfiles)
+      .where(and(eq(userProfiles.id, id), ofCurrentClient(userProfiles.tenantId)));
     return rows[0];
   }
 
@@ -48,7 +52,7 @@ export class ProfileRepository {
     const rows = await this.db
       .select({ id: roles.id, tenantId: roles.tenantId, name: roles.name })
       .from(roles)
-      .where(eq(roles.id, id));
+      .where(and(eq(roles.id, id), ofCurrentClient(roles.tenantId)));
     return rows[0];
   }
 

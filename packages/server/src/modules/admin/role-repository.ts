@@ -1,4 +1,5 @@
 import { and, asc, countDistinct, eq, ne, sql } from "drizzle-orm";
+import { ofCurrentClient } from "../../db/client-scope.js";
 import { moduleNames, type Permission, type RoleRecord } from "@rightsdesk/domain";
 import type { Db } from "../../db/database.js";
 import {
@@ -49,13 +50,13 @@ export function toModuleAccesses(moduleRows: readonly AccessRow[], itemRows: rea
 export class RoleRepository {
   constructor(private readonly db: Db) {}
 
-  /** Every role (or the one with `onlyId`), by client then name. */
+  /** Every role of the client the request acts for (or the one with `onlyId`), by name. */
   async list(onlyId?: number): Promise<RoleRecord[]> {
     const [roleRows, counts, moduleRows, itemRows] = [
       await this.db
         .select()
         .from(roles)
-        .where(onlyId === undefined ? undefined : eq(roles.id, onlyId))
+        .where(and(ofCurrentClient(roles.tenantId), onlyId === undefined ? undefined : eq(roles.id, onlyId)))
         .orderBy(asc(roles.tenantId), sql`lower(${roles.name})`, asc(roles.id)),
       await this.db
         .select({ roleId: userProfiles.roleId, users: countDistinct(userProfiles.userId) })
@@ -96,7 +97,7 @@ export class RoleRepository {
         version: roles.version,
       })
       .from(roles)
-      .where(eq(roles.id, id));
+      .where(and(eq(roles.id, id), ofCurrentClient(roles.tenantId)));
     return rows[0];
   }
 

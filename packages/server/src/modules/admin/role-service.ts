@@ -60,7 +60,8 @@ export class RoleService {
         const roles = new RoleRepository(tx);
         const before = request.id === undefined ? undefined : await this.findOrFail(roles, request.id);
         if (before) await checkMayChangeRole(roles, before, context);
-        const tenantId = before?.tenantId ?? context.caller.permission.selectedUserProfile.tenantId;
+        // A new role belongs to the client the caller acts for.
+        const tenantId = before?.tenantId ?? context.caller.clientId;
         if (await roles.findNameHolder(tenantId, request.name, before?.id)) throw takenName(request.name);
         const accessesBefore = before ? await roles.accessesOf(before.id) : [];
         checkMayGrant(context, request, { moduleAccesses: accessesBefore });

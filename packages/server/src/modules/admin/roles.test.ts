@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { RoleRecordSchema, type RoleRecord, type TenantSchema } from "@rightsdesk/domain";
-import type { z } from "zod";
-import { roleModuleAccesses, roles } from "../../db/schema.js";
+import { RoleRecordSchema, type RoleRecord } from "@rightsdesk/domain";
 import {
   auditEntries,
   call,
@@ -12,6 +10,7 @@ import {
   signedInUser,
   systemRole,
 } from "../../testing/admin-fixtures.js";
+import { actFor, createClient } from "../../testing/client-fixtures.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
 import { useSignedInApp } from "../../testing/use-test-app.js";
 import { testDatabaseKind } from "../../testing/test-database.js";
@@ -66,26 +65,17 @@ describe(`roles on ${testDatabaseKind()}`, () => {
     });
     expect(expectError(duplicate, 409, "DuplicateName").errors?.[0]?.field).toBe("name");
 
-    const tenant = expectOk(await call(t, admin, "POST", "/User/Tenant/Mutate", { name: "Acme" })) as z.infer<
-      typeof TenantSchema
-    >;
-    const clientAdminRole = await createRole(t, admin, "Client admin", { Admin: "rwd" });
-    const { user } = await signedInUser(t, admin, { userName: "acme-admin", roleId: clientAdminRole.id });
-    // Move the client admin's profile to the Acme client, with a role of that client.
-    const acmeRoleId = await insertRoleIn(tenant.id, "Acme admin");
-    expectOk(
-      await call(t, admin, "POST", "/User/Profile/MutateWithRole", {
-        userId: user.id,
-        roleId: acmeRoleId,
-        isDefault: true,
-      }),
-    );
+    // Acme's administrator, made by the provider's administrator acting for Acme.
+    const acme = await createClient(t, admin, "Acme");
+    await actFor(t, admin, acme);
+    const acmeAdminRole = await createRole(t, admin, "Acme admin", { Admin: "rwd" });
+    await signedInUser(t, admin, { userName: "acme-admin", roleId: acmeAdminRole.id });
     const acmeToken = (await t.signIn("acme-admin", "Fresh-Pass-123")).token;
     const sameName = await call(t, acmeToken, "POST", "/User/Role/Mutate", {
       name: "viewer",
       moduleAccesses: [],
     });
-    expect(RoleRecordSchema.parse(expectOk(sameName)).tenantId).toBe(tenant.id);
+    expect(RoleRecordSchema.parse(expectOk(sameName)).tenantId).toBe(acme);
   });
 
   it("updates with a version check, replacing the accesses and auditing the difference", async () => {
@@ -271,13 +261,3 @@ describe(`granting rights on ${testDatabaseKind()}`, () => {
     expect(await systemRole(t, admin)).toEqual(system);
   });
 });
-
-/** A role in another client, written directly: roles are created in the caller's own client. */
-async function insertRoleIn(tenantId: number, name: string): Promise<number> {
-  const [row] = await t.database.db.insert(roles).values({ tenantId, name }).returning({ id: roles.id });
-  if (!row) throw new Error("role not inserted");
-  await t.database.db
-    .insert(roleModuleAccesses)
-    .values({ roleId: row.id, module: "Admin", canRead: true, canWrite: true, canDelete: true });
-  return row.id;
-}

@@ -1,4 +1,5 @@
 import { and, count, eq, ne, sql } from "drizzle-orm";
+import { ofCurrentClient } from "../../db/client-scope.js";
 import { userListFields, type ListPage, type RecordStatus, type UserKind } from "@rightsdesk/domain";
 import type { Db } from "../../db/database.js";
 import { elevatedRoles, roles, tenants, userProfiles, userTypes, users } from "../../db/schema.js";
@@ -81,7 +82,7 @@ export class UserRepository {
           .select(userColumns)
           .from(users)
           .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
-          .where(where)
+          .where(and(where, ofCurrentClient(users.tenantId)))
           .orderBy(...orderBy)
           .limit(limit)
           .offset(offset),
@@ -90,7 +91,7 @@ export class UserRepository {
           .select({ count: count() })
           .from(users)
           .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
-          .where(where),
+          .where(and(where, ofCurrentClient(users.tenantId))),
     });
   }
 
@@ -99,7 +100,7 @@ export class UserRepository {
       .select(userColumns)
       .from(users)
       .innerJoin(userTypes, eq(userTypes.id, users.userTypeId))
-      .where(eq(users.id, id));
+      .where(and(eq(users.id, id), ofCurrentClient(users.tenantId)));
     return rows[0];
   }
 

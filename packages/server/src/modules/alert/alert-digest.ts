@@ -1,3 +1,4 @@
+import { clientScopedDb, runForClient } from "../../db/client-scope.js";
 import {
   AppError,
   addDays,
@@ -104,11 +105,16 @@ export function composeDigest(options: {
 
 /** Builds and sends digests: on request, and every Monday (UTC) to the users who asked for it. */
 export class AlertDigestService {
+  private readonly db: Db;
+
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly mail: DigestMail,
     private readonly publicUrl: string,
-  ) {}
+  ) {
+    // It opens client scopes of its own, so it reads through one even when handed the bare connection.
+    this.db = clientScopedDb(db);
+  }
 
   /** The open alerts the digest lists: overdue ones and those due in the next 7 days. */
   private async digestOf(userId: number, permission: UserPermission, today: IsoDate, now: Date) {
@@ -159,7 +165,10 @@ export class AlertDigestService {
       if (!(await digests.claimDigestDay(userId, today))) continue;
       const permission = await alertPermissionOf(this.db, userId);
       if (!permission) continue;
-      const digest = await this.digestOf(userId, permission, today, now);
+      // The digest of the client the user's default profile belongs to.
+      const digest = await runForClient(this.db, permission.selectedUserProfile.tenantId, () =>
+        this.digestOf(userId, permission, today, now),
+      );
       if (digest.email === "") continue;
       this.mail.post(digest.message(digest.email));
       sent += 1;

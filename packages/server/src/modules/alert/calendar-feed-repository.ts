@@ -4,7 +4,7 @@ import { calendarFeeds } from "../../db/schema.js";
 
 export type CalendarFeedRow = typeof calendarFeeds.$inferSelect;
 
-/** Each user's calendar feed: the SHA-256 of its token, when it was made and last read. */
+/** Each user's calendar feed per client (row-level security shows a request its client's): the SHA-256 of its token, when it was made and last read. */
 export class CalendarFeedRepository {
   constructor(private readonly db: Db) {}
 
@@ -24,7 +24,7 @@ export class CalendarFeedRepository {
       .insert(calendarFeeds)
       .values({ userId, tokenHash, createdAt: now, lastFetchedAt: null })
       .onConflictDoUpdate({
-        target: calendarFeeds.userId,
+        target: [calendarFeeds.userId, calendarFeeds.tenantId],
         set: { tokenHash, createdAt: now, lastFetchedAt: null },
       });
   }
@@ -35,7 +35,10 @@ export class CalendarFeedRepository {
     return deleted.length > 0;
   }
 
-  async setLastFetched(userId: number, at: Date): Promise<void> {
-    await this.db.update(calendarFeeds).set({ lastFetchedAt: at }).where(eq(calendarFeeds.userId, userId));
+  async setLastFetched(tokenHash: string, at: Date): Promise<void> {
+    await this.db
+      .update(calendarFeeds)
+      .set({ lastFetchedAt: at })
+      .where(eq(calendarFeeds.tokenHash, tokenHash));
   }
 }

@@ -1,3 +1,4 @@
+import { clientScopedDb, runForClient } from "../../db/client-scope.js";
 import { createHash, randomBytes } from "node:crypto";
 import { Readable } from "node:stream";
 import {
@@ -43,11 +44,16 @@ const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
  * once; making a new one replaces the old, revoking deletes it.
  */
 export class CalendarFeedService {
+  private readonly db: Db;
+
   constructor(
-    private readonly db: Db,
+    db: Db,
     /** The server's public address (RIGHTSDESK_PUBLIC_URL), the feed URL's base. */
     private readonly publicUrl: string,
-  ) {}
+  ) {
+    // It opens client scopes of its own, so it reads through one even when handed the bare connection.
+    this.db = clientScopedDb(db);
+  }
 
   async status(userId: number) {
     return statusOf(await new CalendarFeedRepository(this.db).findByUser(userId));
@@ -96,8 +102,11 @@ export class CalendarFeedService {
     const permission = await alertPermissionOf(this.db, feed.userId);
     if (!permission) throw feedNotFound();
     const today = todayOf(now);
-    const text = await this.render(feed.userId, permission, today, now);
-    await feeds.setLastFetched(feed.userId, now);
+    // The feed lists what its owner may read of the client it was made for, and nothing else.
+    const text = await runForClient(this.db, feed.tenantId, () =>
+      this.render(feed.userId, permission, today, now),
+    );
+    await feeds.setLastFetched(feed.tokenHash, now);
     const body = Buffer.from(text, "utf8");
     return {
       stream: Readable.from([body]),

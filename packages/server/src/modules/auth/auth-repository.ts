@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { ModuleAccess, UserPermission, UserProfileSummary } from "@rightsdesk/domain";
 import { writeAudit, type AuditEvent } from "../../audit/audit-log.js";
 import type { Db } from "../../db/database.js";
@@ -33,6 +33,27 @@ export class AuthRepository {
   async findUserById(userId: number): Promise<UserRow | undefined> {
     const rows = await this.db.select().from(users).where(eq(users.id, userId)).limit(1);
     return rows[0];
+  }
+
+  /** Every client, by name: the ones a provider profile may act for. */
+  async listClients(): Promise<{ id: number; name: string; isProvider: boolean }[]> {
+    return this.db
+      .select({ id: tenants.id, name: tenants.name, isProvider: tenants.isProvider })
+      .from(tenants)
+      .orderBy(asc(tenants.name), asc(tenants.id));
+  }
+
+  async findClient(clientId: number): Promise<{ id: number; name: string; isProvider: boolean } | undefined> {
+    const rows = await this.db
+      .select({ id: tenants.id, name: tenants.name, isProvider: tenants.isProvider })
+      .from(tenants)
+      .where(eq(tenants.id, clientId));
+    return rows[0];
+  }
+
+  /** Records the client a session acts for (null: its profile's own). */
+  async setActingClient(sessionId: string, clientId: number | null): Promise<void> {
+    await this.db.update(sessions).set({ actingTenantId: clientId }).where(eq(sessions.id, sessionId));
   }
 
   async findTenant(tenantId: number): Promise<{ id: number; isProvider: boolean } | undefined> {

@@ -11,6 +11,8 @@ import {
   type RefreshTokenResponse,
   type TokenPair,
 } from "@rightsdesk/domain";
+import { runForClient } from "../../db/client-scope.js";
+import type { Db } from "../../db/database.js";
 import type { Caller } from "../../http/handler.js";
 import type { AccessGate } from "../../http/register-contract.js";
 import { hasEndpointAccess } from "./endpoint-access.js";
@@ -36,6 +38,8 @@ export class AuthService implements AccessGate {
     private readonly accessTokens: AccessTokens,
     private readonly guard: SignInGuard,
     private readonly options: AuthServiceOptions,
+    /** The owner's connection, on which each request's client transaction opens. */
+    private readonly ownerDb: Db,
   ) {}
 
   async login(credentials: LoginRequest, request: FastifyRequest, now: Date): Promise<LoginResponse> {
@@ -101,15 +105,16 @@ export class AuthService implements AccessGate {
     });
     await this.guard.note(attempt, "signed-in");
     await this.repository.recordSignIn(user.id, now);
-    await this.repository.audit(
-      ownAccountEvent(
+    await this.repository.audit({
+      ...ownAccountEvent(
         { userId: user.id, userName: user.userName },
         "sign-in",
         [{ field: "sessionId", from: null, to: sessionId }],
         request,
         now,
       ),
-    );
+      clientId: user.tenantId,
+    });
     request.log.info({ event: "sign-in", userId: user.id, sessionId }, "Signed in");
     return sessionId;
   }
@@ -199,9 +204,24 @@ export class AuthService implements AccessGate {
       userName: user.userName,
       sessionId: session.id,
       profileId,
+      clientId: await this.actingClient(permission.selectedUserProfile.tenantId, session.actingTenantId),
       permission,
       mustChangePassword: user.mustChangePassword,
     };
+  }
+
+  /**
+   * The client a request acts for: the profile's own, unless the profile belongs to the provider's
+   * own client and the session chose another client to act for.
+   */
+  private async actingClient(profileClientId: number, chosen: number | null): Promise<number> {
+    if (chosen === null || chosen === profileClientId) return profileClientId;
+    const own = await this.repository.findTenant(profileClientId);
+    return own?.isProvider ? chosen : profileClientId;
+  }
+
+  forClient<T>(caller: Caller, work: () => Promise<T>): Promise<T> {
+    return runForClient(this.ownerDb, caller.clientId, work);
   }
 
   authorize(caller: Caller, endpoint: Endpoint): void {

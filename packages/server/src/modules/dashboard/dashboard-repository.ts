@@ -89,7 +89,7 @@ export class DashboardRepository {
       .insert(dashboardLayouts)
       .values({ userId, layout, createdAt: now, createdBy: userId, updatedAt: now, updatedBy: userId })
       .onConflictDoUpdate({
-        target: dashboardLayouts.userId,
+        target: [dashboardLayouts.userId, dashboardLayouts.tenantId],
         set: { layout, updatedAt: now, updatedBy: userId, version: sql`${dashboardLayouts.version} + 1` },
       });
   }

@@ -19,6 +19,7 @@ import {
   type UserPermission,
 } from "@rightsdesk/domain";
 import type { z } from "zod";
+import { pinnedDb } from "../../db/client-scope.js";
 import type { Db } from "../../db/database.js";
 import { readSqlReport, type ReportReader } from "./report-repository.js";
 import { computedReportSources, type ComputedReportSource } from "./report-computed.js";
@@ -126,10 +127,12 @@ export class ReportService {
     const query = reportQuery(definition, request.query);
     const sqlSource = sqlReportSources[reportType];
     const computed = computedReportSources[reportType];
+    // An export reads its rows after the handler answers, still in the request's transaction.
+    const db = pinnedDb(this.db);
     const reader = sqlSource
-      ? readSqlReport(this.db, definition, sqlSource, window, query)
+      ? readSqlReport(db, definition, sqlSource, window, query)
       : computed
-        ? computedReader(this.db, definition, computed, window, query)
+        ? computedReader(db, definition, computed, window, query)
         : undefined;
     if (!reader) throw new Error(`Report ${reportType} has no source.`);
     return { definition, window, reader };

@@ -1,0 +1,85 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { eq, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { Db } from "./database.js";
+
+/**
+ * Client isolation underneath the services. A request made for a client runs in one transaction
+ * that first names the client (`rightsdesk.client_id`, local to the transaction) and switches to
+ * the role `rightsdesk_app`, which row-level security holds to that client's rows on every
+ * client-owned table (drizzle/0012_clients_kept_apart.sql). A query a service forgot to narrow
+ * still sees, changes and infers nothing of another client.
+ *
+ * The services keep one `Db` for the app's life: `clientScopedDb` answers each call with the
+ * current request's transaction (found through AsyncLocalStorage), and with the owner's connection
+ * outside a request (migrations, seeds, start-up checks, sign-in).
+ */
+const APP_ROLE = "rightsdesk_app";
+
+interface ClientScope {
+  tx: Db;
+  clientId: number;
+}
+
+const scope = new AsyncLocalStorage<ClientScope>();
+const scopedDbs = new WeakSet<Db>();
+
+/** A `Db` that runs every call in the current client scope's transaction, or on `db` outside one. */
+export function clientScopedDb(db: Db): Db {
+  if (scopedDbs.has(db)) return db;
+  const scoped = new Proxy(db, {
+    get(target, property) {
+      const current = scope.getStore()?.tx ?? target;
+      const value: unknown = Reflect.get(current, property);
+      return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(current) : value;
+    },
+  });
+  scopedDbs.add(scoped);
+  return scoped;
+}
+
+/**
+ * Runs `work` for `clientId`: in one transaction as the application role, which sees and writes
+ * only that client's rows. A failure anywhere rolls the whole request back. What `work` calls must
+ * read through a `clientScopedDb`: on the embedded database, a query on the bare connection would
+ * wait for this transaction to end.
+ */
+export function runForClient<T>(db: Db, clientId: number, work: () => Promise<T>): Promise<T> {
+  if (scope.getStore()) throw new Error("A client scope cannot open inside another.");
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('rightsdesk.client_id', ${String(clientId)}, true)`);
+    await tx.execute(sql.raw(`set local role ${APP_ROLE}`));
+    return scope.run({ tx: tx as unknown as Db, clientId }, work);
+  });
+}
+
+/** The client the current request acts for, if it runs in a client scope. */
+export function currentClientId(): number | undefined {
+  return scope.getStore()?.clientId;
+}
+
+/**
+ * Runs `work` outside the current client scope: for what a request leaves running after its answer
+ * (its transaction has ended by then).
+ */
+export function outsideClientScope<T>(work: () => T): T {
+  return scope.exit(work);
+}
+
+/**
+ * The current scope's transaction itself (or `db` outside a scope), for work that outlives the
+ * call that starts it in the same request, such as an export streamed after its handler answered:
+ * the stream's later reads are not in the request's async context.
+ */
+export function pinnedDb(db: Db): Db {
+  return scope.getStore()?.tx ?? db;
+}
+
+/**
+ * The services' own narrowing for tables the accounts share (users, roles, profiles): equal to the
+ * client the request acts for, or no condition outside a request.
+ */
+export function ofCurrentClient(column: AnyPgColumn): SQL | undefined {
+  const clientId = currentClientId();
+  return clientId === undefined ? undefined : eq(column, clientId);
+}
