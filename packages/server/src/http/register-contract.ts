@@ -95,17 +95,19 @@ export function registerContract(
           body:
             endpoint.bodyKind === "multipart" ? undefined : parsePart(endpoint.body, request.body, "body"),
         };
-        const answer = async () => {
+        // The answer goes out once its transaction has committed, so the next call sees what this
+        // one did; a file made as it is sent (an export) reads in the transaction to its end.
+        const answer = async (): Promise<{ body: unknown } | { sent: FastifyReply }> => {
           const result = await handler(input, { caller, request, now });
-          if (endpoint.responseKind !== "file") return reply.send(endpoint.response.parse(result));
-          // A file made as it is sent (an export) reads in the request's transaction to its end.
+          if (endpoint.responseKind !== "file") return { body: endpoint.response.parse(result) };
           const file = result as FileReply;
           sendFile(reply, file);
           await finished(file.stream).catch(() => undefined);
-          return reply;
+          return { sent: reply };
         };
         // A public endpoint acts for no client; one that reads a client's records opens its own scope.
-        return caller ? gate.forClient(caller, answer) : answer();
+        const outcome = caller ? await gate.forClient(caller, answer) : await answer();
+        return "sent" in outcome ? outcome.sent : reply.send(outcome.body);
       },
     });
   }

@@ -87,9 +87,12 @@ describe(`clients kept apart on ${testDatabaseKind()}`, () => {
       "select tablename as table_name from pg_tables where schemaname = 'public' order by 1",
     );
     const ownedNames = owned.map((table) => table.table_name);
-    expect(all.map((table) => table.table_name).filter((name) => !ownedNames.includes(name))).toEqual(
-      SHARED_TABLES,
-    );
+    expect(
+      all
+        .map((table) => table.table_name)
+        // A list test's scratch table, on the PostgreSQL test server the files share.
+        .filter((name) => !ownedNames.includes(name) && !name.startsWith("list_engine_scratch")),
+    ).toEqual(SHARED_TABLES);
     // As the owner, client A's rows are there.
     const [{ count: alphaRows } = { count: 0 }] = await rows<{ count: number }>(
       db,
