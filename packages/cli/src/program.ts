@@ -3,6 +3,7 @@ import { isApiError } from "@rightsdesk/api-client";
 import { CliError, type CliIo } from "./cli-io.js";
 import { login } from "./commands/login.js";
 import { logout } from "./commands/logout.js";
+import { showClient, useClient, type ClientFormat } from "./commands/client.js";
 import { whoami, type WhoamiFormat } from "./commands/whoami.js";
 import { registerRoleCommands } from "./commands/roles.js";
 import { registerUserCommands } from "./commands/users.js";
@@ -44,6 +45,22 @@ function buildProgram(io: CliIo): Command {
     .command("logout")
     .description("End the session on the server and forget it here")
     .action(() => logout(io));
+
+  const client = program
+    .command("client")
+    .description("Show the client your session acts for (a provider profile may choose another)")
+    .addOption(
+      new Option("-f, --format <format>", "output format").choices(["table", "json"]).default("table"),
+    )
+    .action((options: { format: ClientFormat }) => showClient(options, io));
+  client
+    .command("use")
+    .description("Act for another client, by id or name: every later command works on its records")
+    .argument("<client>", "the client's id or name")
+    .addOption(
+      new Option("-f, --format <format>", "output format").choices(["table", "json"]).default("table"),
+    )
+    .action((which: string, options: { format: ClientFormat }) => useClient(which, options, io));
 
   registerUserCommands(program, io);
   registerRoleCommands(program, io);
