@@ -62,6 +62,15 @@ export const ProfileInputSchema = z.object({
   roleId: z.number({ error: "Choose the role." }).int().positive("Choose the role."),
   elevatedRoleName: z.string().trim().toLowerCase().pipe(ElevatedRoleNameSchema).nullable().default(null),
   isDefault: z.boolean().default(false),
+  /**
+   * An ADVERTISER USER sees only the spots of these advertisers (companies of type ADVERTISER of
+   * the profile's client); none listed, no spots. Ignored for other kinds of user.
+   */
+  advertiserIds: z
+    .array(IdSchema)
+    .max(100, "Name at most 100 advertisers.")
+    .refine((ids) => new Set(ids).size === ids.length, "Name each advertiser once.")
+    .default([]),
 });
 export type ProfileInput = z.infer<typeof ProfileInputSchema>;
 

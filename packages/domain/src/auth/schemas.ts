@@ -24,6 +24,11 @@ export const UserProfileSummarySchema = z.object({
   elevatedRoleName: z.string().nullable(),
   userTypeName: z.string(),
   isDefault: z.boolean(),
+  /**
+   * For an ADVERTISER USER: the advertisers (companies of the client) whose spots the profile sees;
+   * empty for other users, who are not narrowed.
+   */
+  advertiserIds: z.array(Id),
 });
 export type UserProfileSummary = z.infer<typeof UserProfileSummarySchema>;
 

@@ -60,6 +60,7 @@ async function rootCaller(db: Db): Promise<Caller> {
     sessionId: "demo-data",
     profileId: profile.id,
     clientId: permission.selectedUserProfile.tenantId,
+    advertiserIds: null,
     permission,
     mustChangePassword: false,
   };

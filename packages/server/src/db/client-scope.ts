@@ -44,10 +44,20 @@ export function clientScopedDb(db: Db): Db {
  * read through a `clientScopedDb`: on the embedded database, a query on the bare connection would
  * wait for this transaction to end.
  */
-export function runForClient<T>(db: Db, clientId: number, work: () => Promise<T>): Promise<T> {
+export function runForClient<T>(
+  db: Db,
+  clientId: number,
+  work: () => Promise<T>,
+  /** For an ADVERTISER USER: the advertisers whose spots alone they see (none: no spots). */
+  advertiserIds: readonly number[] | null = null,
+): Promise<T> {
   if (scope.getStore()) throw new Error("A client scope cannot open inside another.");
   return db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('rightsdesk.client_id', ${String(clientId)}, true)`);
+    if (advertiserIds !== null) {
+      const list = `{${advertiserIds.map((id) => String(Math.trunc(id))).join(",")}}`;
+      await tx.execute(sql`select set_config('rightsdesk.advertiser_ids', ${list}, true)`);
+    }
     await tx.execute(sql.raw(`set local role ${APP_ROLE}`));
     return scope.run({ tx: tx as unknown as Db, clientId }, work);
   });

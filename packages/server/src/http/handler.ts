@@ -14,6 +14,11 @@ export interface Caller {
    * provider's own client, the client chosen for the session.
    */
   clientId: number;
+  /**
+   * An ADVERTISER USER's advertisers: the only ones whose spots the request sees. Null for every
+   * other kind of user, who is not narrowed within the client.
+   */
+  advertiserIds: readonly number[] | null;
   permission: UserPermission;
   /** The password was set by an administrator (or generated): most endpoints answer code 9 until it is changed. */
   mustChangePassword: boolean;

@@ -103,6 +103,7 @@ describe("decideRouteAccess", () => {
       elevatedRoleName: null,
       userTypeName: "PLATFORM USER",
       isDefault: false,
+      advertiserIds: [],
     };
     const stored = {
       ...settled,

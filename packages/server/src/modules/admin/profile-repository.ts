@@ -1,7 +1,7 @@
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, inArray, ne } from "drizzle-orm";
 import { ofCurrentClient } from "../../db/client-scope.js";
 import type { Db } from "../../db/database.js";
-import { elevatedRoles, roles, tenants, userProfiles } from "../../db/schema.js";
+import { companies, elevatedRoles, roles, tenants, userProfiles } from "../../db/schema.js";
 
 export interface StoredProfile {
   id: number;
@@ -10,6 +10,7 @@ export interface StoredProfile {
   roleId: number;
   elevatedRoleId: number | null;
   isDefault: boolean;
+  advertiserIds: number[];
 }
 
 export interface ProfileWrite {
@@ -17,6 +18,7 @@ export interface ProfileWrite {
   roleId: number;
   elevatedRoleId: number | null;
   isDefault: boolean;
+  advertiserIds: number[];
 }
 
 const storedProfileColumns = {
@@ -26,6 +28,7 @@ const storedProfileColumns = {
   roleId: userProfiles.roleId,
   elevatedRoleId: userProfiles.elevatedRoleId,
   isDefault: userProfiles.isDefault,
+  advertiserIds: userProfiles.advertiserIds,
 };
 
 /** User profiles (a role in a tenant, maybe an elevated role) and the lookups that check them. */
@@ -54,6 +57,16 @@ export class ProfileRepository {
       .from(roles)
       .where(and(eq(roles.id, id), ofCurrentClient(roles.tenantId)));
     return rows[0];
+  }
+
+  /** Which of these ids are advertisers (companies of type ADVERTISER) of the acting client. */
+  async advertisersAmong(ids: readonly number[]): Promise<number[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(and(inArray(companies.id, [...ids]), eq(companies.mainType, "ADVERTISER")));
+    return rows.map((row) => row.id);
   }
 
   async tenantExists(id: number): Promise<boolean> {

@@ -49,7 +49,16 @@ export class ProfileWriter {
       }
       elevatedRoleId = id;
     }
-    return { tenantId, roleId: role.id, elevatedRoleId, isDefault: input.isDefault };
+    const advertiserIds = [...input.advertiserIds].sort((a, b) => a - b);
+    const found = await this.profiles.advertisersAmong(advertiserIds);
+    const unknown = advertiserIds.filter((id) => !found.includes(id));
+    if (unknown.length > 0) {
+      throw invalidField(
+        `${field}.advertiserIds`,
+        `There is no advertiser with id ${unknown.join(", ")} in this client.`,
+      );
+    }
+    return { tenantId, roleId: role.id, elevatedRoleId, isDefault: input.isDefault, advertiserIds };
   }
 
   /** Refuses moving a profile to a role that gives rights the caller does not hold. */
@@ -131,6 +140,7 @@ function isSameProfile(before: StoredProfile, write: ProfileWrite): boolean {
     before.tenantId === write.tenantId &&
     before.roleId === write.roleId &&
     before.elevatedRoleId === write.elevatedRoleId &&
-    before.isDefault === write.isDefault
+    before.isDefault === write.isDefault &&
+    before.advertiserIds.join(",") === write.advertiserIds.join(",")
   );
 }

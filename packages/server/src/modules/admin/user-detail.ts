@@ -37,6 +37,7 @@ export function toUserDetail(user: UserRecord, profiles: readonly ProfileRecord[
       elevatedRoleName: profile.elevatedRoleName,
       userTypeName: profile.userTypeName,
       isDefault: profile.isDefault,
+      advertiserIds: profile.advertiserIds,
     })),
   };
 }

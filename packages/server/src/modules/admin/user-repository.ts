@@ -57,6 +57,7 @@ export interface ProfileRecord {
   elevatedRoleName: string | null;
   userTypeName: string;
   isDefault: boolean;
+  advertiserIds: number[];
 }
 
 export interface UserWrite {
@@ -131,6 +132,7 @@ export class UserRepository {
         elevatedRoleName: elevatedRoles.name,
         userTypeName: userTypes.name,
         isDefault: userProfiles.isDefault,
+        advertiserIds: userProfiles.advertiserIds,
       })
       .from(userProfiles)
       .innerJoin(users, eq(users.id, userProfiles.userId))

@@ -1,4 +1,4 @@
-import { clientScopedDb, runForClient } from "../../db/client-scope.js";
+import { clientScopedDb } from "../../db/client-scope.js";
 import {
   AppError,
   addDays,
@@ -12,7 +12,7 @@ import {
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { Db } from "../../db/database.js";
 import type { MailMessage } from "../../mail/mailer.js";
-import { alertPermissionOf } from "./alert-permissions.js";
+import { alertPermissionOf, forUserOutsideRequest } from "./alert-permissions.js";
 import { AlertRepository } from "./alert-repository.js";
 import { AlertService, todayOf } from "./alert-service.js";
 
@@ -166,8 +166,11 @@ export class AlertDigestService {
       const permission = await alertPermissionOf(this.db, userId);
       if (!permission) continue;
       // The digest of the client the user's default profile belongs to.
-      const digest = await runForClient(this.db, permission.selectedUserProfile.tenantId, () =>
-        this.digestOf(userId, permission, today, now),
+      const digest = await forUserOutsideRequest(
+        this.db,
+        permission,
+        permission.selectedUserProfile.tenantId,
+        () => this.digestOf(userId, permission, today, now),
       );
       if (digest.email === "") continue;
       this.mail.post(digest.message(digest.email));

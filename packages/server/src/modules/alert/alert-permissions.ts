@@ -1,6 +1,7 @@
 import type { UserPermission } from "@rightsdesk/domain";
 import { canAccessModule } from "@rightsdesk/domain";
 import type { Db } from "../../db/database.js";
+import { runForClient } from "../../db/client-scope.js";
 import { AuthRepository } from "../auth/auth-repository.js";
 
 /**
@@ -17,4 +18,18 @@ export async function alertPermissionOf(db: Db, userId: number): Promise<UserPer
   const permission = await auth.loadPermission(user, profile.id);
   if (!permission || !canAccessModule(permission, "Alerts & Notification", "read")) return null;
   return permission;
+}
+
+/**
+ * Runs `work` for the client `permission`'s profile belongs to (or, for a feed, the client it was
+ * made for), narrowed to an ADVERTISER USER's advertisers as their requests are.
+ */
+export async function forUserOutsideRequest<T>(
+  db: Db,
+  permission: UserPermission,
+  clientId: number,
+  work: () => Promise<T>,
+): Promise<T> {
+  const advertiserIds = await new AuthRepository(db).advertiserNarrowing(permission);
+  return runForClient(db, clientId, work, advertiserIds);
 }

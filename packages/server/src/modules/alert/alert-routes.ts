@@ -101,7 +101,7 @@ export function alertHandlers({ db, mail, publicUrl }: AlertHandlerOptions): Pic
       const { records } = await tasks.listTodos(caller.userId, body);
       return { records: withReadableLabels(records, caller.permission) };
     },
-    listTodoOwners: () => tasks.todoOwners(),
+    listTodoOwners: (_input, context) => tasks.todoOwners(requireCaller(context)),
     createTodo: async ({ body }, context) =>
       readable(await tasks.createTodo(body, recordContext(context)), context),
     updateTodo: async ({ params, body }, context) =>

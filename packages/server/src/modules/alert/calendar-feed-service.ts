@@ -1,4 +1,4 @@
-import { clientScopedDb, runForClient } from "../../db/client-scope.js";
+import { clientScopedDb } from "../../db/client-scope.js";
 import { createHash, randomBytes } from "node:crypto";
 import { Readable } from "node:stream";
 import {
@@ -16,7 +16,7 @@ import type { Db } from "../../db/database.js";
 import type { FileReply } from "../../http/handler.js";
 import { auditFrom, type RecordContext } from "../../records/record-context.js";
 import { runInTransaction } from "../../db/run-in-transaction.js";
-import { alertPermissionOf } from "./alert-permissions.js";
+import { alertPermissionOf, forUserOutsideRequest } from "./alert-permissions.js";
 import { withReadableLabels } from "./alert-records.js";
 import { CalendarFeedRepository } from "./calendar-feed-repository.js";
 import { AlertService, todayOf } from "./alert-service.js";
@@ -103,7 +103,7 @@ export class CalendarFeedService {
     if (!permission) throw feedNotFound();
     const today = todayOf(now);
     // The feed lists what its owner may read of the client it was made for, and nothing else.
-    const text = await runForClient(this.db, feed.tenantId, () =>
+    const text = await forUserOutsideRequest(this.db, permission, feed.tenantId, () =>
       this.render(feed.userId, permission, today, now),
     );
     await feeds.setLastFetched(feed.tokenHash, now);

@@ -1,7 +1,10 @@
-import { and, asc, eq, isNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
+import { ofCurrentClient } from "../../db/client-scope.js";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/database.js";
 import { reminders, todos, users } from "../../db/schema.js";
+
+const ofClientOrSelf = (selfId: number) => or(ofCurrentClient(users.tenantId), eq(users.id, selfId));
 
 const owner = alias(users, "owner");
 const doneBy = alias(users, "done_by_user");
@@ -95,8 +98,11 @@ export class ReminderTodoRepository {
     return deleted;
   }
 
-  /** Active users, by name. */
-  activeUsers() {
+  /**
+   * Active users of the client the request acts for, by name, and the caller (a provider's user
+   * acting for the client): who a to-do can be given to. Another client's users are not named.
+   */
+  activeUsers(selfId: number) {
     return this.db
       .select({
         id: users.id,
@@ -105,12 +111,16 @@ export class ReminderTodoRepository {
         userName: users.userName,
       })
       .from(users)
-      .where(eq(users.status, "ACTIVE"))
+      .where(and(eq(users.status, "ACTIVE"), ofClientOrSelf(selfId)))
       .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
   }
 
-  async userStatus(userId: number): Promise<string | undefined> {
-    const [row] = await this.db.select({ status: users.status }).from(users).where(eq(users.id, userId));
+  /** A user's status, when they may own the client's to-dos (as activeUsers); else undefined. */
+  async userStatus(userId: number, selfId: number): Promise<string | undefined> {
+    const [row] = await this.db
+      .select({ status: users.status })
+      .from(users)
+      .where(and(eq(users.id, userId), ofClientOrSelf(selfId)));
     return row?.status;
   }
 

@@ -1,3 +1,4 @@
+import type { Caller } from "../../http/handler.js";
 import {
   AppError,
   type AlertRecordRef,
@@ -161,13 +162,13 @@ export class ReminderTodoService {
   }
 
   /** Active users, by name: who a to-do can be given to. */
-  async todoOwners(): Promise<{ records: { id: number; name: string }[] }> {
-    const rows = await this.repository.activeUsers();
+  async todoOwners(caller: Caller): Promise<{ records: { id: number; name: string }[] }> {
+    const rows = await this.repository.activeUsers(caller.userId);
     return { records: rows.map((row) => ({ id: row.id, name: userName(row) })) };
   }
 
-  private async assertOwner(tasks: ReminderTodoRepository, ownerId: number): Promise<void> {
-    if ((await tasks.userStatus(ownerId)) !== "ACTIVE") {
+  private async assertOwner(tasks: ReminderTodoRepository, ownerId: number, caller: Caller): Promise<void> {
+    if ((await tasks.userStatus(ownerId, caller.userId)) !== "ACTIVE") {
       const message = `There is no active user with id ${ownerId}.`;
       throw AppError.invalidData(message, [{ field: "ownerId", message }]);
     }
@@ -244,7 +245,7 @@ export class ReminderTodoService {
     const by = context.caller.userId;
     const id = await runInTransaction(this.db, async (tx) => {
       const tasks = new ReminderTodoRepository(tx);
-      await this.assertOwner(tasks, input.ownerId);
+      await this.assertOwner(tasks, input.ownerId, context.caller);
       await assertRecordExists(tx, input.record);
       const values = todoValues(input);
       const id = await tasks.insertTodo(values, by, context.now);
@@ -274,7 +275,7 @@ export class ReminderTodoService {
         const message = "This to-do was changed by someone else; reload and try again.";
         throw AppError.invalidData(message, [{ field: "version", message }]);
       }
-      if (input.ownerId !== before.ownerId) await this.assertOwner(tasks, input.ownerId);
+      if (input.ownerId !== before.ownerId) await this.assertOwner(tasks, input.ownerId, context.caller);
       await assertRecordExists(tx, input.record);
       const values = todoValues(input);
       const wasDone = before.doneAt !== null;

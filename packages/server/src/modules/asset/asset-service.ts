@@ -88,6 +88,12 @@ export class AssetService extends ArchivableRecordService<AssetRow, AssetRecordO
     request: z.output<typeof AssetCreateRequestSchema>,
     context: RecordContext,
   ): Promise<AssetRecordOut> {
+    // A new spot has no advertiser yet, so an advertiser user could not see what they made.
+    if (context.caller.advertiserIds !== null) {
+      throw AppError.unauthorized(
+        "An advertiser user sees the spots of their advertisers and cannot add one; the agency adds it.",
+      );
+    }
     return this.insert(assetValuesFrom(request), undefined, context);
   }
 

@@ -51,6 +51,21 @@ export class AuthRepository {
     return rows[0];
   }
 
+  /** An ADVERTISER USER's advertisers (their spots alone are seen); null for every other user. */
+  async advertiserNarrowing(permission: UserPermission): Promise<number[] | null> {
+    if (permission.selectedUserProfile.userType.name !== "ADVERTISER USER") return null;
+    return this.advertisersOfProfile(permission.selectedUserProfile.id);
+  }
+
+  /** The advertisers an ADVERTISER USER's profile is narrowed to. */
+  async advertisersOfProfile(profileId: number): Promise<number[]> {
+    const rows = await this.db
+      .select({ advertiserIds: userProfiles.advertiserIds })
+      .from(userProfiles)
+      .where(eq(userProfiles.id, profileId));
+    return rows[0]?.advertiserIds ?? [];
+  }
+
   /** Records the client a session acts for (null: its profile's own). */
   async setActingClient(sessionId: string, clientId: number | null): Promise<void> {
     await this.db.update(sessions).set({ actingTenantId: clientId }).where(eq(sessions.id, sessionId));
@@ -74,6 +89,7 @@ export class AuthRepository {
         elevatedRoleName: elevatedRoles.name,
         userTypeName: userTypes.name,
         isDefault: userProfiles.isDefault,
+        advertiserIds: userProfiles.advertiserIds,
       })
       .from(userProfiles)
       .innerJoin(users, eq(users.id, userProfiles.userId))

@@ -205,6 +205,7 @@ export class AuthService implements AccessGate {
       sessionId: session.id,
       profileId,
       clientId: await this.actingClient(permission.selectedUserProfile.tenantId, session.actingTenantId),
+      advertiserIds: await this.repository.advertiserNarrowing(permission),
       permission,
       mustChangePassword: user.mustChangePassword,
     };
@@ -221,7 +222,7 @@ export class AuthService implements AccessGate {
   }
 
   forClient<T>(caller: Caller, work: () => Promise<T>): Promise<T> {
-    return runForClient(this.ownerDb, caller.clientId, work);
+    return runForClient(this.ownerDb, caller.clientId, work, caller.advertiserIds);
   }
 
   authorize(caller: Caller, endpoint: Endpoint): void {

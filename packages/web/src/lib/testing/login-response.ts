@@ -7,6 +7,7 @@ const profile = {
   elevatedRoleName: "admin system",
   userTypeName: "PLATFORM USER",
   isDefault: true,
+  advertiserIds: [] as number[],
 };
 
 /** What POST /User/Login answers, for tests. */
