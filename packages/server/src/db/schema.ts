@@ -162,7 +162,10 @@ export const userProfiles = pgTable(
     elevatedRoleId: integer("elevated_role_id").references(() => elevatedRoles.id),
     isDefault: boolean("is_default").notNull().default(false),
     /** An ADVERTISER USER's advertisers (companies): the profile sees only their spots. */
-    advertiserIds: integer("advertiser_ids").array().notNull().default(sql`'{}'::integer[]`),
+    advertiserIds: integer("advertiser_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     ...tracked,
   },
   (table) => [index("user_profiles_user_idx").on(table.userId)],
