@@ -8,6 +8,7 @@ import { cx } from "../../ui/cx";
 import { focusRing } from "../../ui/focus-ring";
 import { paths } from "../../routing/paths";
 import { BackLink } from "../shell/back-link";
+import { ClientPicker } from "../shell/client-picker";
 import { MainNav } from "../shell/main-nav";
 import { UserMenu } from "../shell/user-menu";
 
@@ -41,12 +42,13 @@ export function Component() {
             className={cx("-m-1 flex items-center gap-2.5 rounded-md p-1", focusRing)}
           >
             <BrandMark className="size-8" />
-            <span className="text-base font-semibold tracking-tight text-slate-900">
+            <span className="text-base font-semibold tracking-tight whitespace-nowrap text-slate-900">
               {config.productName}
             </span>
           </Link>
           <MainNav />
           <div className="ml-auto flex items-center gap-3">
+            <ClientPicker />
             <SearchLauncher />
             <UserMenu user={user} />
           </div>

@@ -1,13 +1,15 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
-import type { UserInfo } from "@rightsdesk/domain";
+import { canReadRoute, type UserInfo } from "@rightsdesk/domain";
 import { Link } from "react-router-dom";
 import { useLogout } from "../../features/auth/api/logout";
+import { clientsRoute } from "../../features/clients";
 import { formatFullName, formatInitials } from "../../lib/format";
+import { usePermission } from "../../lib/permission";
 import { useStoredSession } from "../../lib/session";
 import { useConfirmLeave } from "../../lib/unsaved-changes";
 import { cx } from "../../ui/cx";
 import { focusRing } from "../../ui/focus-ring";
-import { ChevronDownIcon, SignOutIcon, SwitchIcon, UserIcon } from "../../ui/icons";
+import { BuildingIcon, ChevronDownIcon, SignOutIcon, SwitchIcon, UserIcon } from "../../ui/icons";
 import { Spinner } from "../../ui/spinner";
 import { offerBackState } from "../../routing/navigation-state";
 import { paths } from "../../routing/paths";
@@ -15,15 +17,20 @@ import { paths } from "../../routing/paths";
 const itemClassName =
   "flex w-full items-center gap-2.5 rounded-md px-3 py-2 text-left text-sm text-slate-700 data-focus:bg-slate-100 data-focus:text-slate-900";
 
-/** The signed-in user's name, opening a menu: the profile, switching profile, signing out. */
+/**
+ * The signed-in user's name, opening a menu: the profile, switching profile, the clients (for
+ * those who may read the admin area), signing out.
+ */
 export function UserMenu({ user }: { user: UserInfo | null }) {
   const logout = useLogout();
   const confirmLeave = useConfirmLeave();
   const hasSeveralProfiles = useStoredSession().userProfiles.length > 1;
+  const canReadAdmin = canReadRoute(usePermission().data, paths.app.admin.getHref());
   const name = user ? formatFullName(user) : "Signed in";
   return (
     <Menu>
       <MenuButton
+        title={name}
         className={cx(
           "flex items-center gap-2.5 rounded-full py-1 pr-2 pl-1 text-sm font-medium text-slate-700 hover:bg-slate-100 data-open:bg-slate-100",
           focusRing,
@@ -35,7 +42,8 @@ export function UserMenu({ user }: { user: UserInfo | null }) {
         >
           {formatInitials(name)}
         </span>
-        <span className="max-w-48 truncate max-2xl:sr-only">{name}</span>
+        {/* The initials say who; the top bar's room goes to the client acted for. */}
+        <span className="sr-only">{name}</span>
         {logout.isPending ? (
           <Spinner className="size-4 text-slate-400" />
         ) : (
@@ -63,6 +71,14 @@ export function UserMenu({ user }: { user: UserInfo | null }) {
               <Link to={paths.app.switchProfile.getHref()} state={offerBackState} className={itemClassName}>
                 <SwitchIcon className="size-4 text-slate-500" />
                 Switch profile
+              </Link>
+            </MenuItem>
+          )}
+          {canReadAdmin && (
+            <MenuItem>
+              <Link to={clientsRoute.getHref()} className={itemClassName}>
+                <BuildingIcon className="size-4 text-slate-500" />
+                Clients
               </Link>
             </MenuItem>
           )}
