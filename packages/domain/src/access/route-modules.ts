@@ -20,7 +20,7 @@ const mod = (module: ModuleName): RouteAccess => ({ kind: "module", module });
 
 /** Child paths of each route, as spec 000 section 2 lists them. */
 export const routeChildren = {
-  admin: ["user-management", "roles-permission"],
+  admin: ["user-management", "roles-permission", "clients"],
   adminUser: ["user-profile", "manage-access", "user-preferences"],
   company: [
     "company-profile",

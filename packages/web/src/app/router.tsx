@@ -1,7 +1,6 @@
 import { alertViews } from "@rightsdesk/domain";
 import type { QueryClient } from "@tanstack/react-query";
 import { createHashRouter } from "react-router-dom";
-import { clientsRoute } from "../features/clients";
 import type { SessionService } from "../lib/session-service";
 import { PageLoading } from "../ui/page-loading";
 import { paths } from "../routing/paths";
@@ -38,7 +37,7 @@ const adminScreens = section(
       ],
     ),
     screen(app.admin.roles.path, () => import("../features/admin/routes/roles-permission")),
-    screen(clientsRoute.path, () => import("../features/clients/routes/clients")),
+    screen(paths.app.admin.clients.path, () => import("../features/clients/routes/clients")),
   ],
 );
 

@@ -104,6 +104,8 @@ export const paths = {
         getHref: (role?: number | "new") =>
           `/admin/roles-permission${role === undefined ? "" : `?role=${role}`}`,
       },
+      /** The clients the service hosts (all of them for the provider's administrators). */
+      clients: { path: "clients", getHref: () => "/admin/clients" },
     },
     addUser: page("/add/user"),
     /** The active and archived companies, each list's state kept in the URL (filters, sort, page). */

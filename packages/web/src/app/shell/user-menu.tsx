@@ -2,7 +2,6 @@ import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
 import { canReadRoute, type UserInfo } from "@rightsdesk/domain";
 import { Link } from "react-router-dom";
 import { useLogout } from "../../features/auth/api/logout";
-import { clientsRoute } from "../../features/clients";
 import { formatFullName, formatInitials } from "../../lib/format";
 import { usePermission } from "../../lib/permission";
 import { useStoredSession } from "../../lib/session";
@@ -76,7 +75,7 @@ export function UserMenu({ user }: { user: UserInfo | null }) {
           )}
           {canReadAdmin && (
             <MenuItem>
-              <Link to={clientsRoute.getHref()} className={itemClassName}>
+              <Link to={paths.app.admin.clients.getHref()} className={itemClassName}>
                 <BuildingIcon className="size-4 text-slate-500" />
                 Clients
               </Link>

@@ -1,4 +1,3 @@
 // The clients feature's public entry: what the shell's client picker needs.
 export { useActForClient } from "./api/act-for-client";
 export { useActingClient } from "./api/get-acting-client";
-export { clientsRoute } from "./lib/clients-href";
