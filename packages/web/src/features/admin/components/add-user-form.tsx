@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { UserMutateRequestSchema } from "@rightsdesk/domain";
 import { useState } from "react";
-import { FormProvider, useForm, useWatch } from "react-hook-form";
+import { Controller, FormProvider, useForm, useWatch } from "react-hook-form";
 import { Link, useNavigate } from "react-router-dom";
 import { toast } from "sonner";
 import { paths } from "../../../routing/paths";
@@ -15,8 +15,10 @@ import { FormSection } from "../../../ui/form-section";
 import { bindField } from "../../../ui/bind-field";
 import { useRoles } from "../api/list-roles";
 import { useMutateUser } from "../api/mutate-user";
+import { isAdvertiserUser } from "../lib/advertiser-user";
 import { selectedId } from "../lib/selected-id";
 import { AdminPasswordField } from "./admin-password-field";
+import { AdvertisersField } from "./advertisers-field";
 import { RoleSelectField } from "./role-select-field";
 import { UserIdentityFields, UserTypeField } from "./user-fields";
 
@@ -29,9 +31,13 @@ const userFields = [
   "password",
   "profiles",
   "profiles.0.roleId",
+  "profiles.0.advertiserIds",
 ] as const;
 
-/** A new user: who they are, their first role, and a first password they must change. */
+/**
+ * A new user: who they are, their first role (with, for an ADVERTISER USER, the advertisers whose
+ * spots they see), and a first password they must change.
+ */
 export function AddUserForm() {
   const roles = useRoles();
   const mutateUser = useMutateUser();
@@ -46,7 +52,7 @@ export function AddUserForm() {
       email: "",
       userType: "PLATFORM USER" as const,
       password: "",
-      profiles: [{ elevatedRoleName: null, isDefault: true }],
+      profiles: [{ elevatedRoleName: null, isDefault: true, advertiserIds: [] }],
     },
   });
   const { handleSubmit, setValue, control } = form;
@@ -55,11 +61,16 @@ export function AddUserForm() {
   const clearDirty = useUnsavedChanges("add-user", isDirty);
   const password = useWatch({ control, name: "password" }) ?? "";
   const userName = useWatch({ control, name: "userName" });
+  const isAdvertiser = isAdvertiserUser(useWatch({ control, name: "userType" }));
 
   const onSubmit = handleSubmit(async (body) => {
     setFailure(null);
     try {
-      const created = await mutateUser.mutateAsync(body);
+      // Advertisers picked before the user type changed narrow no one: they are not sent.
+      const profiles = isAdvertiser
+        ? body.profiles
+        : body.profiles?.map((profile) => ({ ...profile, advertiserIds: [] }));
+      const created = await mutateUser.mutateAsync({ ...body, profiles });
       clearDirty();
       toast.success(
         `${created.userName} was added. They must change their password when they first sign in.`,
@@ -110,6 +121,21 @@ export function AddUserForm() {
                 )
               }
             />
+            {isAdvertiser && (
+              <Controller
+                control={control}
+                name="profiles.0.advertiserIds"
+                render={({ field: { value, onChange, onBlur }, fieldState }) => (
+                  <AdvertisersField
+                    className="sm:col-span-2"
+                    value={value ?? []}
+                    onChange={onChange}
+                    onBlur={onBlur}
+                    error={fieldState.error?.message}
+                  />
+                )}
+              />
+            )}
           </FormSection>
           <FormSection
             title="First password"

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ProfileMutateRequestSchema, type UserDetail } from "@rightsdesk/domain";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { describeError } from "../../../lib/describe-error";
 import { placeFieldErrors, serverFieldErrors } from "../../../lib/server-field-errors";
@@ -15,18 +15,27 @@ import { useElevatedRoles } from "../api/list-elevated-roles";
 import { useRoles } from "../api/list-roles";
 import { useTenants } from "../api/list-tenants";
 import { useMutateProfile } from "../api/mutate-profile";
+import { isAdvertiserUser } from "../lib/advertiser-user";
 import { formatElevatedRole } from "../lib/labels";
 import { selectedId } from "../lib/selected-id";
+import { AdvertisersField } from "./advertisers-field";
 import { RoleSelectField } from "./role-select-field";
 
 type Profile = UserDetail["profiles"][number];
 
-const profileFields = ["roleId", "tenantId", "elevatedRoleName", "isDefault"] as const;
+const profileFields = ["roleId", "tenantId", "elevatedRoleName", "isDefault", "advertiserIds"] as const;
+type ProfileField = (typeof profileFields)[number];
 const toNullable = (value: unknown) => (value === "" ? null : value);
 
+/** The server names a checked profile's fields "profile.roleId", a malformed body's "roleId". */
+const serverFields = [...profileFields, ...profileFields.map((name) => `profile.${name}` as const)];
+const fieldOf = (name: ProfileField | `profile.${ProfileField}`) =>
+  name.replace(/^profile\./, "") as ProfileField;
+
 /**
- * Adds a profile to a user, or changes one: role, client, elevated role and default. Only an
- * admin system user may give or take an elevated role; for others the choice is shown, not offered.
+ * Adds a profile to a user, or changes one: role, client, elevated role and default, and for an
+ * ADVERTISER USER the advertisers whose spots it sees. Only an admin system user may give or take
+ * an elevated role; for others the choice is shown, not offered.
  */
 export function ProfileDialog({
   user,
@@ -54,10 +63,11 @@ export function ProfileDialog({
       tenantId: profile?.tenantId,
       elevatedRoleName: profile?.elevatedRoleName ?? null,
       isDefault: profile?.isDefault ?? false,
+      advertiserIds: profile?.advertiserIds ?? [],
     },
   });
 
-  const { register, handleSubmit } = form;
+  const { register, handleSubmit, control } = form;
   const field = bindField(form);
 
   const onSubmit = handleSubmit(async (body) => {
@@ -67,7 +77,10 @@ export function ProfileDialog({
       toast.success(profile ? "Profile changed." : "Profile added.");
       onClose();
     } catch (error) {
-      const fieldErrors = serverFieldErrors(error, profileFields);
+      const fieldErrors = serverFieldErrors(error, serverFields).map(({ field, message }) => ({
+        field: fieldOf(field),
+        message,
+      }));
       placeFieldErrors(form, fieldErrors);
       if (fieldErrors.length === 0) setFailure(describeError(error, "The profile could not be saved."));
     }
@@ -128,6 +141,20 @@ export function ProfileDialog({
               {formatElevatedRole(profile?.elevatedRoleName ?? null)}
             </option>
           </SelectField>
+        )}
+        {isAdvertiserUser(user.userType) && (
+          <Controller
+            control={control}
+            name="advertiserIds"
+            render={({ field: { value, onChange, onBlur }, fieldState }) => (
+              <AdvertisersField
+                value={value ?? []}
+                onChange={onChange}
+                onBlur={onBlur}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
         )}
         <CheckboxField
           label="Default profile"

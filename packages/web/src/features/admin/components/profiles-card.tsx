@@ -8,18 +8,49 @@ import { Card, CardHeader } from "../../../ui/card";
 import { ConfirmDialog } from "../../../ui/dialog";
 import { PlusIcon } from "../../../ui/icons";
 import { useDeleteProfile } from "../api/delete-profile";
+import { useAdvertisers } from "../api/list-advertisers";
+import { isAdvertiserUser, namedAdvertisers } from "../lib/advertiser-user";
 import type { AdminRights } from "../lib/use-admin-rights";
 import { formatElevatedRole } from "../lib/labels";
 import { ProfileDialog } from "./profile-dialog";
 
 type Profile = UserDetail["profiles"][number];
 
-/** The user's profiles (a role in a client, perhaps elevated), with add, change and remove. */
+/**
+ * The advertisers an ADVERTISER USER's profile names, by name; none is worth a warning, since the
+ * profile then sees no spots at all.
+ */
+function ProfileAdvertisers({
+  ids,
+  known,
+}: {
+  ids: readonly number[];
+  known: ReturnType<typeof useAdvertisers>;
+}) {
+  if (ids.length === 0) return <Badge tone="amber">No advertisers: sees no spots</Badge>;
+  if (known.isLoading) return <span className="text-slate-500">Loading…</span>;
+  return (
+    <ul className="space-y-0.5">
+      {namedAdvertisers(ids, known.data ?? []).map((advertiser) => (
+        <li key={advertiser.id}>{advertiser.name}</li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The user's profiles (a role in a client, perhaps elevated, and for an ADVERTISER USER the
+ * advertisers it sees), with add, change and remove.
+ */
 export function ProfilesCard({ user, rights }: { user: UserDetail; rights: AdminRights }) {
   const [editing, setEditing] = useState<Profile | "new" | null>(null);
   const [removing, setRemoving] = useState<Profile | null>(null);
   const deleteProfile = useDeleteProfile();
   const onlyOne = user.profiles.length <= 1;
+  const showsAdvertisers = isAdvertiserUser(user.userType);
+  const advertisers = useAdvertisers(
+    showsAdvertisers ? user.profiles.flatMap((profile) => profile.advertiserIds) : [],
+  );
 
   const closeRemove = () => {
     setRemoving(null);
@@ -55,6 +86,11 @@ export function ProfilesCard({ user, rights }: { user: UserDetail; rights: Admin
               <th scope="col" className="px-4 py-2.5">
                 Elevated role
               </th>
+              {showsAdvertisers && (
+                <th scope="col" className="px-4 py-2.5">
+                  Advertisers
+                </th>
+              )}
               <th scope="col" className="px-4 py-2.5">
                 <span className="sr-only">Default</span>
               </th>
@@ -77,6 +113,11 @@ export function ProfilesCard({ user, rights }: { user: UserDetail; rights: Admin
                     <span className="text-slate-500">None</span>
                   )}
                 </td>
+                {showsAdvertisers && (
+                  <td className="px-4 py-3 text-slate-700">
+                    <ProfileAdvertisers ids={profile.advertiserIds} known={advertisers} />
+                  </td>
+                )}
                 <td className="px-4 py-3">{profile.isDefault && <Badge tone="green">Default</Badge>}</td>
                 <td className="px-5 py-2 text-right whitespace-nowrap sm:pr-6">
                   {rights.canWrite && (
