@@ -15,6 +15,8 @@ function day(offset: number): string {
 
 interface JourneyClient {
   name: string;
+  /** The advertiser whose spots the client's advertiser user sees. */
+  advertiser: string;
   spot: string;
   adIdPrefix: string;
   user: NewUser;
@@ -23,6 +25,7 @@ interface JourneyClient {
 function journeyClient(name: string, spot: string, adIdPrefix: string, userName: string): JourneyClient {
   return {
     name: `${name} ${run}`,
+    advertiser: `${name} Brands ${run}`,
     // Both titles share the words a search looks for; only the client's name tells them apart.
     spot: `Client spot ${run} ${spot}`,
     adIdPrefix,
@@ -60,13 +63,16 @@ async function actFor(page: Page, client: JourneyClient, screenshot?: string): P
   await expect(picker(page)).toContainText(client.name);
 }
 
-/** In the client acted for: a role reading assets, alerts and reports, and an advertiser user holding it. */
+/**
+ * In the client acted for: a role reading assets, alerts and reports, and an advertiser user holding
+ * it, narrowed to the client's advertiser.
+ */
 async function addRoleAndUser(page: Page, client: JourneyClient): Promise<void> {
   const roleName = `Advertiser ${client.name}`;
   await page.goto("/#/admin/roles-permission?role=new");
   await page.getByLabel("Role name").fill(roleName);
   await page.getByLabel("Description").fill("Sees the advertiser's own spots.");
-  for (const right of ["Asset: write", "Alerts & Notification: read", "Reports: read", "Dashboard: read"]) {
+  for (const right of ["Asset: read", "Alerts & Notification: read", "Reports: read", "Dashboard: read"]) {
     await page.getByRole("checkbox", { name: right }).check();
   }
   await page.getByRole("button", { name: "Create role" }).click();
@@ -78,24 +84,41 @@ async function addRoleAndUser(page: Page, client: JourneyClient): Promise<void> 
   await page.getByLabel("User name").fill(client.user.userName);
   await page.getByLabel("E-mail").fill(client.user.email);
   await page.getByLabel("User type").selectOption({ label: "Advertiser user" });
+  // An advertiser user sees the spots of the advertisers named here, and nothing else.
+  await page.getByRole("combobox", { name: "Advertisers" }).fill(client.advertiser);
+  await page.getByRole("option", { name: new RegExp(client.advertiser) }).click();
+  await expect(page.getByRole("list", { name: "Chosen advertisers" })).toContainText(client.advertiser);
   await page.getByLabel("Role").selectOption({ label: roleName });
   await page.getByLabel("First password").fill(client.user.password);
   await page.getByRole("button", { name: "Add user" }).click();
   await expect(page).toHaveURL(/\/#\/admin\/user-management\/\d+\/user-profile$/);
 }
 
-/** The client's user settles their account and adds the client's spot, its MPU ending in 20 days. */
-async function addSpotAs(baseURL: string, client: JourneyClient): Promise<void> {
-  client.user = await settleUser(baseURL, client.user);
-  const { userAuthInfo } = await signInApi(baseURL, client.user.userName, client.user.password);
+/**
+ * The provider's administrator, acting for the client through the API, adds the client's advertiser
+ * and its spot (the MPU ending in 20 days), the spot naming the advertiser.
+ */
+async function addAdvertiserAndSpot(baseURL: string, client: JourneyClient): Promise<void> {
+  const { userAuthInfo } = await signInApi(baseURL, adminAccount.userName, adminAccount.password);
   const api = apiAs(baseURL, userAuthInfo.token);
-  await api.createAsset({
+  const clients = await api.listTenants();
+  const clientId = clients.find((candidate) => candidate.name === client.name)?.id;
+  if (clientId === undefined) throw new Error(`${client.name} was added.`);
+  await api.actForClient({ body: { clientId } });
+  const advertiser = await api.createCompany({
+    body: { companyNames: [client.advertiser], companyType: { mainType: "ADVERTISER" } },
+  });
+  const spot = await api.createAsset({
     body: {
       title: client.spot,
       adId: `${client.adIdPrefix}${run.slice(-7).padStart(7, "0")}`,
       assetType: "video",
       expireMpuEndDate: day(20),
     },
+  });
+  await api.addAssetSectionItem({
+    params: { section: "Advertiser", ownerId: spot.id },
+    body: { data: { companyId: advertiser.id, primary: true } },
   });
   await api.logout();
 }
@@ -123,7 +146,7 @@ async function seesOnlyOwnSpot(browser: Browser, baseURL: string, own: JourneyCl
   await expect(page.getByText(other.spot)).toHaveCount(0);
 
   await page.goto("/#/reports/asset-expiration");
-  await expect(page.getByRole("cell", { name: own.spot })).toBeVisible();
+  await expect(page.getByRole("cell", { name: own.spot, exact: true }).first()).toBeVisible();
   await expect(page.getByText(other.spot)).toHaveCount(0);
   await context.close();
 }
@@ -162,8 +185,9 @@ test.describe("clients kept apart", () => {
     for (const [index, client] of [northwind, contoso].entries()) {
       await test.step(`acting for ${client.name}, a role and an advertiser user`, async () => {
         await actFor(page, client, index === 0 ? "client-picker-open.png" : undefined);
+        await addAdvertiserAndSpot(baseURL, client);
         await addRoleAndUser(page, client);
-        await addSpotAs(baseURL, client);
+        client.user = await settleUser(baseURL, client.user);
       });
     }
 
