@@ -16,5 +16,4 @@ export const adminKeys = {
   },
   roles: ["admin", "roles"] as const,
   elevatedRoles: ["admin", "elevated-roles"] as const,
-  tenants: ["admin", "tenants"] as const,
 };

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { clientsQueryOptions } from "../../clients";
 import { ApiError } from "@rightsdesk/api-client";
 import { ErrorCodes, type ListQuery, type ProfileMutateRequest, type UserDetail } from "@rightsdesk/domain";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
@@ -76,7 +77,9 @@ function renderCard(userType: UserDetail["userType"]) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   // As the access tab's loader leaves them.
   queryClient.setQueryData(adminKeys.roles, [{ id: 5, name: "Spot viewer" }]);
-  queryClient.setQueryData(adminKeys.tenants, [{ id: 2, name: "Northwind Agency", isProvider: false }]);
+  queryClient.setQueryData(clientsQueryOptions().queryKey, [
+    { id: 2, name: "Northwind Agency", isProvider: false },
+  ]);
   queryClient.setQueryData(adminKeys.elevatedRoles, []);
   render(
     <QueryClientProvider client={queryClient}>

@@ -6,9 +6,10 @@ import { TabNav } from "../../../ui/tab-nav";
 const sections = [
   { to: paths.app.admin.users.getHref(), label: "User management" },
   { to: paths.app.admin.roles.getHref(), label: "Roles & permissions" },
+  { to: paths.app.admin.clients.getHref(), label: "Clients" },
 ];
 
-/** The admin area (spec 000 section 2): users, then roles and their permissions. */
+/** The admin area (spec 000 section 2): users, roles and their permissions, and the clients. */
 export function Component() {
   return (
     <>
