@@ -1,6 +1,7 @@
 import { and, count, eq, getTableName, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgInsertValue, PgSelect, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { ListPage } from "@rightsdesk/domain";
+import { ofCurrentClient } from "../db/client-scope.js";
 import type { Db } from "../db/database.js";
 import { recordItems, users } from "../db/schema.js";
 import { compileListQuery, fetchListPage, type ListColumns, type ListSource } from "../lists/index.js";
@@ -8,9 +9,13 @@ import { DocumentRepository } from "../modules/documents/document-repository.js"
 import { RecordItemRepository } from "./record-item-repository.js";
 import { RecordLockService, type LockableRecordType } from "./record-locks.js";
 
-/** A table of records: a serial id and db/schema's `tracked` columns (who changed it, when, its version). */
+/**
+ * A table of records: a serial id, the client it belongs to and db/schema's `tracked` columns (who
+ * changed it, when, its version).
+ */
 export type TrackedTable = PgTable & {
   readonly id: AnyPgColumn<{ data: number; notNull: true }>;
+  readonly tenantId: AnyPgColumn;
   readonly version: AnyPgColumn<{ data: number; notNull: true }>;
   readonly createdAt: AnyPgColumn;
   readonly createdBy: AnyPgColumn;
@@ -80,6 +85,19 @@ export abstract class TrackedTableRepository<
   constructor(protected readonly db: Db) {}
 
   /**
+   * The services' own narrowing to the client the request acts for, beside the row-level
+   * security beneath them: every read and write of a record by id or by list goes through it.
+   */
+  protected ofClient(): SQL | undefined {
+    return ofCurrentClient(this.table.tenantId);
+  }
+
+  /** The record `id`, if it is the acting client's. */
+  protected byId(id: number): SQL | undefined {
+    return and(eq(this.table.id, id), this.ofClient());
+  }
+
+  /**
    * One page of a list through the list engine, within `scope` (the archive list, say): `rows`
    * selects the list's columns from the table and its joins (`$dynamic()`), `counted` counts the
    * rows passing `where` over the joins the filters need (by default, the table alone).
@@ -96,7 +114,7 @@ export abstract class TrackedTableRepository<
         .where(where),
   ): Promise<ListPage<Awaited<S>[number]>> {
     const compiled = compileListQuery(query, columns);
-    const where = and(scope, compiled.where);
+    const where = and(this.ofClient(), scope, compiled.where);
     return fetchListPage(
       { ...compiled, where },
       {
@@ -117,7 +135,7 @@ export abstract class TrackedTableRepository<
     id: number,
     options: { forUpdate?: boolean },
   ): Promise<Awaited<S>[number] | undefined> {
-    const query = select.where(eq(this.table.id, id));
+    const query = select.where(this.byId(id));
     const [row] = options.forUpdate ? await query.for("update", { of: this.table }) : await query;
     return row;
   }
@@ -138,7 +156,7 @@ export abstract class TrackedTableRepository<
     const rows = await this.db
       .update(this.table)
       .set(this.stamped(values, by, now, { version: sql`${this.table.version} + 1` }))
-      .where(and(eq(this.table.id, id), eq(this.table.version, version)))
+      .where(and(this.byId(id), eq(this.table.version, version)))
       .returning({ id: this.table.id });
     return rows.length === 1;
   }
@@ -148,7 +166,7 @@ export abstract class TrackedTableRepository<
     await this.db
       .update(this.table)
       .set(this.stamped(this.touched(id), by, now))
-      .where(eq(this.table.id, id));
+      .where(this.byId(id));
   }
 
   /** Stores values computed from the record, not a user's change; `touch` also marks it changed. */
@@ -160,7 +178,7 @@ export abstract class TrackedTableRepository<
     await this.db
       .update(this.table)
       .set(touch ? this.stamped(values, touch.by, touch.now) : (values as PgUpdateSetSource<T>))
-      .where(eq(this.table.id, id));
+      .where(this.byId(id));
   }
 
   /** What a touch refreshes besides the stamp: a list column read from the items, say. */
@@ -219,7 +237,7 @@ export abstract class ArchivableTableRepository<
     await this.db
       .update(this.table)
       .set(this.stamped(archive, by, now, { version: sql`${this.table.version} + 1` }))
-      .where(eq(this.table.id, id));
+      .where(this.byId(id));
   }
 
   /**
@@ -230,7 +248,7 @@ export abstract class ArchivableTableRepository<
    */
   async delete(id: number): Promise<void> {
     await new RecordLockService(this.db).removeAll(this.recordType, id);
-    await this.db.delete(this.table).where(eq(this.table.id, id));
+    await this.db.delete(this.table).where(this.byId(id));
     await new RecordItemRepository(this.db).deleteAllOf(this.recordType, id);
     await new DocumentRepository(this.db).deleteAllOf(this.documentOwner, id);
   }

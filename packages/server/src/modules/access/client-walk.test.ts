@@ -483,7 +483,8 @@ describe(`client B's user walks every endpoint at client A's records on ${testDa
     // Acting for another client is a provider profile's right only.
     expect(statuses["actForClient"]).toBe(403);
     expect(expectOk(await call(t, walker, "GET", "/User/Self"))).toBeTruthy();
-  });
+    // A guard, not a measure: some 600 calls take about 15 s alone, longer beside the journeys.
+  }, 240_000);
 
   it("does not offer A's users as owners of B's to-dos", async () => {
     const owners = expectOk(await call(t, walker, "GET", "/Alert/Todo/Owners")) as {

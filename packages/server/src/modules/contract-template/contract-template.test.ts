@@ -326,6 +326,8 @@ describe(`demo contract templates on ${testDatabaseKind()}`, () => {
         userName: "sysadmin",
         sessionId: "demo-data",
         profileId: 1,
+        clientId: 1,
+        advertiserIds: null,
         permission: { modules: {} } as never,
         mustChangePassword: false,
       },
