@@ -11,6 +11,7 @@ export * from "./session/session-expiry.js";
 export * from "./media/index.js";
 export * from "./unions/index.js";
 export * from "./shared/business-constants.js";
+export * from "./shared/code-labels.js";
 export * from "./dates/index.js";
 export * from "./csv/csv-text.js";
 export * from "./rights/index.js";
