@@ -1,10 +1,9 @@
-import type { RecordStatus } from "@rightsdesk/domain";
+import { codeLabel, type RecordStatus } from "@rightsdesk/domain";
 import type { BadgeTone } from "../badge";
 
-/** "AD AGENCY" → "Ad agency": catalogue names in sentence case for reading. */
+/** "AD AGENCY" → "Ad agency", "SAG AFTRA" → "SAG-AFTRA": a catalogue name as read (the domain's one reading). */
 export function formatCatalogueName(name: string): string {
-  const lower = name.toLowerCase();
-  return lower.charAt(0).toUpperCase() + lower.slice(1);
+  return codeLabel(name);
 }
 
 /** The status of a company or a person (ACTIVE, INACTIVE, BLOCKED) in words and colour. */

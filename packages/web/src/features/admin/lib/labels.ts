@@ -1,10 +1,9 @@
-import type { RecordStatus } from "@rightsdesk/domain";
+import { codeLabel, type RecordStatus } from "@rightsdesk/domain";
 import type { BadgeTone } from "../../../ui/badge";
 
 /** "AD AGENCY USER" → "Ad agency user": the catalogue's names, in sentence case for reading. */
 export function formatUserType(name: string): string {
-  const lower = name.toLowerCase();
-  return lower.charAt(0).toUpperCase() + lower.slice(1);
+  return codeLabel(name);
 }
 
 export const statusLabels: Record<RecordStatus, { label: string; tone: BadgeTone }> = {
