@@ -38,6 +38,7 @@ export * from "./records/index.js";
 export * from "./documents/index.js";
 export * from "./people/index.js";
 export * from "./asset/index.js";
+export * from "./completion-report/index.js";
 export * from "./element/index.js";
 export * from "./contracts/index.js";
 export * from "./alerts/index.js";

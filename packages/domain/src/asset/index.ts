@@ -2,7 +2,6 @@ export * from "./asset-catalogues.js";
 export * from "./ad-id.js";
 export * from "./asset.js";
 export * from "./edit-version-schema.js";
-export * from "./completion-report.js";
 export * from "./schemas.js";
 export * from "./asset-rights.js";
 export * from "./asset-clearance.js";

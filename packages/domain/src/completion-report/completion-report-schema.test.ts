@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fieldErrorsOf } from "../errors/zod-issues.js";
-import { CompletionReportSchema } from "./completion-report.js";
+import { CompletionReportSchema } from "./completion-report-schema.js";
 
 const errorsOf = (input: unknown) => fieldErrorsOf(CompletionReportSchema, input);
 
