@@ -28,6 +28,7 @@ import {
   PersonStatusRequestSchema,
   UnionInfoSchema,
 } from "./schemas.js";
+import { PersonPictureSchema } from "./person-picture.js";
 
 /**
  * The People module's own calls. Its standard ones (list, get, create, update, archive, delete,
@@ -93,6 +94,19 @@ export const listPersonDependants = defineEndpoint({
   access: read,
   params: PersonIdParamsSchema,
   response: z.array(PersonDependantSchema),
+  errors: ["NotFound"],
+});
+
+export const getPersonPicture = defineEndpoint({
+  name: "getPersonPicture",
+  method: "GET",
+  path: "/People/Picture/{id}",
+  summary:
+    "A person's whole picture: the spots they are cast in, their contracts, their use rights and the holding fees due; each part only when the caller reads its module",
+  tag,
+  access: read,
+  params: PersonIdParamsSchema,
+  response: PersonPictureSchema,
   errors: ["NotFound"],
 });
 

@@ -40,12 +40,13 @@ function textOf(value: unknown): string | null {
 }
 
 /**
- * The union principals of non-archived assets (all, or those of `assetIds`), by asset then cast
- * item, with their fixed-cycle terms. Anyone the domain gives no fixed cycles is left out.
+ * The union principals of non-archived assets (all, those of `assetIds`, or those naming
+ * `personId`), by asset then cast item, with their fixed-cycle terms. Anyone the domain gives no
+ * fixed cycles is left out.
  */
 export async function loadHoldingFeeCast(
   db: Db,
-  options: { assetIds?: readonly number[] } = {},
+  options: { assetIds?: readonly number[]; personId?: number } = {},
 ): Promise<HoldingFeeCastRow[]> {
   if (options.assetIds !== undefined && options.assetIds.length === 0) return [];
   const personId = sql<number>`(${recordItems.data} ->> 'personId')::int`;
@@ -57,6 +58,7 @@ export async function loadHoldingFeeCast(
     sql`coalesce(${recordItems.data} ->> 'sessionDate', '') <> ''`,
   ];
   if (options.assetIds !== undefined) conditions.push(anyOf(assets.id, [...options.assetIds]));
+  if (options.personId !== undefined) conditions.push(eq(people.id, options.personId));
   const rows = await db
     .select({
       castItemId: recordItems.id,

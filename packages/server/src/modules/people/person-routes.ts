@@ -1,13 +1,14 @@
-import { unionList, type personRecordEndpoints } from "@rightsdesk/domain";
+import { isoDateOfInstant, unionList, type personRecordEndpoints } from "@rightsdesk/domain";
 import type { BlobStore } from "../../blobs/blob-store.js";
 import type { Db } from "../../db/database.js";
-import type { Handlers } from "../../http/handler.js";
+import { requireCaller, type Handlers } from "../../http/handler.js";
 import type { FieldEncryption } from "../../records/field-encryption.js";
 import { recordContext } from "../../records/record-context.js";
 import { recordKindHandlers } from "../../records/record-kind-handlers.js";
 import { PersonImportService } from "./person-import-service.js";
 import { PersonDeleteService } from "./person-delete-service.js";
 import { PersonPhotoService } from "./person-photo-service.js";
+import { PersonPictureService } from "./person-picture-service.js";
 import { findPersonOrFail } from "./person-rules.js";
 import { PersonSectionsService } from "./person-sections-service.js";
 import { PersonService } from "./person-service.js";
@@ -19,6 +20,7 @@ export type PeopleEndpoint =
   | "findPersonDuplicates"
   | "updatePersonStatus"
   | "listPersonDependants"
+  | "getPersonPicture"
   | "importPeople"
   | "listPersonSectionItems"
   | "addPersonSectionItem"
@@ -49,6 +51,7 @@ export function peopleHandlers({
   const sections = new PersonSectionsService(db, encryption);
   const photos = new PersonPhotoService(db, store);
   const imports = new PersonImportService(db, encryption);
+  const pictures = new PersonPictureService(db);
   /** Lock and log calls answer NotFound for a person who does not exist. */
   const existing = async (id: number) => (await findPersonOrFail(db, id)).id;
   return {
@@ -71,6 +74,8 @@ export function peopleHandlers({
     updatePersonStatus: ({ params, body }, context) =>
       people.updateStatus(params.id, body, recordContext(context)),
     listPersonDependants: ({ params }) => deletes.dependants(params.id),
+    getPersonPicture: ({ params }, context) =>
+      pictures.picture(params.id, requireCaller(context).permission, isoDateOfInstant(context.now)),
     importPeople: ({ body }, context) => imports.import(body, recordContext(context)),
     listPersonSectionItems: ({ params }, context) =>
       sections.list(params.section, params.personId, recordContext(context)),
