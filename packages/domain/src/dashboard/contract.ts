@@ -1,5 +1,5 @@
 import { defineEndpoint } from "../api/endpoint.js";
-import { EmptyBody, moduleAccess } from "../api/module-access.js";
+import { EmptyBody } from "../api/module-access.js";
 import {
   DashboardLayoutAnswerSchema,
   DashboardLayoutSchema,
@@ -7,8 +7,12 @@ import {
   DashboardWidgetParamsSchema,
 } from "./dashboard-widgets.js";
 
-/** The dashboard's layout (per user) and its widgets' data (each needs its own modules too). */
-const { read } = moduleAccess("Dashboard");
+/**
+ * The dashboard's layout (per user) and its widgets' data. Every signed-in user lands on the
+ * dashboard, so its calls need only a session: the layout holds the widgets the caller may read and
+ * each widget's data is checked against its own modules.
+ */
+const read = { kind: "session" } as const;
 const tag = "Dashboard";
 
 export const getDashboardLayout = defineEndpoint({

@@ -12,7 +12,7 @@ import { createPerson } from "../../testing/person-fixtures.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
 import { DEMO_SEED_DAY, useDemoApp } from "../../testing/use-test-app.js";
 import { testDatabaseKind } from "../../testing/test-database.js";
-import { TEST_USER_PASSWORD, createTestUser, rightsExcept } from "../../testing/test-users.js";
+import { READ_ONLY, TEST_USER_PASSWORD, createTestUser, rightsExcept } from "../../testing/test-users.js";
 
 /**
  * The dashboard on the demo data seeded on 2025-06-02 (see report.test.ts for what the demo holds).
@@ -138,6 +138,27 @@ describe(`dashboard on ${testDatabaseKind()}`, () => {
     );
     const again = (await t.signIn("loses-assets", TEST_USER_PASSWORD)).token;
     expect((await layoutOf(again)).widgets.map((item) => item.key)).toEqual(["reminders"]);
+  });
+
+  it("opens for a user who reads only assets, with the widgets of that module", async () => {
+    await createTestUser(t.database.db, { userName: "asset-reader", modules: { Asset: READ_ONLY } });
+    const token = (await t.signIn("asset-reader", TEST_USER_PASSWORD)).token;
+    const layout = await layoutOf(token);
+    const keys = layout.widgets.map((item) => item.key);
+    expect(keys).toEqual(["assets-expiring", "recent-additions", "incomplete-items", "unpaid-usage-terms"]);
+    for (const key of keys) expect((await widget(key, token)).widget).toBe(key);
+    expect((await widget("recent-additions", token)).items.every((item) => item.badge === "Asset")).toBe(
+      true,
+    );
+    expectOk(
+      await call(t, token, "PUT", "/Dashboard/Layout", {
+        widgets: [{ key: "unpaid-usage-terms", x: 0, y: 0, w: 12, h: 12 }],
+      }),
+    );
+    expect((await layoutOf(token)).widgets.map((item) => item.key)).toEqual(["unpaid-usage-terms"]);
+    for (const key of ["contracts-expiring", "elements-expiring", "reminders"] as const) {
+      expectError(await call(t, token, "POST", `/Dashboard/Widget/${key}`, {}), 403, "Unauthorized");
+    }
   });
 
   it("assets, elements and contracts expiring in the next 30 days, soonest first", async () => {
