@@ -1,7 +1,7 @@
 import { parse } from "csv-parse/sync";
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
-import { findReportDefinition, toIsoDate, type ReportRow } from "@rightsdesk/domain";
+import { findReportDefinition, reportDefinitions, toIsoDate, type ReportRow } from "@rightsdesk/domain";
 import { pdfPagesText } from "../../pdf/pdf-text.js";
 import { PDF_MAX_ROWS, reportExportFile, usDate } from "./report-export.js";
 import type { PreparedReport } from "./report-service.js";
@@ -97,4 +97,49 @@ describe("report files", () => {
     expect(last).not.toContain(`GR${String(PDF_MAX_ROWS + 1).padStart(6, "0")}`);
     expect(last).toContain("50 more rows were left out");
   }, 120_000);
+});
+
+describe("report PDFs", () => {
+  const longTitle =
+    "Summer Breeze :30 — the long-form national cable cut with the extended beach sequence and music bed";
+  const castRow = (id: number): ReportRow => ({
+    id,
+    linkId: id,
+    performer: "Rosalind Quintero-Abernathy",
+    performerCategory: "PRINCIPAL",
+    role: "Mom at the beach house, second unit",
+    assetTitle: longTitle,
+    adId: "ABCD1234000H",
+    agent: "Westside Talent Partners",
+    compensation: 123_456,
+    expireDate: "2025-06-20",
+    expireReason: "The music bed's sync licence ends",
+    daysLeft: 18,
+  });
+  // A hyphenated word wrapped at its hyphen reads back as "long- form".
+  const words = (text: string) => text.replace(/\s+/g, " ").replace(/- /g, "-");
+
+  it("wraps long cells and headers instead of cutting them short", async () => {
+    const file = reportExportFile(prepared("cast-expiration", [castRow(1), castRow(2)]), "pdf");
+    const [page = ""] = await pdfPagesText(await bytesOf(file.stream));
+    const text = words(page);
+    expect(text).not.toContain("…");
+    for (const word of longTitle.split(" ")) expect(text).toContain(word);
+    expect(text).toContain("Westside Talent Partners");
+    expect(text).toContain("06/20/2025");
+    expect(text).toContain("ABCD1234000H");
+    expect(text).toContain("2 rows.");
+  });
+
+  it("writes every report's title and column headers whole", async () => {
+    for (const definition of reportDefinitions) {
+      const file = reportExportFile(prepared(definition.key, []), "pdf");
+      const [page = ""] = await pdfPagesText(await bytesOf(file.stream));
+      const text = words(page);
+      expect(text).toContain(definition.name);
+      for (const column of definition.columns)
+        for (const word of column.label.split(" ")) expect(text).toContain(word);
+      expect(text).toContain("0 rows.");
+    }
+  });
 });

@@ -1,6 +1,5 @@
 import { PassThrough, Readable } from "node:stream";
 import ExcelJS from "exceljs";
-import PDFDocument from "pdfkit";
 import {
   csvText,
   spreadsheetSafe,
@@ -13,10 +12,10 @@ import {
   type ReportType,
 } from "@rightsdesk/domain";
 import type { FileReply } from "../../http/handler.js";
+import { reportPdfStream } from "./report-pdf.js";
 import type { PreparedReport } from "./report-service.js";
 
-/** A PDF lists at most this many rows; a last line says how many were left out (use CSV or XLSX). */
-export const PDF_MAX_ROWS = 10_000;
+export { PDF_MAX_ROWS } from "./report-pdf.js";
 
 const contentTypes: Record<ReportExportFormat, string> = {
   csv: "text/csv; charset=utf-8",
@@ -133,117 +132,14 @@ function xlsxStream(prepared: PreparedReport): Readable {
   return out;
 }
 
-const PAGE_MARGIN = 36;
-const ROW_HEIGHT = 14;
-const FONT_SIZE = 8;
-
-/** Landscape Letter: a title, "As of", the window, and the table with its header on every page. */
-function pdfStream(prepared: PreparedReport): Readable {
-  const { definition, reader, window } = prepared;
-  const pdf = new PDFDocument({
-    size: "LETTER",
-    layout: "landscape",
-    margins: { top: PAGE_MARGIN, bottom: PAGE_MARGIN, left: PAGE_MARGIN, right: PAGE_MARGIN },
-    info: { Title: definition.name },
-  });
-  const width = pdf.page.width - 2 * PAGE_MARGIN;
-  const bottom = pdf.page.height - PAGE_MARGIN - ROW_HEIGHT;
-  const columnWidth = width / definition.columns.length;
-  let pageNumber = 1;
-  let y = PAGE_MARGIN;
-
-  const footer = () => {
-    // The footer sits in the bottom margin: lift the margin while writing it so no page is added.
-    const margin = pdf.page.margins.bottom;
-    pdf.page.margins.bottom = 0;
-    pdf
-      .font("Helvetica")
-      .fontSize(FONT_SIZE)
-      .text(`Page ${pageNumber}`, PAGE_MARGIN, pdf.page.height - PAGE_MARGIN - 4, {
-        width,
-        align: "right",
-        lineBreak: false,
-      });
-    pdf.page.margins.bottom = margin;
-  };
-  const row = (cells: string[], bold: boolean) => {
-    pdf.font(bold ? "Helvetica-Bold" : "Helvetica").fontSize(FONT_SIZE);
-    cells.forEach((cell, index) => {
-      pdf.text(cell, PAGE_MARGIN + index * columnWidth, y, {
-        width: columnWidth - 4,
-        height: ROW_HEIGHT,
-        ellipsis: true,
-        lineBreak: false,
-      });
-    });
-    y += ROW_HEIGHT;
-  };
-  const header = () => {
-    row(
-      definition.columns.map((column) => column.label),
-      true,
-    );
-    pdf
-      .moveTo(PAGE_MARGIN, y - 3)
-      .lineTo(PAGE_MARGIN + width, y - 3)
-      .lineWidth(0.5)
-      .stroke();
-  };
-  const nextPage = () => {
-    footer();
-    pdf.addPage();
-    pageNumber += 1;
-    y = PAGE_MARGIN;
-    header();
-  };
-
-  void (async () => {
-    pdf.font("Helvetica-Bold").fontSize(16).text(definition.name, PAGE_MARGIN, y, { width });
-    y += 22;
-    const windowText =
-      definition.window === "window"
-        ? `Window: ${usDate(window.today)} to ${usDate(window.to)}`
-        : "All records in force today";
-    pdf
-      .font("Helvetica")
-      .fontSize(10)
-      .text(`As of ${usDate(window.today)} · ${windowText}`, PAGE_MARGIN, y, { width });
-    y += 20;
-    header();
-    let written = 0;
-    let total = 0;
-    for await (const rows of reader.all()) {
-      for (const record of rows) {
-        total += 1;
-        if (written >= PDF_MAX_ROWS) continue;
-        if (y > bottom) nextPage();
-        row(
-          definition.columns.map((column) => screenCell(column, record[column.key])),
-          false,
-        );
-        written += 1;
-      }
-    }
-    if (y > bottom) nextPage();
-    y += 4;
-    const summary =
-      total > written
-        ? `${total - written} more rows were left out: a PDF lists at most ${PDF_MAX_ROWS} rows. Export CSV or XLSX for all ${total}.`
-        : `${total} ${total === 1 ? "row" : "rows"}.`;
-    pdf
-      .font("Helvetica-Oblique")
-      .fontSize(FONT_SIZE)
-      .text(summary, PAGE_MARGIN, y, { width, lineBreak: false });
-    footer();
-    pdf.end();
-  })().catch((error: unknown) => pdf.destroy(error instanceof Error ? error : new Error(String(error))));
-  return pdf;
-}
-
 /** The whole report as a file, streamed: its size is not known before it is sent. */
 export function reportExportFile(prepared: PreparedReport, format: ReportExportFormat): FileReply {
   const stream =
-    format === "csv" ? csvStream(prepared) : format === "xlsx" ? xlsxStream(prepared) : pdfStream(prepared);
+    format === "csv"
+      ? csvStream(prepared)
+      : format === "xlsx"
+        ? xlsxStream(prepared)
+        : reportPdfStream(prepared, screenCell);
   return {
     stream,
     fileName: reportExportFileName(prepared.definition.key as ReportType, prepared.window.today, format),
