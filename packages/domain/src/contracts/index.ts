@@ -13,3 +13,4 @@ export * from "./contract-rules.js";
 export * from "./template-schemas.js";
 export * from "./render-contract-document.js";
 export * from "./bulk-contract-csv.js";
+export * from "./same-use-right.js";

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { contractListFields } from "@rightsdesk/domain";
 import type { Db } from "../../db/database.js";
@@ -392,5 +392,36 @@ export class ContractRepository {
       .from(assetUseRights)
       .where(eq(assetUseRights.id, rightId));
     return right;
+  }
+
+  /** The asset's own rights (no contract holds them), with what decides whether one is the same right. */
+  async assetOwnRights(assetId: number) {
+    return this.db
+      .select({
+        id: assetUseRights.id,
+        useRightType: assetUseRights.useRightType,
+        mediaType: assetUseRights.mediaType,
+        mediaSubTypes: assetUseRights.mediaSubTypes,
+        startCycleDate: assetUseRights.startCycleDate,
+        cycleExpireDate: assetUseRights.cycleExpireDate,
+        cycleLength: assetUseRights.cycleLength,
+        castItemId: assetUseRights.castItemId,
+      })
+      .from(assetUseRights)
+      .where(and(eq(assetUseRights.assetId, assetId), isNull(assetUseRights.contractId)))
+      .orderBy(asc(assetUseRights.id));
+  }
+
+  /** Makes an asset's own right one the contract acquired (the same right, not a second one). */
+  async acquireExistingRight(rightId: number, contractId: number, by: number, now: Date): Promise<void> {
+    await this.db
+      .update(assetUseRights)
+      .set({
+        contractId,
+        version: sql`${assetUseRights.version} + 1`,
+        updatedAt: now,
+        updatedBy: by,
+      })
+      .where(and(eq(assetUseRights.id, rightId), isNull(assetUseRights.contractId)));
   }
 }

@@ -3,6 +3,7 @@ import {
   decideDocumentStatusChange,
   decidePayrollStatusChange,
   formatContractNumber,
+  isSameUseRight,
   proposeContractFees,
   type ContractCopyRequestSchema,
   type ContractCreateRequestSchema,
@@ -388,7 +389,11 @@ export class ContractService {
     return useRightsOf(this.db, id);
   }
 
-  /** Adds a right acquired on a linked asset, held by the talent's cast item; the asset's status follows. */
+  /**
+   * Adds a right acquired on a linked asset, held by the talent's cast item; the asset's status
+   * follows. When the asset already holds the same right of its own (same use, media and term,
+   * for this performer or the whole cast), that right becomes the contract's: no duplicate.
+   */
   async addUseRight(
     id: number,
     request: z.output<typeof ContractUseRightAddRequestSchema>,
@@ -405,13 +410,26 @@ export class ContractService {
         false,
       );
       await checkUseRightHolder(tx, request.assetId, values);
-      const rightId = await new UseRightRepository(tx).insert(
-        request.assetId,
-        values,
-        context.caller.userId,
-        context.now,
-        { contractId: id },
+      const repository = new ContractRepository(tx);
+      const same = (await repository.assetOwnRights(request.assetId)).find(
+        (right) =>
+          (right.castItemId === null || right.castItemId === values.castItemId) &&
+          isSameUseRight(right, values),
       );
+      if (same) {
+        await repository.acquireExistingRight(same.id, id, context.caller.userId, context.now);
+      }
+      const rightId =
+        same?.id ??
+        (await new UseRightRepository(tx).insert(
+          request.assetId,
+          values,
+          context.caller.userId,
+          context.now,
+          {
+            contractId: id,
+          },
+        ));
       await recomputeAssetRights(tx, request.assetId, context.now, {
         by: context.caller.userId,
         now: context.now,
@@ -422,7 +440,7 @@ export class ContractService {
         context,
         "contract",
         id,
-        "useRight.create",
+        same ? "useRight.link" : "useRight.create",
         diffFields({}, { useRightId: rightId, assetId: request.assetId, ...values }),
       );
       return rightId;
