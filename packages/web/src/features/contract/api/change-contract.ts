@@ -114,6 +114,22 @@ export function useLinkContractAsset(contractId: number) {
   );
 }
 
+/**
+ * Links an asset to a contract just created (the quick form's asset), then refreshes what the
+ * creation had cached: the contract's completeness no longer asks for the commercial.
+ */
+export function useLinkAssetAfterCreate() {
+  const queryClient = useQueryClient();
+  return async (contractId: number, assetId: number) => {
+    await api.linkContractAsset({ params: { id: contractId }, body: { assetId } });
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: contractKeys.detail(contractId) }),
+      queryClient.invalidateQueries({ queryKey: contractKeys.lists() }),
+      queryClient.invalidateQueries({ queryKey: ["assets"] }),
+    ]);
+  };
+}
+
 export function useUnlinkContractAsset(contractId: number) {
   return useContractPartChange(
     contractId,

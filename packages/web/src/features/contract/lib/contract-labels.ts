@@ -18,3 +18,10 @@ export function agreementLabel(agreement: string): string {
 export function performanceLabel(type: string): string {
   return formatCatalogueName(type.replaceAll("_", " "));
 }
+
+/** A union as read: "SAG AFTRA" → "SAG-AFTRA", "NON UNION" → "Non-union". */
+export function unionLabel(union: string): string {
+  if (union === "SAG AFTRA") return "SAG-AFTRA";
+  if (union === "NON UNION") return "Non-union";
+  return union;
+}

@@ -6,13 +6,13 @@ import type { PickedRecord } from "../../../ui/records/reference-picker";
 import { PersonPicker } from "../../../ui/records/person-picker";
 import { SelectField } from "../../../ui/select-field";
 import { TextField } from "../../../ui/text-field";
-import { api } from "../../../lib/api-client";
+import { useLinkAssetAfterCreate } from "../api/change-contract";
 import { AddContractPage } from "../components/add-contract-page";
 import { AssetPicker } from "../components/asset-picker";
 import { ProposeFees, SessionHoldingFeeFields } from "../components/fee-fields";
 import { TemplateSelect } from "../components/agreement-fields";
 import { newContractForm, type ContractFormValues } from "../lib/contract-form";
-import { performanceLabel } from "../lib/contract-labels";
+import { agreementLabel, familyLabel, performanceLabel, unionLabel } from "../lib/contract-labels";
 import { bindField } from "../../../ui/bind-field";
 
 /** The title a quick contract gets from its talent until the user types one: "Ana Ruiz – Principal". */
@@ -64,7 +64,7 @@ function QuickFields({
             .filter((union) => union !== "NON UNION")
             .map((union) => (
               <option key={union} value={union}>
-                {union}
+                {unionLabel(union)}
               </option>
             ))}
         </SelectField>
@@ -93,11 +93,12 @@ function QuickFields({
 /** /add/quick-contract: a standard SAG-AFTRA principal contract in a few fields. */
 export function Component() {
   const [asset, setAsset] = useState<PickedRecord | null>(null);
+  const linkAsset = useLinkAssetAfterCreate();
   return (
     <AddContractPage
       formName="add-quick-contract"
       title="Add a quick union contract"
-      description="Family UNION, agreement PRINCIPAL COMMERCIAL, category PRINCIPAL, paid to the talent directly."
+      description={`${familyLabel("UNION")} family, ${agreementLabel("PRINCIPAL COMMERCIAL").toLowerCase()} agreement, principal category, paid to the talent directly.`}
       defaults={newContractForm({
         family: "UNION",
         agreement: "PRINCIPAL COMMERCIAL",
@@ -107,7 +108,7 @@ export function Component() {
         performanceType: "ON_CAMERA",
       })}
       afterCreate={async (contract) => {
-        if (asset) await api.linkContractAsset({ params: { id: contract.id }, body: { assetId: asset.id } });
+        if (asset) await linkAsset(contract.id, asset.id);
       }}
     >
       {() => <QuickFields asset={asset} onAsset={setAsset} />}
