@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { bulkContractCellsOf, bulkRowFromCells, bulkRowKey, stableJson } from "./bulk-contract-csv.js";
+import {
+  bulkContractCellsOf,
+  bulkContractColumnOfField,
+  bulkRowFromCells,
+  bulkRowKey,
+  bulkRowProblemText,
+  stableJson,
+} from "./bulk-contract-csv.js";
 import type { BulkContractShared } from "./contract-schemas.js";
 
 /**
@@ -53,5 +60,32 @@ describe("the bulk-contract file", () => {
 
   it("writes JSON with sorted keys at every level", () => {
     expect(stableJson({ b: 1, a: [{ d: 2, c: undefined }] })).toBe('{"a":[{"d":2}],"b":1}');
+  });
+});
+
+describe("a bulk row's problems", () => {
+  it("finds the column of a request field", () => {
+    expect(bulkContractColumnOfField("rows.3.sessionFeeCents")).toBe("sessionFee");
+    expect(bulkContractColumnOfField("rows.0.talentId")).toBe("talent");
+    expect(bulkContractColumnOfField("rows.0.talent")).toBe("talent");
+    expect(bulkContractColumnOfField("rows.0.performerCategory")).toBe("performerCategory");
+    expect(bulkContractColumnOfField("shared.assetIds.0")).toBeUndefined();
+  });
+
+  it("names the row, the column and the value", () => {
+    expect(
+      bulkRowProblemText({
+        row: 5,
+        column: "talent",
+        value: "999",
+        message: "There is no person with id 999.",
+      }),
+    ).toBe("Row 5, Talent: There is no person with id 999.");
+    expect(
+      bulkRowProblemText({ row: 2, column: "performanceType", value: "LOUD", message: "Choose a type." }),
+    ).toBe('Row 2, Performance type: Choose a type. (got "LOUD")');
+    expect(bulkRowProblemText({ row: 3, column: undefined, value: "", message: "Not written." })).toBe(
+      "Row 3: Not written.",
+    );
   });
 });

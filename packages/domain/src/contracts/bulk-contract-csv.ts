@@ -101,3 +101,58 @@ export function bulkRowFromCells(cells: BulkContractCells): {
   }
   return { row, problems };
 }
+
+/** Each column as a person reads it, in problems and table headings. */
+export const bulkContractColumnLabels: Record<BulkContractCsvColumn, string> = {
+  key: "Key",
+  talent: "Talent",
+  title: "Title",
+  contractNumber: "Contract number",
+  payeeKind: "Payee",
+  loanOutCompanyId: "Loan-out corporation",
+  payeeAgencyId: "Talent agency",
+  performerCategory: "Performer category",
+  performanceType: "Performance type",
+  role: "Role",
+  sessionFee: "Session fee",
+  holdingFee: "Holding fee",
+};
+
+/** The request fields that are not named like their column: fees in cents, the talent's id. */
+const columnOfRequestField: Record<string, BulkContractCsvColumn> = {
+  talentId: "talent",
+  sessionFeeCents: "sessionFee",
+  holdingFeeCents: "holdingFee",
+};
+
+/**
+ * The file's column of a field in a bulk request or answer: "rows.3.sessionFeeCents" → "sessionFee",
+ * "rows.0.talentId" → "talent"; undefined for a field no column fills (a shared term).
+ */
+export function bulkContractColumnOfField(field: string): BulkContractCsvColumn | undefined {
+  const last = field.split(".").pop() ?? field;
+  const column = columnOfRequestField[last] ?? last;
+  return (bulkContractCsvColumns as readonly string[]).includes(column)
+    ? (column as BulkContractCsvColumn)
+    : undefined;
+}
+
+/** One problem of one row: the row's number (the first row under the header is 1), its column and cell. */
+export interface BulkRowProblem {
+  readonly row: number;
+  readonly column: BulkContractCsvColumn | undefined;
+  /** The cell as written ("" when empty or when no column is named). */
+  readonly value: string;
+  readonly message: string;
+}
+
+/**
+ * A row's problem as one sentence naming the row, the column and the value:
+ * "Row 5, Talent: There is no person with id 999." A message that does not already quote the cell
+ * gets it: 'Row 2, Performer category: Choose a category. (got "LEAD")'.
+ */
+export function bulkRowProblemText({ row, column, value, message }: BulkRowProblem): string {
+  const where = column ? `Row ${row}, ${bulkContractColumnLabels[column]}` : `Row ${row}`;
+  const quoted = value === "" || message.includes(value) ? message : `${message} (got "${value}")`;
+  return `${where}: ${quoted}`;
+}
