@@ -19,6 +19,7 @@ export function useDashboardLayout() {
 export function useSaveDashboardLayout() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: dashboardKeys.layout(),
     mutationFn: (layout: DashboardLayout) => api.saveDashboardLayout({ body: layout }),
     onSuccess: (answer) => queryClient.setQueryData(dashboardKeys.layout(), answer),
     meta: { errorHandling: "local" },
@@ -29,6 +30,7 @@ export function useSaveDashboardLayout() {
 export function useResetDashboardLayout() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: dashboardKeys.layout(),
     mutationFn: () => api.resetDashboardLayout(),
     onSuccess: (answer) => queryClient.setQueryData(dashboardKeys.layout(), answer),
     meta: { errorHandling: "local" },
