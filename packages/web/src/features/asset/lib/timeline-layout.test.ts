@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dayNumber, layoutTimeline } from "./timeline-layout";
+import { dayNumber, defaultTimelineZoom, layoutTimeline } from "./timeline-layout";
 import { timelineOf } from "./timeline-fixture";
 
 const timeline = timelineOf([
@@ -62,5 +62,46 @@ describe("layoutTimeline", () => {
     expect(marks.length).toBeGreaterThan(1);
     expect(marks.every((at) => at > 0 && at < 100)).toBe(true);
     expect([...marks].sort((a, b) => a - b)).toEqual(marks);
+  });
+});
+
+describe("the timeline zoomed to the next two years", () => {
+  // Today 2025-06-01 (the fixture's): a ten-year licence beside a 13-week cycle.
+  const long = timelineOf([
+    {
+      kind: "element",
+      id: "EL-2/L-1",
+      label: "Sync licence",
+      start: "2024-01-01",
+      end: "2033-12-31",
+      earliest: false,
+    },
+    {
+      kind: "useRight",
+      id: "UR-3",
+      label: "Cycle 2",
+      start: "2025-06-01",
+      end: "2025-08-30",
+      earliest: true,
+    },
+  ]);
+  const zoomed = layoutTimeline(long, "nextTwoYears");
+  const barOf = (id: string) => zoomed.bars.find((candidate) => candidate.id === id);
+
+  it("opens zoomed when the dates reach past two years, and whole when they do not", () => {
+    expect(defaultTimelineZoom(long)).toBe("nextTwoYears");
+    expect(defaultTimelineZoom(timeline)).toBe("all");
+  });
+
+  it("spans from a month before today to two years after it, today's line kept", () => {
+    expect(dayNumber(zoomed.rangeEnd) - dayNumber(long.today)).toBe(731);
+    expect(zoomed.todayAt).toBeGreaterThan(0);
+    expect(zoomed.todayAt).toBeLessThan(10);
+  });
+
+  it("gives a 13-week cycle a readable share and cuts the long licence at both edges", () => {
+    expect(barOf("UR-3")?.width).toBeGreaterThan(10);
+    expect(layoutTimeline(long, "all").bars.find((bar) => bar.id === "UR-3")?.width).toBeLessThan(3);
+    expect(barOf("EL-2/L-1")).toMatchObject({ left: 0, width: 100, cutStart: true, cutEnd: true });
   });
 });

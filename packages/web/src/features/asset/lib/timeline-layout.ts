@@ -30,6 +30,10 @@ export interface TimelineBar {
   openStart: boolean;
   /** No end date (never ends): the bar runs out past the right edge. */
   openEnd: boolean;
+  /** The bar goes on past the chart's left edge (no start, or before the zoomed range). */
+  cutStart: boolean;
+  /** The bar goes on past the chart's right edge (no end, or after the zoomed range). */
+  cutEnd: boolean;
   earliest: boolean;
   /** The last covered day is before today. */
   ended: boolean;
@@ -46,6 +50,33 @@ export interface TimelineLayout {
   earliest: TimelineBar | null;
 }
 
+/**
+ * What the chart spans: every date of the timeline ("all"), or the next two years from today,
+ * so 13-week cycles are not slivers beside a ten-year licence.
+ */
+export type TimelineZoom = "nextTwoYears" | "all";
+
+/** Two years of days, and the month shown before today so its line is not on the edge. */
+const twoYearsDays = 731;
+const leadInDays = 30;
+
+function datedDays(timeline: AssetTimeline): number[] {
+  const days = [dayNumber(timeline.today)];
+  for (const item of timeline.items) {
+    if (isDay(item.start)) days.push(dayNumber(item.start));
+    if (isDay(item.end)) days.push(dayNumber(item.end) + 1);
+  }
+  return days;
+}
+
+/** The zoom a timeline opens at: the next two years when its dates reach further than that. */
+export function defaultTimelineZoom(timeline: AssetTimeline): TimelineZoom {
+  const days = datedDays(timeline);
+  return Math.max(...days) - Math.min(...days) > twoYearsDays + leadInDays ? "nextTwoYears" : "all";
+}
+
+const clampPercent = (value: number) => Math.min(Math.max(value, 0), 100);
+
 const monthFormat = new Intl.DateTimeFormat("en-US", { month: "short", year: "numeric", timeZone: "UTC" });
 
 /**
@@ -53,18 +84,14 @@ const monthFormat = new Intl.DateTimeFormat("en-US", { month: "short", year: "nu
  * with a little room either side; a bar runs from its start to its last covered day (inclusive),
  * from the left edge when it has no start and to the right edge when it never ends.
  */
-export function layoutTimeline(timeline: AssetTimeline): TimelineLayout {
+export function layoutTimeline(timeline: AssetTimeline, zoom: TimelineZoom = "all"): TimelineLayout {
   const today = dayNumber(timeline.today);
-  const days = [today];
-  for (const item of timeline.items) {
-    if (isDay(item.start)) days.push(dayNumber(item.start));
-    if (isDay(item.end)) days.push(dayNumber(item.end) + 1);
-  }
+  const days = datedDays(timeline);
   const first = Math.min(...days);
   const last = Math.max(...days);
   const pad = Math.max(14, Math.round((last - first) * 0.05));
-  const from = first - pad;
-  const to = last + pad;
+  const [from, to] =
+    zoom === "nextTwoYears" ? [today - leadInDays, today + twoYearsDays] : [first - pad, last + pad];
   const span = to - from;
   const at = (dayNo: number) => ((dayNo - from) / span) * 100;
 
@@ -73,16 +100,19 @@ export function layoutTimeline(timeline: AssetTimeline): TimelineLayout {
     const openEnd = !isDay(item.end);
     const startAt = openStart ? 0 : at(dayNumber(item.start ?? ""));
     const endAt = openEnd ? 100 : at(dayNumber(item.end ?? "") + 1);
+    const [left, right] = [clampPercent(startAt), clampPercent(endAt)];
     return {
       id: item.id,
       label: item.label,
       kind: item.kind,
       start: item.start,
       end: item.end,
-      left: startAt,
-      width: Math.max(endAt - startAt, 0.5),
+      left: Math.min(left, 99.5),
+      width: Math.max(right - left, 0.5),
       openStart,
       openEnd,
+      cutStart: openStart || startAt < 0,
+      cutEnd: openEnd || endAt > 100,
       earliest: item.earliest,
       ended: !openEnd && dayNumber(item.end ?? "") < today,
     };

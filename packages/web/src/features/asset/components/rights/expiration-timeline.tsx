@@ -1,7 +1,14 @@
 import { expiringItemKindLabels, expiringItemKinds, type AssetTimeline } from "@rightsdesk/domain";
+import { useState } from "react";
 import { cx } from "../../../../ui/cx";
+import { focusRing } from "../../../../ui/focus-ring";
 import { formatDay } from "../../../../ui/records/format-day";
-import { layoutTimeline, type TimelineBar } from "../../lib/timeline-layout";
+import {
+  defaultTimelineZoom,
+  layoutTimeline,
+  type TimelineBar,
+  type TimelineZoom,
+} from "../../lib/timeline-layout";
 import { TitledCard } from "../../../../ui/titled-card";
 
 function kindLabel(kind: string): string {
@@ -39,12 +46,14 @@ function describeTimeline(timeline: AssetTimeline, bars: readonly TimelineBar[])
  * the same items with their dates.
  */
 export function ExpirationTimeline({ timeline }: { timeline: AssetTimeline }) {
-  const layout = layoutTimeline(timeline);
+  const [zoom, setZoom] = useState<TimelineZoom>(() => defaultTimelineZoom(timeline));
+  const layout = layoutTimeline(timeline, zoom);
   return (
     <TitledCard
       titleId="timeline-title"
       title="Expiration timeline"
       description="Each item that can end the asset, from its start to its last covered day."
+      action={timeline.items.length > 0 ? <ZoomControl zoom={zoom} onChange={setZoom} /> : undefined}
     >
       <div className="px-5 py-5 sm:px-6">
         {layout.bars.length === 0 ? (
@@ -105,6 +114,34 @@ export function ExpirationTimeline({ timeline }: { timeline: AssetTimeline }) {
   );
 }
 
+const zoomLabels: Readonly<Record<TimelineZoom, string>> = { nextTwoYears: "Next 2 years", all: "All" };
+
+/** Two toggle buttons: the chart's span, the pressed one showing. */
+function ZoomControl({ zoom, onChange }: { zoom: TimelineZoom; onChange: (zoom: TimelineZoom) => void }) {
+  return (
+    <div role="group" aria-label="Timeline range" className="inline-flex rounded-md shadow-xs">
+      {(["nextTwoYears", "all"] as const).map((choice, index) => (
+        <button
+          key={choice}
+          type="button"
+          aria-pressed={zoom === choice}
+          onClick={() => onChange(choice)}
+          className={cx(
+            "border px-3 py-1.5 text-sm font-medium",
+            index === 0 ? "rounded-l-md" : "-ml-px rounded-r-md",
+            zoom === choice
+              ? "relative z-10 border-indigo-600 bg-indigo-600 text-white"
+              : "border-slate-300 bg-white text-slate-700 hover:bg-slate-50",
+            focusRing,
+          )}
+        >
+          {zoomLabels[choice]}
+        </button>
+      ))}
+    </div>
+  );
+}
+
 function LegendEntry({ swatch, label }: { swatch: string; label: string }) {
   return (
     <li className="flex items-center gap-1.5">
@@ -133,8 +170,8 @@ function TimelineRow({ bar, todayAt }: { bar: TimelineBar; todayAt: number }) {
           className={cx(
             "absolute top-1.5 h-5 rounded",
             barClass(bar),
-            bar.openStart && "rounded-l-none",
-            bar.openEnd && "rounded-r-none",
+            bar.cutStart && "rounded-l-none",
+            bar.cutEnd && "rounded-r-none",
           )}
           style={{ left: `${bar.left}%`, width: `${bar.width}%` }}
         />
