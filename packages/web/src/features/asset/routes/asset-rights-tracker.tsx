@@ -1,11 +1,11 @@
-import type { QueryClient } from "@tanstack/react-query";
+import { useQuery, type QueryClient } from "@tanstack/react-query";
 import type { LoaderFunctionArgs } from "react-router-dom";
 import { Card } from "../../../ui/card";
 import { Skeleton } from "../../../ui/skeleton";
 import { recordSectionItemsQueryOptions } from "../../../ui/records/record-queries";
 import { assetKind } from "../api/asset-kind";
 import { assetTimelineQueryOptions, useAssetTimeline } from "../api/asset-timeline";
-import { assetUseRightsQueryOptions } from "../api/asset-use-rights";
+import { assetUseRightsQueryOptions, useAssetUseRights } from "../api/asset-use-rights";
 import { ClearancePanel } from "../components/rights/clearance-panel";
 import { ExpirationTimeline } from "../components/rights/expiration-timeline";
 import { PerformerCyclesCard } from "../components/rights/performer-cycles-card";
@@ -41,6 +41,8 @@ function localToday(): string {
 export function Component() {
   const { record: asset } = useRecordPage(assetKind);
   const timeline = useAssetTimeline(asset.id);
+  const useRights = useAssetUseRights(asset.id);
+  const cast = useQuery(recordSectionItemsQueryOptions(assetKind, asset.id, "Cast"));
   return (
     <div className="space-y-6">
       <QueryView
@@ -62,7 +64,11 @@ export function Component() {
           </>
         )}
       </QueryView>
-      <ClearancePanel assetId={asset.id} today={timeline.data?.today ?? localToday()} />
+      <ClearancePanel
+        assetId={asset.id}
+        today={timeline.data?.today ?? localToday()}
+        basis={[timeline.data, useRights.data, cast.data]}
+      />
       <UseRightsCard />
     </div>
   );

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { mediaCatalogue, mediaTypeNames, type ClearanceAnswer } from "@rightsdesk/domain";
+import { codeLabel, mediaCatalogue, mediaTypeNames, type ClearanceAnswer } from "@rightsdesk/domain";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -27,29 +27,39 @@ const base: Omit<ClearanceAnswer, "verdict" | "verdictLabel" | "reasons"> = {
   today: "2025-10-01",
 };
 
+const rightsAsLoaded = [{ useRights: 1 }];
+
+/** The panel as the rights tracker shows it, for the rights as loaded (`basis`). */
+function panel(client: QueryClient, basis: readonly unknown[]) {
+  return (
+    <QueryClientProvider client={client}>
+      <ClearancePanel assetId={7} today="2025-10-01" basis={basis} />
+    </QueryClientProvider>
+  );
+}
+
+/** Asks about TV on 10/15/2025 and answers the verdict shown, with the page to render again. */
 async function check(answer: ClearanceAnswer) {
   server.answer = answer;
   server.requests = [];
   const user = userEvent.setup();
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <ClearancePanel assetId={7} today="2025-10-01" />
-    </QueryClientProvider>,
-  );
+  const client = new QueryClient();
+  const view = render(panel(client, rightsAsLoaded));
   const form = screen.getByRole("form", { name: "Can it air?" });
   const airDate = within(form).getByLabelText("Air date");
   await user.clear(airDate);
   await user.type(airDate, "2025-10-15");
   await user.selectOptions(within(form).getByLabelText("Media type"), "TV");
   await user.click(within(form).getByRole("button", { name: "Check" }));
-  return screen.findByTestId("clearance-verdict");
+  const verdict = await screen.findByTestId("clearance-verdict");
+  return { verdict, rerender: (basis: readonly unknown[]) => view.rerender(panel(client, basis)) };
 }
 
 afterEach(() => cleanup());
 
 describe("Can it air?", () => {
   it("asks the server for the day and media and shows a clearance in green", async () => {
-    const verdict = await check({
+    const { verdict } = await check({
       ...base,
       verdict: "cleared",
       verdictLabel: "Cleared",
@@ -65,7 +75,7 @@ describe("Can it air?", () => {
   });
 
   it("shows what to pay by when for an unpaid cycle, in dollars, with the overdue ones and the total", async () => {
-    const verdict = await check({
+    const { verdict } = await check({
       ...base,
       verdict: "clearedIfPaid",
       verdictLabel: "Cleared if paid",
@@ -112,7 +122,7 @@ describe("Can it air?", () => {
   });
 
   it("shows a refusal in red with every reason", async () => {
-    const verdict = await check({
+    const { verdict } = await check({
       ...base,
       verdict: "notCleared",
       verdictLabel: "Not cleared",
@@ -143,7 +153,7 @@ describe("Can it air?", () => {
     const user = userEvent.setup();
     render(
       <QueryClientProvider client={new QueryClient()}>
-        <ClearancePanel assetId={7} today="2025-10-01" />
+        <ClearancePanel assetId={7} today="2025-10-01" basis={rightsAsLoaded} />
       </QueryClientProvider>,
     );
     const form = screen.getByRole("form", { name: "Can it air?" });
@@ -152,13 +162,13 @@ describe("Can it air?", () => {
         .getAllByRole("option")
         .map((option) => option.textContent)
         .slice(1);
-    expect(optionsOf("Media type")).toEqual(mediaTypeNames);
+    expect(optionsOf("Media type")).toEqual(mediaTypeNames.map(codeLabel));
     expect(optionsOf("Media type")).not.toContain("TV COMMERCIAL");
     await user.selectOptions(within(form).getByLabelText("Media type"), "AUDIO/RADIO");
     expect(optionsOf("Media sub type (optional)")).toEqual(
-      mediaCatalogue.find((type) => type.name === "AUDIO/RADIO")?.subtypes.map((sub) => sub.name),
+      mediaCatalogue.find((type) => type.name === "AUDIO/RADIO")?.subtypes.map((sub) => codeLabel(sub.name)),
     );
-    expect(optionsOf("Media sub type (optional)")).toContain("AUDIO FLEX");
+    expect(optionsOf("Media sub type (optional)")).toContain("Audio flex");
   });
 
   it("names what is missing instead of asking the server", async () => {
@@ -166,11 +176,20 @@ describe("Can it air?", () => {
     server.requests = [];
     render(
       <QueryClientProvider client={new QueryClient()}>
-        <ClearancePanel assetId={7} today="2025-10-01" />
+        <ClearancePanel assetId={7} today="2025-10-01" basis={rightsAsLoaded} />
       </QueryClientProvider>,
     );
     await user.click(screen.getByRole("button", { name: "Check" }));
     expect(screen.getByText("Choose the media type.")).toBeTruthy();
     expect(server.requests).toEqual([]);
+  });
+
+  it("takes the answer away when a use right changes, and asks to check again", async () => {
+    const { rerender } = await check({ ...base, verdict: "cleared", verdictLabel: "Cleared", reasons: [] });
+    rerender(rightsAsLoaded);
+    expect(screen.getByTestId("clearance-verdict").textContent).toBe("Cleared");
+    rerender([{ useRights: 2 }]);
+    expect(screen.queryByTestId("clearance-verdict")).toBeNull();
+    expect(screen.getByRole("status").textContent).toContain("Check again");
   });
 });

@@ -1,4 +1,4 @@
-import { mediaCatalogue, type ClearanceAnswer } from "@rightsdesk/domain";
+import { codeLabel, mediaCatalogue, type ClearanceAnswer } from "@rightsdesk/domain";
 import { useState, type FormEvent } from "react";
 import { describeError } from "../../../../lib/describe-error";
 import { Alert } from "../../../../ui/alert";
@@ -125,12 +125,30 @@ export function ClearanceResult({ answer }: { answer: ClearanceAnswer }) {
   );
 }
 
+/** Whether two readings of what the answer rests on are the same data (cached answers keep their identity). */
+function isSameBasis(a: readonly unknown[], b: readonly unknown[]): boolean {
+  return a.length === b.length && a.every((part, index) => Object.is(part, b[index]));
+}
+
 /**
  * "Can it air?": a day, a media (and optionally a sub type and territory), then the server's
- * answer from the asset's MPU, use rights and element licences.
+ * answer from the asset's MPU, use rights and element licences. The answer holds only for the
+ * rights it was computed from: when `basis` (the asset's timeline, use rights, cast) changes, it
+ * is taken away and the user is asked to check again.
  */
-export function ClearancePanel({ assetId, today }: { assetId: number; today: string }) {
+export function ClearancePanel({
+  assetId,
+  today,
+  basis,
+}: {
+  assetId: number;
+  today: string;
+  basis: readonly unknown[];
+}) {
   const clearance = useAssetClearance(assetId);
+  const [askedWith, setAskedWith] = useState<readonly unknown[] | null>(null);
+  const answer = clearance.data && askedWith && isSameBasis(askedWith, basis) ? clearance.data : null;
+  const outdated = clearance.data !== undefined && answer === null;
   const [airDate, setAirDate] = useState(today);
   const [mediaType, setMediaType] = useState("");
   const [mediaSubType, setMediaSubType] = useState("");
@@ -146,6 +164,7 @@ export function ClearancePanel({ assetId, today }: { assetId: number; today: str
     };
     setMissing(problems);
     if (Object.keys(problems).length > 0) return;
+    setAskedWith(basis);
     clearance.mutate({
       airDate,
       mediaType,
@@ -186,7 +205,7 @@ export function ClearancePanel({ assetId, today }: { assetId: number; today: str
             <option value="">Choose the media</option>
             {mediaCatalogue.map((media) => (
               <option key={media.id} value={media.name}>
-                {media.name}
+                {codeLabel(media.name)}
               </option>
             ))}
           </SelectField>
@@ -199,7 +218,7 @@ export function ClearancePanel({ assetId, today }: { assetId: number; today: str
             <option value="">{subtypes.length === 0 ? "None for this media" : "Any"}</option>
             {subtypes.map((subtype) => (
               <option key={subtype.id} value={subtype.name}>
-                {subtype.name}
+                {codeLabel(subtype.name)}
               </option>
             ))}
           </SelectField>
@@ -221,7 +240,16 @@ export function ClearancePanel({ assetId, today }: { assetId: number; today: str
             {describeError(clearance.error, "The clearance could not be checked.")}
           </Alert>
         )}
-        {clearance.data && <ClearanceResult answer={clearance.data} />}
+        {answer && <ClearanceResult answer={answer} />}
+        {outdated && (
+          <p
+            role="status"
+            className="rounded-md border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-700"
+          >
+            The asset&apos;s rights changed after the last answer, so it was cleared. Check again for an
+            answer that counts the change.
+          </p>
+        )}
       </div>
     </TitledCard>
   );
