@@ -7,6 +7,7 @@ import { TextField } from "../../../ui/text-field";
 import { TextareaField } from "../../../ui/textarea-field";
 import { assetTypeLabels } from "../lib/asset-labels";
 import { bindField } from "../../../ui/bind-field";
+import { AdIdField } from "./ad-id-field";
 
 /** The profile fields every asset form shares (add, edit, edit version). */
 export const assetProfileFieldNames = [
@@ -36,7 +37,7 @@ export function AssetProfileFields({
   return (
     <div className="grid gap-5 px-5 py-5 sm:grid-cols-2 sm:px-6">
       <TextField label="Title" autoComplete="off" {...field("title")} />
-      <TextField label="Ad-ID" autoComplete="off" spellCheck={false} {...field("adId")} />
+      <AdIdField />
       <SelectField
         label="Type"
         {...field("assetType")}

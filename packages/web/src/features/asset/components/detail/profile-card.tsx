@@ -1,4 +1,4 @@
-import type { AssetRecord } from "@rightsdesk/domain";
+import { codeLabel, type AssetRecord } from "@rightsdesk/domain";
 import { Badge } from "../../../../ui/badge";
 import { formatDay } from "../../../../ui/records/format-day";
 import {
@@ -59,7 +59,7 @@ function AssetProfileDetails({ asset }: { asset: AssetRecord }) {
       </RecordDetail>
       {asset.editType && (
         <RecordDetail label="Edit type">
-          {asset.editType}
+          {codeLabel(asset.editType)}
           {asset.editReason ? ` — ${asset.editReason}` : ""}
         </RecordDetail>
       )}

@@ -1,4 +1,10 @@
-import { cycleLengthLabels, knownUsageTypes, mediaCatalogue } from "@rightsdesk/domain";
+import {
+  codeLabel,
+  cycleLengthLabels,
+  cycleRequirementOf,
+  knownUsageTypes,
+  mediaCatalogue,
+} from "@rightsdesk/domain";
 import { useId } from "react";
 import { useWatch } from "react-hook-form";
 import { CheckboxGroupField } from "../../../../ui/checkbox-group-field";
@@ -21,6 +27,7 @@ export function UseRightTypeField({ form }: { form: UseRightForm }) {
     <>
       <TextField
         label="Use right type"
+        aria-required
         list={typesId}
         autoComplete="off"
         placeholder="WILDSPOT, CABLE, SESSION…"
@@ -28,7 +35,9 @@ export function UseRightTypeField({ form }: { form: UseRightForm }) {
       />
       <datalist id={typesId}>
         {usageTypes.map((type) => (
-          <option key={type} value={type} />
+          <option key={type} value={type}>
+            {codeLabel(type)}
+          </option>
         ))}
       </datalist>
     </>
@@ -47,7 +56,7 @@ export function MediaTypeField({ form }: { form: UseRightForm }) {
       <option value="">None</option>
       {mediaCatalogue.map((media) => (
         <option key={media.id} value={media.name}>
-          {media.name}
+          {codeLabel(media.name)}
         </option>
       ))}
     </SelectField>
@@ -66,7 +75,7 @@ export function MediaSubTypesField({ form }: { form: UseRightForm }) {
     <CheckboxGroupField
       className="sm:col-span-2"
       label="Media sub types (optional)"
-      options={subTypeOptions.map((subtype) => ({ value: subtype.name, label: subtype.name }))}
+      options={subTypeOptions.map((subtype) => ({ value: subtype.name, label: codeLabel(subtype.name) }))}
       value={subTypes}
       onChange={(next) => setValue("mediaSubTypes", [...next], { shouldDirty: true })}
       error={errors.mediaSubTypes?.message}
@@ -74,12 +83,30 @@ export function MediaSubTypesField({ form }: { form: UseRightForm }) {
   );
 }
 
+/**
+ * Which cycle fields the chosen use right type needs, by the domain's cycle rule: the labels say
+ * "(optional)" only where the rule lets it be empty, so what is required shows before a save.
+ */
+function useCycleNeeds(form: UseRightForm) {
+  const [type, length] = useWatch({ control: form.control, name: ["useRightType", "cycleLength"] });
+  const requirement = type.trim() === "" ? "required" : cycleRequirementOf(type);
+  return {
+    start: requirement !== "none",
+    length: requirement === "required",
+    end: requirement === "required" || (requirement === "optional" && length !== ""),
+  };
+}
+
+const marked = (label: string, required: boolean) => (required ? label : `${label} (optional)`);
+
 /** The cycle's length, one of the domain's labels. */
 export function CycleLengthField({ form }: { form: UseRightForm }) {
   const field = bindField(form);
+  const needs = useCycleNeeds(form);
   return (
     <SelectField
-      label="Cycle length"
+      label={marked("Cycle length", needs.length)}
+      aria-required={needs.length}
       {...field("cycleLength")}
       placeholder="None"
       options={cycleLengthLabels}
@@ -87,14 +114,32 @@ export function CycleLengthField({ form }: { form: UseRightForm }) {
   );
 }
 
-/** The cycle's start and end, then the note. */
+/** The cycle's start and end, then the note (always required). */
 export function CycleDatesAndNoteFields({ form }: { form: UseRightForm }) {
   const field = bindField(form);
+  const needs = useCycleNeeds(form);
   return (
     <>
-      <TextField label="Cycle start" type="date" {...field("startCycleDate")} />
-      <TextField label="Cycle end" type="date" {...field("cycleExpireDate")} />
-      <TextareaField label="Note" className="sm:col-span-2" rows={2} {...field("note")} />
+      <TextField
+        label={marked("Cycle start", needs.start)}
+        aria-required={needs.start}
+        type="date"
+        {...field("startCycleDate")}
+      />
+      <TextField
+        label={marked("Cycle end", needs.end)}
+        aria-required={needs.end}
+        type="date"
+        {...field("cycleExpireDate")}
+      />
+      <TextareaField
+        label="Note"
+        aria-required
+        className="sm:col-span-2"
+        rows={2}
+        hint="Required: what this right covers, as the agreement words it."
+        {...field("note")}
+      />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { castSessionDate, type AssetUseRightRecord } from "@rightsdesk/domain";
+import { castSessionDate, codeLabel, type AssetUseRightRecord } from "@rightsdesk/domain";
 import { useQuery } from "@tanstack/react-query";
 import { Badge } from "../../../../ui/badge";
 import { actionOn, ConfirmActionDialog } from "../../../../ui/confirm-action-dialog";
@@ -36,7 +36,7 @@ function useCastOptions(assetId: number): CastOption[] {
 
 const media = (right: AssetUseRightRecord) =>
   right.mediaType
-    ? `${right.mediaType}${right.mediaSubTypes.length > 0 ? ` (${right.mediaSubTypes.join(", ")})` : ""}`
+    ? `${codeLabel(right.mediaType)}${right.mediaSubTypes.length > 0 ? ` (${right.mediaSubTypes.map(codeLabel).join(", ")})` : ""}`
     : "—";
 
 /**
@@ -115,7 +115,7 @@ export function UseRightsCard() {
               open
               onClose={close}
               action={actionOn(remove, editing.item.id)}
-              title={`Delete the ${editing.item.useRightType} use right?`}
+              title={`Delete the ${codeLabel(editing.item.useRightType)} use right?`}
               confirmLabel="Delete use right"
               busyLabel="Deleting…"
               successText="Use right deleted."
@@ -133,11 +133,11 @@ export function UseRightsCard() {
       {(records) => (
         <RecordTable caption={`Use rights of ${asset.title}`} columns={useRightColumns} hasActions={canEdit}>
           {records.map((right) => {
-            const name = `use right ${right.useRightType}${right.holderName ? ` of ${right.holderName}` : ""}`;
+            const name = `use right ${codeLabel(right.useRightType)}${right.holderName ? ` of ${right.holderName}` : ""}`;
             return (
               <tr key={right.id}>
                 <th scope="row" className="px-5 py-3 text-left font-medium text-slate-900 sm:px-6">
-                  {right.useRightType}
+                  {codeLabel(right.useRightType)}
                 </th>
                 <td className="px-3 py-3 text-slate-700">
                   {right.holderName ??
