@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { LinkedElementSchema } from "@rightsdesk/domain";
+import { codeLabel, type LinkedElementSchema } from "@rightsdesk/domain";
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { toast } from "sonner";
@@ -10,7 +10,6 @@ import { cx } from "../../../../ui/cx";
 import { ConfirmDialog, Modal } from "../../../../ui/dialog";
 import { focusRing } from "../../../../ui/focus-ring";
 import { formatDay } from "../../../../ui/records/format-day";
-import { formatCatalogueName } from "../../../../ui/records/record-labels";
 import {
   RecordListCard,
   RecordRowAction,
@@ -20,6 +19,8 @@ import {
 import type { PickedRecord } from "../../../../ui/records/reference-picker";
 import { RightsStatusBadge } from "../../../../ui/records/rights-status-badge";
 import { useAssetElements, useLinkAssetElement, useUnlinkAssetElement } from "../../api/asset-elements";
+import { useModuleRights } from "../../../../ui/records/record-queries";
+import { CreateElementDialog } from "../pickers/create-element-dialog";
 import { ElementPicker } from "./element-picker";
 import { useRecordPage } from "../../../../ui/records/record-page";
 import { assetKind } from "../../api/asset-kind";
@@ -29,8 +30,10 @@ type Editing = { kind: "link" } | { kind: "unlink"; element: LinkedElement };
 
 function LinkElementDialog({ assetId, onClose }: { assetId: number; onClose: () => void }) {
   const link = useLinkAssetElement(assetId);
+  const canCreate = useModuleRights("Element").canWrite;
   const [picked, setPicked] = useState<PickedRecord | null>(null);
   const [missing, setMissing] = useState(false);
+  const [creating, setCreating] = useState<string | null>(null);
   const onLink = async () => {
     if (!picked) {
       setMissing(true);
@@ -50,7 +53,11 @@ function LinkElementDialog({ assetId, onClose }: { assetId: number; onClose: () 
       onClose={onClose}
       busy={link.isPending}
       title="Link element"
-      description="Its licences join what can end this asset."
+      description={
+        canCreate
+          ? "Its licences join what can end this asset. An element not yet recorded can be created here."
+          : "Its licences join what can end this asset."
+      }
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={link.isPending}>
@@ -65,6 +72,7 @@ function LinkElementDialog({ assetId, onClose }: { assetId: number; onClose: () 
       <ElementPicker
         label="Element"
         value={picked}
+        onCreate={canCreate ? setCreating : null}
         onChange={(next) => {
           setPicked(next);
           setMissing(false);
@@ -77,6 +85,17 @@ function LinkElementDialog({ assetId, onClose }: { assetId: number; onClose: () 
               : undefined
         }
       />
+      {creating !== null && (
+        <CreateElementDialog
+          typedName={creating}
+          onClose={() => setCreating(null)}
+          onCreated={(element) => {
+            setPicked(element);
+            setMissing(false);
+            setCreating(null);
+          }}
+        />
+      )}
     </Modal>
   );
 }
@@ -143,7 +162,7 @@ export function LinkedElementsCard() {
                   {element.title}
                 </Link>
               </th>
-              <td className="px-3 py-3 text-slate-700">{formatCatalogueName(element.elementType)}</td>
+              <td className="px-3 py-3 text-slate-700">{codeLabel(element.elementType)}</td>
               <td className="px-3 py-3">
                 <RightsStatusBadge status={element.status} />
               </td>
