@@ -1,5 +1,10 @@
-import { DASHBOARD_COLUMNS, DASHBOARD_ROW_HEIGHT_PX, type DashboardLayoutItem } from "@rightsdesk/domain";
-import { useMemo } from "react";
+import {
+  DASHBOARD_COLUMNS,
+  DASHBOARD_ROW_HEIGHT_PX,
+  type DashboardLayoutItem,
+  type DashboardWidgetKey,
+} from "@rightsdesk/domain";
+import { useCallback, useMemo, useState } from "react";
 import ReactGridLayout, { useContainerWidth, type Layout } from "react-grid-layout";
 import "react-grid-layout/css/styles.css";
 import {
@@ -9,26 +14,56 @@ import {
   toGridLayout,
   type ArrangeMove,
 } from "../lib/arrange-layout";
+import { DASHBOARD_GAP_PX, fitDefaultLayout, toSavableLayout } from "../lib/fit-layout";
 import { DashboardWidget, dragHandleClass } from "./dashboard-widget";
 
 /** Below this width the widgets stack in one column, in their grid order. */
 const STACK_BELOW_PX = 768;
-const GAP_PX = 16;
 
 /**
  * The widgets on a 12-column grid: dragged by their header, resized from the corner, or arranged
  * from each widget's menu. On a narrow screen they stack, and the menu still arranges the grid.
+ * Until the user arranges it (`fitToContent`), the default layout sizes each widget to what it
+ * holds; an arranged layout keeps the sizes the user gave it.
  */
 export function DashboardGrid({
-  layout,
+  layout: given,
+  fitToContent,
   onChange,
 }: {
   layout: readonly DashboardLayoutItem[];
+  fitToContent: boolean;
   onChange: (layout: readonly DashboardLayoutItem[]) => void;
 }) {
   const { width, containerRef, mounted } = useContainerWidth();
+  const [heights, setHeights] = useState<Partial<Record<DashboardWidgetKey, number>>>({});
+  const layout = useMemo(
+    () =>
+      fitToContent
+        ? fitDefaultLayout(
+            given.map((item) => item.key),
+            given,
+            heights,
+          )
+        : given,
+    [fitToContent, given, heights],
+  );
   const gridLayout = useMemo(() => toGridLayout(layout), [layout]);
   const stacked = mounted && width < STACK_BELOW_PX;
+  const measured = useCallback(
+    (key: DashboardWidgetKey) => (px: number) =>
+      setHeights((current) => (current[key] === px ? current : { ...current, [key]: px })),
+    [],
+  );
+  const onMeasured = useMemo(
+    () => Object.fromEntries(given.map((item) => [item.key, measured(item.key)])),
+    [given, measured],
+  );
+
+  const change = (next: readonly DashboardLayoutItem[]) => {
+    const savable = toSavableLayout(next);
+    if (!isSameLayout(savable, given)) onChange(savable);
+  };
 
   const widgetOf = (item: DashboardLayoutItem, className?: string) => {
     const arranged = (move: ArrangeMove) => arrangeLayout(layout, item.key, move);
@@ -37,10 +72,11 @@ export function DashboardGrid({
         key={item.key}
         item={item}
         className={className}
+        onNaturalHeight={fitToContent ? onMeasured[item.key] : undefined}
         canMove={(move) => !isSameLayout(arranged(move), layout)}
         onMove={(move) => {
           const next = arranged(move);
-          if (!isSameLayout(next, layout)) onChange(next);
+          if (!isSameLayout(next, layout)) change(next);
         }}
       />
     );
@@ -48,7 +84,7 @@ export function DashboardGrid({
 
   const commit = (next: Layout) => {
     const items = fromGridLayout(next, layout);
-    if (!isSameLayout(items, layout)) onChange(items);
+    if (!isSameLayout(items, layout)) change(items);
   };
 
   return (
@@ -65,7 +101,7 @@ export function DashboardGrid({
             gridConfig={{
               cols: DASHBOARD_COLUMNS,
               rowHeight: DASHBOARD_ROW_HEIGHT_PX,
-              margin: [GAP_PX, GAP_PX],
+              margin: [DASHBOARD_GAP_PX, DASHBOARD_GAP_PX],
               containerPadding: [0, 0],
             }}
             dragConfig={{ enabled: true, handle: `.${dragHandleClass}` }}

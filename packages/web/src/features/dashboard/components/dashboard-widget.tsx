@@ -3,11 +3,13 @@ import { forwardRef, useId, type ComponentPropsWithoutRef } from "react";
 import { Link } from "react-router-dom";
 import { cx } from "../../../ui/cx";
 import { focusRing } from "../../../ui/focus-ring";
+import { useCanRead } from "../../../ui/use-can-read";
 import type { ArrangeMove } from "../lib/arrange-layout";
 import { widgetMoreHref } from "../lib/widget-links";
 import { ArrangeMenu } from "./arrange-menu";
 import { GripIcon } from "./dashboard-icons";
 import { WidgetBody } from "./widget-body";
+import { useNaturalHeight } from "../lib/use-natural-height";
 
 /** The class the grid drags widgets by: the header's title area. */
 export const dragHandleClass = "dashboard-drag-handle";
@@ -16,6 +18,8 @@ type DashboardWidgetProps = ComponentPropsWithoutRef<"section"> & {
   item: DashboardLayoutItem;
   canMove: (move: ArrangeMove) => boolean;
   onMove: (move: ArrangeMove) => void;
+  /** Told the height the widget would take to show all it holds, in pixels, as it changes. */
+  onNaturalHeight?: (px: number) => void;
 };
 
 /**
@@ -23,13 +27,17 @@ type DashboardWidgetProps = ComponentPropsWithoutRef<"section"> & {
  * The grid passes its own style, class and pointer handlers through, hence the forwarded ref.
  */
 export const DashboardWidget = forwardRef<HTMLElement, DashboardWidgetProps>(function DashboardWidget(
-  { item, canMove, onMove, className, children, ...gridProps },
+  { item, canMove, onMove, onNaturalHeight, className, children, ...gridProps },
   ref,
 ) {
   const titleId = useId();
   const definition = findDashboardWidget(item.key);
   const title = definition?.title ?? item.key;
-  const moreHref = widgetMoreHref(item.key);
+  const listHref = widgetMoreHref(item.key);
+  // "View all" only where the user may open the whole list.
+  const canOpenList = useCanRead(listHref ?? "");
+  const moreHref = listHref && canOpenList ? listHref : null;
+  const { headerRef, contentRef } = useNaturalHeight(onNaturalHeight);
   return (
     <section
       ref={ref}
@@ -45,7 +53,7 @@ export const DashboardWidget = forwardRef<HTMLElement, DashboardWidgetProps>(fun
         className,
       )}
     >
-      <header className="flex items-center gap-2 border-b border-slate-200 py-2 pr-2 pl-3">
+      <header ref={headerRef} className="flex items-center gap-2 border-b border-slate-200 py-2 pr-2 pl-3">
         <div
           className={cx(
             dragHandleClass,
@@ -72,7 +80,9 @@ export const DashboardWidget = forwardRef<HTMLElement, DashboardWidgetProps>(fun
         <ArrangeMenu title={title} canMove={canMove} onMove={onMove} />
       </header>
       <div className="min-h-0 flex-1 overflow-y-auto">
-        <WidgetBody widget={item.key} moreHref={moreHref} />
+        <div ref={contentRef}>
+          <WidgetBody widget={item.key} moreHref={moreHref} />
+        </div>
       </div>
       {children}
     </section>

@@ -6,6 +6,7 @@ import { cx } from "../../../ui/cx";
 import { focusRing } from "../../../ui/focus-ring";
 import { QueryLoadError } from "../../../ui/load-error";
 import { formatDay } from "../../../ui/records/format-day";
+import { ModuleLink } from "../../../ui/module-link";
 import { Skeleton } from "../../../ui/skeleton";
 import { useDashboardWidget } from "../api/dashboard-widget";
 import { widgetItemHref } from "../lib/widget-links";
@@ -36,16 +37,17 @@ function WidgetLine({ item, today }: { item: DashboardWidgetItem; today: string 
   return (
     <li className="flex items-start gap-3 px-4 py-2.5">
       <div className="min-w-0 flex-1">
-        <Link
+        <ModuleLink
           to={widgetItemHref(item.link)}
           state={offerBackState}
           className={cx(
             "block truncate rounded text-sm font-medium text-slate-900 hover:text-indigo-700 hover:underline",
             focusRing,
           )}
+          plainClassName="block truncate text-sm font-medium text-slate-900"
         >
           {item.title}
-        </Link>
+        </ModuleLink>
         {item.subtitle && <p className="truncate text-xs text-slate-500">{item.subtitle}</p>}
       </div>
       <div className="flex shrink-0 flex-col items-end gap-1 text-right">

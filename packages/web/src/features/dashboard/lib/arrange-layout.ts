@@ -40,7 +40,8 @@ export function toGridLayout(items: readonly DashboardLayoutItem[]): LayoutItem[
     w,
     h,
     minW: DASHBOARD_MIN_WIDTH,
-    minH: DASHBOARD_MIN_HEIGHT,
+    // A default widget sized to a short content may sit below the minimum a user can resize to.
+    minH: Math.min(DASHBOARD_MIN_HEIGHT, h),
     maxH: DASHBOARD_MAX_HEIGHT,
   }));
 }

@@ -1,4 +1,6 @@
+import { defaultDashboardLayout } from "@rightsdesk/domain";
 import type { QueryClient } from "@tanstack/react-query";
+import { useMemo } from "react";
 import { Link } from "react-router-dom";
 import { offerBackState } from "../../../routing/navigation-state";
 import { paths } from "../../../routing/paths";
@@ -17,6 +19,7 @@ import { dashboardLayoutQueryOptions, useDashboardLayout } from "../api/dashboar
 import { DashboardGrid } from "../components/dashboard-grid";
 import { ModuleAccessCard } from "../components/module-access-card";
 import { ResetLayoutButton } from "../components/reset-layout-button";
+import { readableLayout } from "../lib/readable-layout";
 import { useLayoutEditor } from "../lib/use-layout-editor";
 
 export function loader(queryClient: QueryClient) {
@@ -47,22 +50,36 @@ function GridLoading() {
 
 function Widgets() {
   const query = useDashboardLayout();
-  const editor = useLayoutEditor(query.data?.widgets ?? []);
+  const { data: permission } = usePermission();
+  // What the server answered, less any widget the role cannot read; the default when it failed.
+  const saved = useMemo(
+    () =>
+      readableLayout(
+        query.data?.widgets ?? (query.isError ? defaultDashboardLayout().widgets : []),
+        permission,
+      ),
+    [query.data, query.isError, permission],
+  );
+  const editor = useLayoutEditor(saved);
   if (query.isPending) return <GridLoading />;
-  if (query.isError)
-    return (
-      <Card>
-        <QueryLoadError title="The dashboard could not be loaded" query={query} />
-      </Card>
-    );
+  const isDefault = query.data?.isDefault ?? true;
   return (
     <>
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+      {query.isError && (
+        <Card className="mb-4">
+          <QueryLoadError
+            className="space-y-3 p-4"
+            title="Your arrangement could not be loaded"
+            query={query}
+          />
+        </Card>
+      )}
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-500">
           Drag a widget by its title or resize it from its corner; each widget&apos;s arrange menu does the
           same from the keyboard.
         </p>
-        <ResetLayoutButton disabled={query.data.isDefault && !editor.saving} onReset={editor.discard} />
+        <ResetLayoutButton disabled={isDefault && !editor.saving} onReset={editor.discard} />
       </div>
       {editor.layout.length === 0 ? (
         <Card>
@@ -72,7 +89,11 @@ function Widgets() {
           </EmptyState>
         </Card>
       ) : (
-        <DashboardGrid layout={editor.layout} onChange={editor.change} />
+        <DashboardGrid
+          layout={editor.layout}
+          fitToContent={isDefault && !editor.saving}
+          onChange={editor.change}
+        />
       )}
     </>
   );
