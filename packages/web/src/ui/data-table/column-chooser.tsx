@@ -8,11 +8,14 @@ export function ColumnChooser({
   columns,
   visible,
   defaults,
+  note,
   onChange,
 }: {
   columns: readonly { id: string; header: string }[];
   visible: readonly string[];
   defaults: readonly string[];
+  /** Why some columns are hidden besides the user's choice (the window is narrow). */
+  note?: string | undefined;
   onChange: (visible: readonly string[]) => void;
 }) {
   const isDefault = visible.length === defaults.length && visible.every((id) => defaults.includes(id));
@@ -31,6 +34,7 @@ export function ColumnChooser({
       >
         <fieldset>
           <legend className="font-semibold text-slate-900">Show columns</legend>
+          {note && <p className="mt-1 text-xs text-slate-500">{note}</p>}
           <div className="mt-3 max-h-80 space-y-2 overflow-y-auto pr-1">
             {columns.map((column) => {
               const shown = visible.includes(column.id);

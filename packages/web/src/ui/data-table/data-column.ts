@@ -12,6 +12,11 @@ export interface DataColumn<TRecord> extends ListColumnSpec {
   readonly cell?: (record: TRecord) => ReactNode;
   /** A text column that deserves room before the others wrap (the record's name). */
   readonly wide?: boolean;
+  /**
+   * "low": a column that gives way on a narrow window (below `ROOMY_TABLE_WIDTH`) so the key
+   * columns stay in view; the "Columns" control shows it again.
+   */
+  readonly priority?: "low";
   /** How an enum value reads in the filter's list and its summary ("ACTIVE" → "Active"). */
   readonly valueLabel?: (value: string) => string;
 }

@@ -1,6 +1,6 @@
 import type { ListQuery } from "@rightsdesk/domain";
 import type { RowData } from "@tanstack/react-table";
-import { useMemo, type ReactNode } from "react";
+import { useMemo, useState, type ReactNode } from "react";
 import { Button } from "../button";
 import { EmptyState } from "../empty-state";
 import { SearchIcon } from "../icons";
@@ -8,6 +8,7 @@ import { QueryLoadError } from "../load-error";
 import { Pagination } from "../pagination";
 import { ActiveFilters } from "./active-filters";
 import { ColumnChooser } from "./column-chooser";
+import { applyColumnChoice, squeezedColumnIds } from "./column-priority";
 import { CsvExportButton, CsvExportStatus, useCsvExport } from "./csv-export-button";
 import type { ListPageResult } from "./csv-export";
 import type { DataColumn } from "./data-column";
@@ -20,6 +21,7 @@ import {
   type ListStateChange,
   type ListViewState,
 } from "./list-state";
+import { useRoomyScreen } from "./use-roomy-screen";
 
 /** The parts of a TanStack Query result the table reads. */
 export interface DataTableResult<TRecord> {
@@ -84,6 +86,29 @@ export function DataTable<TRecord extends RowData>({
     fileNamePrefix: itemLabel.toLowerCase().replace(/\s+/g, "-"),
     itemLabel,
   });
+  const roomy = useRoomyScreen();
+  const [revealed, setRevealed] = useState<ReadonlySet<string>>(new Set());
+  const squeezed = useMemo(() => squeezedColumnIds(columns, roomy, revealed), [columns, roomy, revealed]);
+  const shownState = useMemo(
+    () => ({ ...state, visibleColumns: state.visibleColumns.filter((id) => !squeezed.has(id)) }),
+    [state, squeezed],
+  );
+  const chooseColumns = (chosen: readonly string[]) => {
+    const choice = applyColumnChoice(chosen, shownState.visibleColumns, state.visibleColumns, squeezed);
+    setRevealed((before) => {
+      const next = new Set([...before, ...choice.reveal]);
+      for (const id of choice.conceal) next.delete(id);
+      return next;
+    });
+    onStateChange({ visibleColumns: choice.visible });
+  };
+  /** The usual columns as this window shows them ("Show the usual columns" also forgets reveals). */
+  const usualShown = useMemo(
+    () =>
+      defaultVisibleColumns(columns).filter((id) => !squeezedColumnIds(columns, roomy, new Set()).has(id)),
+    [columns, roomy],
+  );
+  const squeezedCount = state.visibleColumns.filter((id) => squeezed.has(id)).length;
   const clearFilters = () => onStateChange({ clearFilters: true });
   const data = result.data;
   const lastPage = data ? Math.max(0, Math.ceil(data.totalRecords / state.pageSize) - 1) : 0;
@@ -92,7 +117,7 @@ export function DataTable<TRecord extends RowData>({
     <DataTableGrid
       caption={caption}
       columns={columns}
-      state={state}
+      state={shownState}
       records={records}
       total={data?.totalRecords}
       refreshing={result.isPlaceholderData}
@@ -175,9 +200,18 @@ export function DataTable<TRecord extends RowData>({
         <div className="flex shrink-0 flex-wrap items-center gap-2">
           <ColumnChooser
             columns={columns}
-            visible={state.visibleColumns}
-            defaults={defaultVisibleColumns(columns)}
-            onChange={(visible) => onStateChange({ visibleColumns: visible })}
+            visible={shownState.visibleColumns}
+            defaults={usualShown}
+            note={
+              squeezedCount > 0
+                ? `${squeezedCount} ${squeezedCount === 1 ? "column gives" : "columns give"} way to fit this window; tick ${squeezedCount === 1 ? "it" : "them"} to show ${squeezedCount === 1 ? "it" : "them"} anyway.`
+                : undefined
+            }
+            onChange={(visible) => {
+              if (visible !== usualShown) return chooseColumns(visible);
+              setRevealed(new Set());
+              onStateChange({ visibleColumns: defaultVisibleColumns(columns) });
+            }}
           />
           {exportControl ?? (
             <CsvExportButton

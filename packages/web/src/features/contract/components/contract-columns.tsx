@@ -7,7 +7,7 @@ import { listFieldOf, type DataColumn } from "../../../ui/data-table";
 import { focusRing } from "../../../ui/focus-ring";
 import { formatCents, formatDay } from "../../../ui/records/format-day";
 import { formatCatalogueName } from "../../../ui/records/record-labels";
-import { agreementLabel, familyLabel } from "../lib/contract-labels";
+import { agreementLabel, familyLabel, unionLabel } from "../lib/contract-labels";
 import { CompletenessBadge, ContractStatusBadge } from "./contract-badges";
 
 const empty = <span className="text-slate-400">—</span>;
@@ -45,12 +45,14 @@ export const contractColumns: readonly DataColumn<ContractSummary>[] = [
   },
   {
     id: "payeeName",
+    priority: "low",
     header: "Payee",
     ...listFieldOf(contractListFields, "payeeName"),
     value: (c) => c.payeeName,
   },
   {
     id: "family",
+    priority: "low",
     header: "Family",
     ...listFieldOf(contractListFields, "family"),
     valueLabel: familyLabel,
@@ -65,9 +67,17 @@ export const contractColumns: readonly DataColumn<ContractSummary>[] = [
     value: (c) => c.agreement,
     cell: (c) => agreementLabel(c.agreement),
   },
-  { id: "union", header: "Union", ...listFieldOf(contractListFields, "union"), value: (c) => c.union },
+  {
+    id: "union",
+    header: "Union",
+    priority: "low",
+    ...listFieldOf(contractListFields, "union"),
+    value: (c) => c.union,
+    cell: (c) => (c.union ? unionLabel(c.union) : empty),
+  },
   {
     id: "performerCategory",
+    priority: "low",
     header: "Category",
     ...listFieldOf(contractListFields, "performerCategory"),
     value: (c) => c.performerCategory,
@@ -83,6 +93,7 @@ export const contractColumns: readonly DataColumn<ContractSummary>[] = [
   },
   {
     id: "payrollStatus",
+    priority: "low",
     header: "Payroll status",
     ...listFieldOf(contractListFields, "payrollStatus"),
     valueLabel: formatCatalogueName,
@@ -91,6 +102,7 @@ export const contractColumns: readonly DataColumn<ContractSummary>[] = [
   },
   {
     id: "completeness",
+    priority: "low",
     header: "Completeness",
     ...listFieldOf(contractListFields, "completeness"),
     valueLabel: formatCatalogueName,
