@@ -7,11 +7,11 @@ import {
   type RightsStatus,
 } from "@rightsdesk/domain";
 import type { ReactNode } from "react";
-import { Link } from "react-router-dom";
 import { offerBackState } from "../../routing/navigation-state";
 import { cx } from "../cx";
 import { listFieldOf, type DataColumn } from "../data-table";
 import { focusRing } from "../focus-ring";
+import { ModuleLink } from "../module-link";
 import { formatDay } from "./format-day";
 import { formatCatalogueName, recordStatusLabels } from "./record-labels";
 import { RecordStatusBadge } from "./record-status-badge";
@@ -43,13 +43,14 @@ export function recordLinkColumn<T>(
   },
 ): DataColumn<T> {
   const link = (record: T) => (
-    <Link
+    <ModuleLink
       to={spec.href(record)}
       state={spec.offerBack === false ? undefined : offerBackState}
       className={cx("rounded font-medium text-indigo-700 hover:underline", focusRing)}
+      plainClassName="font-medium text-slate-900"
     >
       {spec.text(record)}
-    </Link>
+    </ModuleLink>
   );
   const { after } = spec;
   return listColumn(fields, name, {

@@ -7,6 +7,7 @@ import { buttonClassName } from "../button";
 import { Card } from "../card";
 import { CompassIcon } from "../icons";
 import { LoadError } from "../load-error";
+import { ModuleLink } from "../module-link";
 import { Skeleton } from "../skeleton";
 import { StatusPage } from "../status-page";
 import { TabNav, type TabLink } from "../tab-nav";
@@ -182,9 +183,13 @@ export function RecordFrame({
         {crumbs.map((crumb, index) => (
           <Fragment key={crumb.href}>
             {index > 0 && <Separator />}
-            <Link to={crumb.href} className="font-medium text-indigo-700 hover:underline">
+            <ModuleLink
+              to={crumb.href}
+              className="font-medium text-indigo-700 hover:underline"
+              plainClassName="text-slate-600"
+            >
               {crumb.label}
-            </Link>
+            </ModuleLink>
           </Fragment>
         ))}
         <Separator />

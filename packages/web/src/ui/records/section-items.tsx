@@ -1,10 +1,10 @@
 import { isMaskedSecret, type SectionField } from "@rightsdesk/domain";
-import { Link } from "react-router-dom";
 import { paths } from "../../routing/paths";
 import { Badge } from "../badge";
 import { Button } from "../button";
 import { cx } from "../cx";
 import { focusRing } from "../focus-ring";
+import { ModuleLink } from "../module-link";
 import { formatLogTime } from "./log-changes";
 import type { RecordSectionDefinition, RecordSectionItem } from "./record-section";
 import { SecretValue, type SecretReveals } from "./secret-value";
@@ -60,12 +60,12 @@ function SectionValue({
   }
   if ((field.kind !== "company" && field.kind !== "person") || typeof value !== "number") return <>{text}</>;
   return (
-    <Link
+    <ModuleLink
       to={referenceHref(field.kind, value)}
       className={cx("rounded font-medium text-indigo-700 hover:underline", focusRing)}
     >
       {text}
-    </Link>
+    </ModuleLink>
   );
 }
 
