@@ -18,6 +18,7 @@ import { TextField } from "../../../ui/text-field";
 import { TextareaField } from "../../../ui/textarea-field";
 import { useUnions } from "../api/list-unions";
 import { genderLabels } from "../lib/person-labels";
+import { unionChoices } from "../lib/union-choices";
 import type { PersonFieldValues } from "../lib/person-fields";
 import { RecordStatusField } from "../../../ui/records/record-status-field";
 import { bindField } from "../../../ui/bind-field";
@@ -67,9 +68,12 @@ export function PersonFields() {
   const field = bindField(form);
   const unions = useUnions();
   const multiplesKind = useWatch({ control, name: "multiplesKind" });
-  const unionOptions = (unions.data ?? [])
-    .filter((union) => union.isUnion)
-    .map((union) => ({ value: union.code, label: union.name }));
+  // What the record held when the form opened: a merged union stays offered to an old record.
+  const heldUnions = form.formState.defaultValues?.unions;
+  const unionOptions = unionChoices(
+    (unions.data ?? []).filter((union) => union.isUnion).map((union) => union.code),
+    (heldUnions ?? []).flatMap((code) => (code === undefined ? [] : [code])),
+  );
 
   return (
     <>

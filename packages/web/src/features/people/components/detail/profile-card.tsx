@@ -8,6 +8,7 @@ import {
 } from "../../../../ui/records/profile-card";
 import { useRefetchRecord } from "../../../../ui/records/record-queries";
 import { formatBirthDate, formatPersonKinds, genderLabels } from "../../lib/person-labels";
+import { unionLabel } from "../../lib/union-choices";
 import { ProfileForm } from "./profile-form";
 import { useRecordPage } from "../../../../ui/records/record-page";
 import { personKind } from "../../api/person-kind";
@@ -52,7 +53,9 @@ function ProfileDetails({ person }: { person: PersonRecord }) {
       </RecordDetail>
       <RecordDetail label="E-mail">{person.email || "—"}</RecordDetail>
       <RecordDetail label="Phone">{person.phone || "—"}</RecordDetail>
-      <RecordDetail label="Unions">{person.unions.length > 0 ? person.unions.join(", ") : "—"}</RecordDetail>
+      <RecordDetail label="Unions">
+        {person.unions.length > 0 ? person.unions.map(unionLabel).join(", ") : "—"}
+      </RecordDetail>
       <RecordDetail label="Ethnicities">{listOf(person.ethnicities)}</RecordDetail>
       <RecordDetail label="Multiple birth">
         {person.multiples

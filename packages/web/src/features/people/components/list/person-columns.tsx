@@ -1,3 +1,4 @@
+import { unionLabel } from "../../lib/union-choices";
 import { genders, personListFields as fields, type PersonSummary } from "@rightsdesk/domain";
 import { paths } from "../../../../routing/paths";
 import { Badge } from "../../../../ui/badge";
@@ -63,6 +64,8 @@ const columnsBefore: DataColumn<PersonSummary>[] = [
     header: "Unions",
     defaultVisible: false,
     value: (person) => person.unions,
+    // The list sends the codes as one text ("SAG AFTRA, AFM"); each is read in words.
+    cell: (person) => (person.unions ? person.unions.split(", ").map(unionLabel).join(", ") : emptyCell),
   }),
   recordStatusColumn(fields, (person) => person.status),
 ];
