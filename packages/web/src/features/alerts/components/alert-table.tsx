@@ -1,6 +1,5 @@
 import { alertActions, type Alert, type AlertAction } from "@rightsdesk/domain";
 import { useState } from "react";
-import { Link } from "react-router-dom";
 import { toast } from "sonner";
 import { describeError } from "../../../lib/describe-error";
 import { useSignedInUser } from "../../../lib/use-signed-in-user";
@@ -15,6 +14,7 @@ import { AlertStateCell } from "./alert-state-cell";
 import { KindBadge } from "./kind-badge";
 import { MarkAlertDialog, actionLabels } from "./mark-alert-dialog";
 import { TodoDialog } from "./todo-dialog";
+import { ModuleLink } from "../../../ui/module-link";
 
 const linkClass = cx(
   "font-medium text-indigo-700 hover:text-indigo-900 hover:underline",
@@ -97,9 +97,9 @@ export function AlertTable({ alerts, canWrite }: { alerts: readonly Alert[]; can
                   <KindBadge kind={alert.kind} />
                 </td>
                 <td className={cx(cellClass, "min-w-64")}>
-                  <Link to={recordHref(alert.record)} className={linkClass}>
+                  <ModuleLink to={recordHref(alert.record)} className={linkClass}>
                     {alert.title}
-                  </Link>
+                  </ModuleLink>
                   <p className="mt-0.5 text-slate-600">{alert.detail}</p>
                 </td>
                 <td className={cellClass}>
@@ -108,9 +108,9 @@ export function AlertTable({ alerts, canWrite }: { alerts: readonly Alert[]; can
                       <span className="block text-xs text-slate-500">
                         {recordTypeLabels[alert.related.type]}
                       </span>
-                      <Link to={recordHref(alert.related)} className={linkClass}>
+                      <ModuleLink to={recordHref(alert.related)} className={linkClass}>
                         {alert.related.label}
-                      </Link>
+                      </ModuleLink>
                     </>
                   ) : (
                     <span className="text-slate-400">—</span>

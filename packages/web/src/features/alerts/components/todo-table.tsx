@@ -1,11 +1,11 @@
 import type { Todo } from "@rightsdesk/domain";
-import { Link } from "react-router-dom";
 import { formatDate } from "../../../lib/format";
 import { Button } from "../../../ui/button";
 import { cx } from "../../../ui/cx";
 import { focusRing } from "../../../ui/focus-ring";
 import { formatDay } from "../../../ui/records/format-day";
 import { recordHref, recordTypeLabels } from "../lib/alert-labels";
+import { ModuleLink } from "../../../ui/module-link";
 
 const headClass =
   "px-3 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase first:pl-5 sm:first:pl-6";
@@ -94,12 +94,12 @@ function TodoRow({
       </td>
       <td className={cellClass}>
         {todo.record ? (
-          <Link
+          <ModuleLink
             to={recordHref(todo.record)}
             className={cx("font-medium text-indigo-700 hover:underline", focusRing)}
           >
             {todo.record.label || recordTypeLabels[todo.record.type]}
-          </Link>
+          </ModuleLink>
         ) : (
           <span className="text-slate-400">—</span>
         )}

@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { ContractCreateRequest, ContractDetail } from "@rightsdesk/domain";
 import { useMemo } from "react";
-import { Link } from "react-router-dom";
 import { paths } from "../../../routing/paths";
 import { serverFieldErrors } from "../../../lib/server-field-errors";
 import { formatCents, formatDay } from "../../../ui/records/format-day";
@@ -20,6 +19,7 @@ import { agreementLabel, familyLabel, performanceLabel } from "../lib/contract-l
 import { ContractFields } from "./contract-fields";
 import { useRecordPage } from "../../../ui/records/record-page";
 import { contractKind } from "../api/contract-kind";
+import { ModuleLink } from "../../../ui/module-link";
 
 const link = "font-medium text-indigo-700 hover:underline";
 const money = (cents: number | null) => (cents === null ? "—" : formatCents(cents));
@@ -35,9 +35,9 @@ function CompanyLink({
   const id = contract[field];
   if (typeof id !== "number") return <>—</>;
   return (
-    <Link to={paths.app.company.getHref(id)} className={link}>
+    <ModuleLink to={paths.app.company.getHref(id)} className={link}>
       {contract.labels[field] ?? `Company #${id}`}
-    </Link>
+    </ModuleLink>
   );
 }
 
@@ -59,9 +59,9 @@ function ContractDetails({ contract }: { contract: ContractDetail }) {
       <RecordDetail label="Agreement">{agreementLabel(contract.agreement)}</RecordDetail>
       <RecordDetail label="Template">
         {contract.templateId ? (
-          <Link to={paths.app.contractTemplates.view.getHref(contract.templateId)} className={link}>
+          <ModuleLink to={paths.app.contractTemplates.view.getHref(contract.templateId)} className={link}>
             {contract.templateName ?? `Template #${contract.templateId}`}
-          </Link>
+          </ModuleLink>
         ) : (
           "None"
         )}
@@ -74,9 +74,9 @@ function ContractDetails({ contract }: { contract: ContractDetail }) {
         <>
           <RecordDetail label="Talent">
             {contract.talentId ? (
-              <Link to={paths.app.person.getHref(contract.talentId)} className={link}>
+              <ModuleLink to={paths.app.person.getHref(contract.talentId)} className={link}>
                 {contract.talentName ?? `Person #${contract.talentId}`}
-              </Link>
+              </ModuleLink>
             ) : (
               "—"
             )}

@@ -1,7 +1,6 @@
 import type { z } from "zod";
 import { codeLabel, type LinkedElementSchema } from "@rightsdesk/domain";
 import { useState } from "react";
-import { Link } from "react-router-dom";
 import { toast } from "sonner";
 import { paths } from "../../../../routing/paths";
 import { describeError } from "../../../../lib/describe-error";
@@ -24,6 +23,7 @@ import { CreateElementDialog } from "../pickers/create-element-dialog";
 import { ElementPicker } from "./element-picker";
 import { useRecordPage } from "../../../../ui/records/record-page";
 import { assetKind } from "../../api/asset-kind";
+import { ModuleLink } from "../../../../ui/module-link";
 
 type LinkedElement = z.infer<typeof LinkedElementSchema>;
 type Editing = { kind: "link" } | { kind: "unlink"; element: LinkedElement };
@@ -155,12 +155,12 @@ export function LinkedElementsCard() {
             <tr key={element.elementId}>
               <td className="px-5 py-3 font-mono text-xs text-slate-600 sm:px-6">{element.code}</td>
               <th scope="row" className="px-3 py-3 text-left font-medium">
-                <Link
+                <ModuleLink
                   to={paths.app.element.getHref(element.elementId)}
                   className={cx("rounded text-indigo-700 hover:underline", focusRing)}
                 >
                   {element.title}
-                </Link>
+                </ModuleLink>
               </th>
               <td className="px-3 py-3 text-slate-700">{codeLabel(element.elementType)}</td>
               <td className="px-3 py-3">
