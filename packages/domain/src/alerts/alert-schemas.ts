@@ -106,6 +106,17 @@ export const AlertMarkSchema = z.object({
 });
 export type AlertMark = z.infer<typeof AlertMarkSchema>;
 
+/**
+ * The fee an alert calls for (a holding fee, a cycle's renewal): the contract's agreed fee or a
+ * confirmed scale rate; `cents` null when no confirmed figure exists, `note` saying where the
+ * amount comes from or why there is none. Never an estimate.
+ */
+export const AlertAmountSchema = z.object({
+  cents: z.number().int().nullable(),
+  note: z.string(),
+});
+export type AlertAmount = z.infer<typeof AlertAmountSchema>;
+
 export const AlertSchema = z.object({
   /** Stable across calls and days: "USAGE_RIGHT:use-right:55:2026-12-01" (see alertKey). */
   key: z.string().min(1),
@@ -126,6 +137,8 @@ export const AlertSchema = z.object({
   daysAhead: z.number().int().nonnegative(),
   state: AlertStateSchema,
   mark: AlertMarkSchema.nullable(),
+  /** The fee due, for the kinds that call for one (holding fees, a union performer's cycle); else absent or null. */
+  amount: AlertAmountSchema.nullable().optional(),
 });
 export type Alert = z.infer<typeof AlertSchema>;
 
@@ -174,7 +187,10 @@ export const AlertListResultSchema = z.object({
   to: IsoDateSchema,
   /** Alerts by due date, then kind order, then key. */
   alerts: z.array(AlertSchema),
-  /** How many alerts of each kind are in the window, for the view tabs' badges. */
+  /**
+   * How many alerts of each kind the list holds (in the window, in the states asked for), for the
+   * view tabs' badges: a tab's count is the rows it shows.
+   */
   counts: z.record(AlertKindValueSchema, z.number().int().nonnegative()),
 });
 export type AlertListResult = z.infer<typeof AlertListResultSchema>;

@@ -241,13 +241,15 @@ export class AlertService {
       AlertKindValue,
       number
     >;
-    for (const alert of alerts) counts[alert.kind] += 1;
     const states = query.states;
+    const listed = states === undefined ? alerts : alerts.filter((alert) => states.includes(alert.state));
+    // A tab's count is the rows it shows: open alerts under the default filter, not those handled.
+    for (const alert of listed) counts[alert.kind] += 1;
     return {
       today,
       from: explicit?.from ?? lookAheadWindow(today, 0).from,
       to: windowTo,
-      alerts: states === undefined ? alerts : alerts.filter((alert) => states.includes(alert.state)),
+      alerts: listed,
       counts,
     };
   }

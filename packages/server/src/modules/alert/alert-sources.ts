@@ -1,15 +1,22 @@
 import {
+  addDays,
   alertKey,
   castHoldingFeeFor,
+  codeLabel,
   describeMpuAlert,
+  expiringItemKindLabels,
   formatMoneyCents,
   holdingFeesDueIn,
   paymentFeeAmount,
+  paymentFeeNote,
   toIsoDate,
+  type AlertAmount,
   type AlertKindValue,
   type AlertRecordRef,
   type AlertWindow,
+  type ExpiringItemKind,
   type IsoDate,
+  type PaymentFee,
 } from "@rightsdesk/domain";
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, ne } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
@@ -25,6 +32,8 @@ import {
   recordItems,
   reminders,
 } from "../../db/schema.js";
+import { castTermsOf } from "../asset/asset-record.js";
+import { CastFeeRepository } from "../asset/cast-fee-repository.js";
 import { labelOf, recordLabels, type RecordType } from "./alert-records.js";
 import { loadHoldingFeeCast } from "./holding-fee-cast.js";
 
@@ -41,6 +50,13 @@ export interface AlertCandidate {
   record: AlertRecordRef;
   related: AlertRecordRef | null;
   companyId: number | null;
+  /** The fee the alert calls for; null when its kind calls for none. */
+  amount: AlertAmount | null;
+}
+
+/** A fee as an alert's amount: the figure (contract's or confirmed scale) or why there is none. */
+function amountOf(fee: PaymentFee | null): AlertAmount | null {
+  return fee === null ? null : { cents: paymentFeeAmount(fee), note: paymentFeeNote(fee) };
 }
 
 /**
@@ -103,11 +119,13 @@ export async function holdingFeeCandidates(
   for (const row of cast) {
     const companyId = companyOf.get(row.assetId) ?? null;
     const dues = holdingFeesDueIn(row.terms, windowOf(companyId));
-    const who = row.performerCategory ? `${row.performer} (${row.performerCategory})` : row.performer;
+    const who = row.performerCategory
+      ? `${row.performer} (${codeLabel(row.performerCategory).toLowerCase()})`
+      : row.performer;
     for (const due of dues) {
       const fee = castHoldingFeeFor(row.member, due.start);
       const amount = fee === null ? null : paymentFeeAmount(fee);
-      const owed = amount === null ? "amount unknown" : formatMoneyCents(amount);
+      const owed = amount === null ? "no confirmed rate" : formatMoneyCents(amount);
       result.push({
         key: alertKey("HOLDING_FEE", "cast", row.castItemId, due.dueDate),
         kind: "HOLDING_FEE",
@@ -119,6 +137,7 @@ export async function holdingFeeCandidates(
         record: assetRef({ id: row.assetId, title: row.assetTitle, adId: row.adId }),
         related: { type: "person", id: row.personId, label: row.performer },
         companyId,
+        amount: amountOf(fee),
       });
     }
   }
@@ -164,9 +183,20 @@ export async function useRightCandidates(db: Db, range: SourceRange): Promise<Al
     db,
     rows.map((row) => row.assetId),
   );
+  const agreed = await new CastFeeRepository(db).agreedHoldingFees(
+    rows.flatMap((row) => (row.castItemId === null ? [] : [row.castItemId])),
+  );
   return rows.flatMap((row) => {
     if (row.cycleExpireDate === null) return [];
     const dueDate = day(row.cycleExpireDate);
+    // A union performer's right goes on by paying the next fixed cycle's holding fee.
+    const renewal =
+      row.castItemId === null
+        ? null
+        : castHoldingFeeFor(
+            { ...castTermsOf(row.castData), agreedHoldingFeeCents: agreed.get(row.castItemId) ?? null },
+            addDays(dueDate, 1),
+          );
     const personId = Number(row.castData?.["personId"]);
     const person = names.get(personId);
     const related: AlertRecordRef | null =
@@ -175,7 +205,9 @@ export async function useRightCandidates(db: Db, range: SourceRange): Promise<Al
         : row.contractId !== null
           ? { type: "contract", id: row.contractId, label: `${row.contractNumber} · ${row.contractTitle}` }
           : null;
-    const what = [row.useRightType, row.mediaType].filter(Boolean).join(" · ");
+    const what = [row.useRightType, row.mediaType]
+      .flatMap((code) => (code ? [codeLabel(code)] : []))
+      .join(" · ");
     const whose = person === undefined ? "" : ` of ${person}`;
     return [
       {
@@ -187,6 +219,7 @@ export async function useRightCandidates(db: Db, range: SourceRange): Promise<Al
         record: assetRef({ id: row.assetId, title: row.assetTitle, adId: row.adId }),
         related,
         companyId: companyOf.get(row.assetId) ?? null,
+        amount: amountOf(renewal),
       },
     ];
   });
@@ -225,6 +258,7 @@ export async function mpuCandidates(db: Db, range: SourceRange): Promise<AlertCa
       record: assetRef(row),
       related: null,
       companyId: companyOf.get(row.id) ?? null,
+      amount: null,
     };
   });
 }
@@ -286,10 +320,11 @@ export async function contractCandidates(
         kind,
         dueDate,
         title: `${kind === "MSA_CONTRACT" ? "MSA" : "Contract"} expiring: ${label}`,
-        detail: `${row.family} contract${party} expires on ${dueDate}; renew it or let it end.`,
+        detail: `${codeLabel(row.family)} contract${party} expires on ${dueDate}; renew it or let it end.`,
         record: { type: "contract", id: row.id, label },
         related,
         companyId: kind === "MSA_CONTRACT" ? row.vendorCompanyId : row.advertiserId,
+        amount: null,
       },
     ];
   });
@@ -319,7 +354,9 @@ export async function elementCandidates(db: Db, range: SourceRange): Promise<Ale
     if (row.expireDate === null) return [];
     const dueDate = day(row.expireDate);
     const what = row.expireLabel ?? `${row.title}: its earliest licence`;
-    const source = row.expireKind ? ` (earliest expiration: ${row.expireKind})` : "";
+    const source = row.expireKind
+      ? ` (earliest expiration: ${expiringItemKindLabels[row.expireKind as ExpiringItemKind] ?? codeLabel(row.expireKind)})`
+      : "";
     return [
       {
         key: alertKey("ELEMENT_EXPIRE", "element", row.id, dueDate),
@@ -330,6 +367,7 @@ export async function elementCandidates(db: Db, range: SourceRange): Promise<Ale
         record: { type: "element", id: row.id, label: row.title },
         related: null,
         companyId: row.vendorId,
+        amount: null,
       },
     ];
   });
@@ -372,10 +410,11 @@ export async function reminderCandidates(
         kind: "REMINDER" as const,
         dueDate,
         title: row.title,
-        detail: row.note ? `${row.category}: ${row.note}` : row.category,
+        detail: row.note ? `${codeLabel(row.category)}: ${row.note}` : codeLabel(row.category),
         record,
         related: null,
         companyId: null,
+        amount: null,
       },
     ];
   });

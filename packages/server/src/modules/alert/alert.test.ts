@@ -284,10 +284,20 @@ describe(`alerts on ${testDatabaseKind()}`, () => {
     const fee = all.alerts.find((alert) => alert.kind === "HOLDING_FEE");
     expect(fee).toMatchObject({ dueDate: fromSeed(-9), daysLeft: -9 });
     expect(fee?.detail).toMatch(
-      /^Cycle 7 holding fee for Keiko Lindqvist \(VOICE OVER\) \((amount unknown|\$[\d,]+\.\d\d)\), due by the cycle's first day; cycle runs \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}\.$/,
+      /^Cycle 7 holding fee for Keiko Lindqvist \(voice over\) \((no confirmed rate|\$[\d,]+\.\d\d)\), due by the cycle's first day; cycle runs \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}\.$/,
     );
     expect(fee?.record.type).toBe("asset");
     expect(fee?.related?.type).toBe("person");
+    // The amount column: the same figure the detail names, or none with the reason; never a zero.
+    expect(fee?.amount?.note).toEqual(expect.any(String));
+    if (fee?.amount?.cents === null) expect(fee.detail).toContain("no confirmed rate");
+    else
+      expect(fee?.detail).toContain(
+        `$${((fee?.amount?.cents ?? 0) / 100).toLocaleString("en-US", { minimumFractionDigits: 2 })}`,
+      );
+    expect(
+      all.alerts.filter((alert) => alert.kind === "MPU_EXPIRE").every((alert) => alert.amount === null),
+    ).toBe(true);
   });
 
   it("takes withinDays over every preference and a from/to range over the windows", async () => {
@@ -384,7 +394,9 @@ describe(`alerts on ${testDatabaseKind()}`, () => {
     });
     const open = await list({ states: ["OPEN"] });
     expect(open.alerts.map((a) => a.key)).not.toContain(target.key);
-    expect(open.counts.USAGE_RIGHT).toBe((await list({})).counts.USAGE_RIGHT);
+    // A tab counts the rows it shows: the renewed alert leaves the open count, not the all-states one.
+    expect(open.counts.USAGE_RIGHT).toBe(open.alerts.filter((a) => a.kind === "USAGE_RIGHT").length);
+    expect(open.counts.USAGE_RIGHT).toBe((await list({})).counts.USAGE_RIGHT - 1);
     expect((await list({ states: ["RENEW"] })).alerts.map((a) => a.key)).toEqual([target.key]);
 
     const reopened = AlertSchema.parse(
