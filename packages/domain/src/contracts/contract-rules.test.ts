@@ -42,7 +42,7 @@ describe("proposeContractFees", () => {
   it("says plainly that a date before the first known card has no rate, and proposes no zero", () => {
     const old = proposeContractFees({ ...principal, contractDate: "2019-06-01" });
     expect(old.session.status).toBe("missing");
-    expect(old.session.text).toMatch(/no confirmed rate for a contract dated 06\/01\/2019/);
+    expect(old.session.text).toMatch(/No confirmed SAG-AFTRA session fee for a contract dated 06\/01\/2019/);
     expect(old.session).not.toHaveProperty("amountCents");
   });
 

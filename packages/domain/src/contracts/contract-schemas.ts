@@ -79,6 +79,11 @@ function need(ctx: z.RefinementCtx, path: string, message: string): void {
   ctx.addIssue({ code: "custom", message, path: [path] });
 }
 
+/** The fees that may be marked as an estimate. */
+export const estimatableFees = ["sessionFeeCents", "holdingFeeCents"] as const;
+export const EstimatedFeeSchema = z.enum(estimatableFees);
+export type EstimatedFee = z.infer<typeof EstimatedFeeSchema>;
+
 /**
  * A contract's profile: parties, agreement, dates, term and fees. Status is not here: it changes
  * only through the status call, which the domain's machines decide.
@@ -118,6 +123,8 @@ const ContractProfileFields = z.object({
   termUnit: TermUnitSchema.optional(),
   sessionFeeCents: cents("session fee").optional(),
   holdingFeeCents: cents("holding fee").optional(),
+  /** The fees entered from an estimate the user chose to use, not a confirmed or agreed rate. */
+  estimatedFees: z.array(EstimatedFeeSchema).max(2).default([]),
   fittingFeeCents: cents("fitting fee").optional(),
   agentFeePercent: percent("agent fee").optional(),
   /** Pension and health contribution, percent of gross. */
@@ -245,6 +252,8 @@ export const ContractDetailSchema = z.object({
   termUnit: TermUnitSchema.nullable(),
   sessionFeeCents: z.number().int().nullable(),
   holdingFeeCents: z.number().int().nullable(),
+  /** The fees that are an estimate, marked so wherever they are shown. */
+  estimatedFees: z.array(EstimatedFeeSchema).default([]),
   fittingFeeCents: z.number().int().nullable(),
   agentFeePercent: z.number().nullable(),
   phPercent: z.number().nullable(),
@@ -285,6 +294,8 @@ export const ContractSummarySchema = z.object({
   expirationDate: Day.nullable(),
   renewalDate: Day.nullable(),
   sessionFeeCents: z.number().int().nullable(),
+  /** The session fee is an estimate, not a confirmed or agreed rate. */
+  sessionFeeEstimated: z.boolean().default(false),
   createdOn: InstantSchema,
   updatedOn: InstantSchema,
 });
@@ -527,6 +538,16 @@ const ProposedFeeSchema = z.discriminatedUnion("status", [
     scheduleId: z.string().nullable(),
     reason: z.string(),
     text: z.string(),
+    lastConfirmed: z
+      .object({
+        amountCents: z.number().int(),
+        period: z.string(),
+        scheduleLabel: z.string(),
+        source: z.string(),
+      })
+      .optional(),
+    /** Derived from the last confirmed figure: shown only as an estimate the user must choose to use. */
+    estimate: z.object({ amountCents: z.number().int(), basis: z.string() }).optional(),
   }),
   /** Non-union and MSA fees are free amounts: nothing is proposed. */
   z.object({ status: z.literal("free"), text: z.string() }),

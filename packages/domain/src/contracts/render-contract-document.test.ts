@@ -38,6 +38,7 @@ const contract = {
   termUnit: "WEEKS",
   sessionFeeCents: 82230,
   holdingFeeCents: 82230,
+  estimatedFees: [],
   fittingFeeCents: null,
   agentFeePercent: 10,
   phPercent: 21,

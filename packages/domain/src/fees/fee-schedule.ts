@@ -92,6 +92,13 @@ export const FeeScheduleSchema = z.object({
   periodNote: z.string().optional(),
   rates: z.array(FeeRateSchema),
   pensionHealth: z.array(PensionHealthRateSchema),
+  /**
+   * The confirmed raise of session and holding fees over the previous schedule, in basis points
+   * (400 = 4%). It only lets a missing figure be offered as an estimate the user must confirm.
+   */
+  raiseOverPrevious: z
+    .object({ basisPoints: z.number().int().positive(), sourceUrl: SourceUrlSchema })
+    .optional(),
 });
 export type FeeSchedule = z.infer<typeof FeeScheduleSchema>;
 

@@ -176,6 +176,7 @@ const rawSchedules: z.input<typeof FeeScheduleSchema>[] = [
     effectiveFrom: "2026-04-01",
     effectiveTo: "2027-03-31",
     periodNote: "Assumed: raises take effect on 1 April.",
+    raiseOverPrevious: { basisPoints: 400, sourceUrl: src.commercials2025 },
     rates: laterYear2025(2, "x 1.04"),
     pensionHealth: [...pensionHealth2025],
   },
@@ -189,6 +190,7 @@ const rawSchedules: z.input<typeof FeeScheduleSchema>[] = [
     effectiveTo: "2028-03-31",
     periodNote:
       "Assumed: the contract is labelled 2025-2028; its exact end was not found, so nothing is assumed after 2028-03-31.",
+    raiseOverPrevious: { basisPoints: 300, sourceUrl: src.commercials2025 },
     rates: laterYear2025(3, "x 1.03"),
     pensionHealth: [...pensionHealth2025],
   },

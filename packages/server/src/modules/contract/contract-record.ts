@@ -1,5 +1,6 @@
 import {
   contractMissingItems,
+  estimatableFees,
   nextDocumentStatuses,
   nextPayrollStatuses,
   type ContractCreateRequestSchema,
@@ -9,6 +10,7 @@ import {
   type ContractStatus,
   type ContractStatusFacts,
   type ContractSummarySchema,
+  type EstimatedFee,
 } from "@rightsdesk/domain";
 import type { z } from "zod";
 import { dayOf } from "../../records/day-of.js";
@@ -140,6 +142,16 @@ function payeeNameOf(row: ContractRow): string | null {
   return row.talentName ?? row.vendorName ?? null;
 }
 
+/** The stored estimate marks that name a fee (anything else stored there is ignored). */
+export function estimatedFeesOf(stored: unknown): EstimatedFee[] {
+  return Array.isArray(stored) ? estimatableFees.filter((fee) => stored.includes(fee)) : [];
+}
+
+/** The fees a request marks as an estimate, kept only where the fee has an amount. */
+export function estimatedFeesFrom(input: ProfileInput): EstimatedFee[] {
+  return estimatableFees.filter((fee) => input.estimatedFees.includes(fee) && input[fee] !== undefined);
+}
+
 export function toContractDetail(row: ContractRow, counts: ContractCounts, now: Date): ContractDetail {
   const values = contractValuesOf(row);
   const missing = missingOf(values, counts);
@@ -166,6 +178,7 @@ export function toContractDetail(row: ContractRow, counts: ContractCounts, now: 
     nextPayrollStatuses: nextPayrollStatuses(row.payrollStatus as ContractLifecycleStatus, facts),
     importKey: row.importKey,
     linkedAssetCount: counts.linkedAssetCount,
+    estimatedFees: estimatedFeesOf(row.estimatedFees),
     createdAt: row.createdAt.toISOString(),
     createdBy: row.createdBy ?? null,
     updatedAt: row.updatedAt.toISOString(),
@@ -192,6 +205,7 @@ export function toContractSummary(row: ContractSummaryRow): SummaryOut {
     expirationDate: row.expirationDate,
     renewalDate: row.renewalDate,
     sessionFeeCents: row.sessionFeeCents === null ? null : Number(row.sessionFeeCents),
+    sessionFeeEstimated: row.sessionFeeEstimated === true,
     createdOn: row.createdAt.toISOString(),
     updatedOn: row.updatedAt.toISOString(),
   };

@@ -34,6 +34,15 @@ const talentName = sql<
   string | null
 >`(select ${people.fullName} from ${people} where ${people.id} = ${contracts.talentId})`;
 
+/**
+ * The fees marked as an estimate, kept as a FeeEstimate item of the contract (`{ fees: [...] }`):
+ * the mark travels with the contract's items (copied with it, removed with it).
+ */
+const FEE_ESTIMATE_SECTION = "FeeEstimate";
+const feeEstimateData = sql`(select ${recordItems.data} -> 'fees' from ${recordItems} where ${recordItems.ownerType} = 'contract' and ${recordItems.ownerId} = ${contracts.id} and ${recordItems.section} = ${FEE_ESTIMATE_SECTION} limit 1)`;
+const estimatedFees = sql<string[]>`coalesce(${feeEstimateData}, '[]'::jsonb)`;
+const sessionFeeEstimated = sql<boolean>`coalesce(${feeEstimateData} @> '["sessionFeeCents"]'::jsonb, false)`;
+
 /** The contract list's fields bound to SQL (the whitelist is the domain's `contractListFields`). */
 export const contractListColumns = defineListColumns(contractListFields, {
   id: contracts.id,
@@ -73,6 +82,7 @@ const summaryColumns = {
   expirationDate: contracts.expirationDate,
   renewalDate: contracts.renewalDate,
   sessionFeeCents: contracts.sessionFeeCents,
+  sessionFeeEstimated,
   createdAt: contracts.createdAt,
   updatedAt: contracts.updatedAt,
 };
@@ -146,6 +156,7 @@ const recordColumns = {
   termUnit: contracts.termUnit,
   sessionFeeCents: contracts.sessionFeeCents,
   holdingFeeCents: contracts.holdingFeeCents,
+  estimatedFees,
   fittingFeeCents: contracts.fittingFeeCents,
   agentFeePercent: contracts.agentFeePercent,
   phPercent: contracts.phPercent,
@@ -423,5 +434,29 @@ export class ContractRepository {
         updatedBy: by,
       })
       .where(and(eq(assetUseRights.id, rightId), isNull(assetUseRights.contractId)));
+  }
+
+  /** Marks which fees are an estimate (none: the mark is removed). */
+  async setFeeEstimates(id: number, fees: readonly string[], by: number, now: Date): Promise<void> {
+    await this.db
+      .delete(recordItems)
+      .where(
+        and(
+          eq(recordItems.ownerType, "contract"),
+          eq(recordItems.ownerId, id),
+          eq(recordItems.section, FEE_ESTIMATE_SECTION),
+        ),
+      );
+    if (fees.length === 0) return;
+    await this.db.insert(recordItems).values({
+      ownerType: "contract",
+      ownerId: id,
+      section: FEE_ESTIMATE_SECTION,
+      data: { fees: [...fees] },
+      createdAt: now,
+      createdBy: by,
+      updatedAt: now,
+      updatedBy: by,
+    });
   }
 }

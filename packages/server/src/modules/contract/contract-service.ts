@@ -38,6 +38,8 @@ import { activeAssetIds, linkContractsToAssets } from "./contract-links.js";
 import {
   contractValuesFrom,
   contractValuesOf,
+  estimatedFeesFrom,
+  estimatedFeesOf,
   describeContract,
   present,
   missingOf,
@@ -158,7 +160,16 @@ export class ContractService {
         updatedAt: context.now,
         updatedBy: context.caller.userId,
       });
-      await writeRecordAudit(tx, context, "contract", id, "create", diffFields({}, { ...values }));
+      const estimated = estimatedFeesFrom(request);
+      await new ContractRepository(tx).setFeeEstimates(id, estimated, context.caller.userId, context.now);
+      await writeRecordAudit(
+        tx,
+        context,
+        "contract",
+        id,
+        "create",
+        diffFields({}, { ...values, estimatedFees: estimated.join(", ") }),
+      );
       return id;
     });
     return this.get(id, context.now);
@@ -186,13 +197,18 @@ export class ContractService {
         throw staleRecord("contract");
       }
       await recomputeCompleteness(tx, id);
+      const estimated = estimatedFeesFrom(request);
+      await contracts.setFeeEstimates(id, estimated, context.caller.userId, context.now);
       await writeRecordAudit(
         tx,
         context,
         "contract",
         id,
         "update",
-        diffFields({ ...contractValuesOf(before) }, { ...values }),
+        diffFields(
+          { ...contractValuesOf(before), estimatedFees: estimatedFeesOf(before.estimatedFees).join(", ") },
+          { ...values, estimatedFees: estimated.join(", ") },
+        ),
       );
     });
     return this.get(id, context.now);
