@@ -88,12 +88,29 @@ describe("AlertTable", () => {
     expect(within(rows[1] as HTMLElement).getByText("4 days overdue")).toBeTruthy();
   });
 
-  it("marks an alert renew with the note typed, after asking", async () => {
+  it("shows the fee each alert calls for, or says there is no confirmed rate, or a dash", () => {
+    renderTable([
+      alert({ amount: { cents: 78_300, note: "The holding fee agreed in the performer's contract." } }),
+      alert({
+        key: "HOLDING_FEE:cast:2:2026-11-20",
+        amount: { cents: null, note: "No confirmed rate for 2026." },
+      }),
+      alert({ key: "MPU_EXPIRE:asset:9:2026-12-13", amount: null }),
+    ]);
+    const amountColumn = [...document.querySelectorAll("th")].findIndex((th) => th.textContent === "Amount");
+    const amounts = [...document.querySelectorAll("tr[data-alert-key]")].map(
+      (row) => row.querySelectorAll("td")[amountColumn]?.textContent,
+    );
+    expect(amounts).toEqual(["$783.00", "No confirmed rateNo confirmed rate for 2026.", "—"]);
+  });
+
+  it("marks an alert to renew with the note typed, after asking in plain words", async () => {
     const user = renderTable([alert({})]);
-    await user.click(screen.getByRole("button", { name: "Renew Night Ride 30s" }));
+    await user.click(screen.getByRole("button", { name: "Renew… Night Ride 30s" }));
     const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByRole("heading").textContent).toBe("Mark to renew: Night Ride 30s");
     await user.type(within(dialog).getByLabelText("Note (optional)"), "Agency asked for another cycle");
-    await user.click(within(dialog).getByRole("button", { name: "Mark as renew" }));
+    await user.click(within(dialog).getByRole("button", { name: "Mark to renew" }));
     await vi.waitFor(() =>
       expect(server.calls).toEqual([
         [

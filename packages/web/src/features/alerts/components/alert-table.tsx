@@ -6,7 +6,7 @@ import { useSignedInUser } from "../../../lib/use-signed-in-user";
 import { Button } from "../../../ui/button";
 import { cx } from "../../../ui/cx";
 import { focusRing } from "../../../ui/focus-ring";
-import { formatDay } from "../../../ui/records/format-day";
+import { formatCents, formatDay } from "../../../ui/records/format-day";
 import { useUnmarkAlert } from "../api/mark-alert";
 import { recordHref, recordTypeLabels } from "../lib/alert-labels";
 import { describeDaysLeft } from "../lib/days-left";
@@ -28,6 +28,24 @@ const cellClass = "px-3 py-3 align-top first:pl-5 sm:first:pl-6";
 /** A reminder is only ever done; the rest can also be renewed or released. */
 function actionsFor(alert: Alert): readonly AlertAction[] {
   return alert.kind === "REMINDER" ? ["DONE"] : alertActions;
+}
+
+/** The fee an alert calls for: its figure, "No confirmed rate" with the reason, or a dash when none applies. */
+function AmountCell({ amount }: { amount: Alert["amount"] }) {
+  if (amount === null || amount === undefined) return <span className="text-slate-400">—</span>;
+  if (amount.cents === null) {
+    return (
+      <>
+        <span className="block font-medium whitespace-nowrap text-slate-700">No confirmed rate</span>
+        <span className="block max-w-48 text-xs text-slate-500">{amount.note}</span>
+      </>
+    );
+  }
+  return (
+    <span className="font-medium whitespace-nowrap text-slate-900 tabular-nums" title={amount.note}>
+      {formatCents(amount.cents)}
+    </span>
+  );
 }
 
 function dueTone(daysLeft: number): string {
@@ -72,6 +90,9 @@ export function AlertTable({ alerts, canWrite }: { alerts: readonly Alert[]; can
                 Alert
               </th>
               <th scope="col" className={headClass}>
+                Amount
+              </th>
+              <th scope="col" className={headClass}>
                 Related
               </th>
               <th scope="col" className={headClass}>
@@ -101,6 +122,9 @@ export function AlertTable({ alerts, canWrite }: { alerts: readonly Alert[]; can
                     {alert.title}
                   </ModuleLink>
                   <p className="mt-0.5 text-slate-600">{alert.detail}</p>
+                </td>
+                <td className={cellClass}>
+                  <AmountCell amount={alert.amount} />
                 </td>
                 <td className={cellClass}>
                   {alert.related ? (

@@ -8,23 +8,31 @@ import { Modal } from "../../../ui/dialog";
 import { TextareaField } from "../../../ui/textarea-field";
 import { useMarkAlert } from "../api/mark-alert";
 
+/** The row's buttons: what the user means to do about the alert. */
 export const actionLabels: Readonly<Record<AlertAction, string>> = {
-  RENEW: "Renew",
-  RELEASE: "Release",
-  DONE: "Done",
+  RENEW: "Renew…",
+  RELEASE: "Release…",
+  DONE: "Done…",
 };
 
-const confirmLabels: Readonly<Record<AlertAction, string>> = {
-  RENEW: "Mark as renew",
-  RELEASE: "Mark as release",
+const titles: Readonly<Record<AlertAction, string>> = {
+  RENEW: "Mark to renew",
+  RELEASE: "Mark to release",
   DONE: "Mark as done",
 };
 
 const explanations: Readonly<Record<AlertAction, string>> = {
-  RENEW: "Says the right or contract is being renewed.",
-  RELEASE: "Says it will be let go, not renewed.",
-  DONE: "Says nothing more needs doing.",
+  RENEW: "Records that the right or contract is being renewed, so the alert leaves the open list.",
+  RELEASE: "Records that it will be let go rather than renewed, so the alert leaves the open list.",
+  DONE: "Records that nothing more needs doing, so the alert leaves the open list.",
 };
+
+/** What the toast says once the mark is saved. */
+export function markedText(title: string, action: AlertAction): string {
+  if (action === "RENEW") return `“${title}” is marked to renew.`;
+  if (action === "RELEASE") return `“${title}” is marked to release.`;
+  return `“${title}” is marked as done.`;
+}
 
 /** Marks an alert renew, release or done, with an optional note; your name and the time are kept. */
 export function MarkAlertDialog({
@@ -46,7 +54,7 @@ export function MarkAlertDialog({
     setError(null);
     try {
       await mark.mutateAsync({ key: alert.key, action, note: note.trim() === "" ? null : note.trim() });
-      toast.success(`“${alert.title}” marked ${actionLabels[action].toLowerCase()}.`);
+      toast.success(markedText(alert.title, action));
       onClose();
     } catch (failure) {
       setError(describeError(failure, "The alert could not be marked."));
@@ -58,15 +66,15 @@ export function MarkAlertDialog({
       open
       onClose={onClose}
       busy={mark.isPending}
-      title={`${actionLabels[action]}: ${alert.title}`}
-      description={`${explanations[action]} Your name and the time are kept with it; it can be reopened.`}
+      title={`${titles[action]}: ${alert.title}`}
+      description={`${explanations[action]} Your name and the time are kept with it, and it can be reopened.`}
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={mark.isPending}>
             Cancel
           </Button>
           <Button onClick={() => void confirm()} busy={mark.isPending} busyLabel="Marking…">
-            {confirmLabels[action]}
+            {titles[action]}
           </Button>
         </>
       }

@@ -17,8 +17,8 @@ export const kindColours: Readonly<Record<AlertKindValue, string>> = {
 
 export const stateLabels: Readonly<Record<AlertState, string>> = {
   OPEN: "Open",
-  RENEW: "Renew",
-  RELEASE: "Release",
+  RENEW: "To renew",
+  RELEASE: "To release",
   DONE: "Done",
 };
 
