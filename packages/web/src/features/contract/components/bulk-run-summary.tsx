@@ -1,18 +1,19 @@
-import type { RunSummary } from "../lib/use-bulk-contract-run";
+import { bulkSummaryText, type BulkCounts } from "../lib/bulk-row-state";
 
-/** The counts of the last "Check" or "Create", announced as they change. */
-export function BulkRunSummary({ summary }: { summary: RunSummary }) {
+/** Where the rows stand, in the counts the button and the table use, announced as they change. */
+export function BulkRunSummary({ counts }: { counts: BulkCounts }) {
   return (
-    <div role="status" className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
-      <p className="font-semibold text-slate-900">
-        {summary.dryRun ? `${summary.created} ready to create` : `${summary.created} created`}
+    <div role="status" className="text-sm">
+      <p className={counts.problem > 0 ? "font-semibold text-red-800" : "font-semibold text-slate-900"}>
+        {bulkSummaryText(counts)}
       </p>
-      <p className="text-slate-700">{`${summary.existing} already existed`}</p>
-      <p
-        className={summary.invalid > 0 ? "text-red-700" : "text-slate-700"}
-      >{`${summary.invalid} invalid`}</p>
-      {!summary.dryRun && !summary.committed && (
-        <p className="text-red-700">Nothing was created: fix the invalid rows and try again.</p>
+      {counts.unchecked > 0 && (
+        <p className="text-slate-600">Complete the shared terms above to check the rows against them.</p>
+      )}
+      {counts.problem > 0 && (
+        <p className="text-slate-600">
+          Rows with a problem are left out: fix them in the table, or remove them.
+        </p>
       )}
     </div>
   );

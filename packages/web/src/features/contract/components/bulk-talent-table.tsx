@@ -1,71 +1,154 @@
+import {
+  bulkContractColumnLabels,
+  bulkRowProblemText,
+  codeLabel,
+  type BulkContractCells,
+  type BulkContractCsvColumn,
+} from "@rightsdesk/domain";
+import { Fragment, useState } from "react";
 import { Link } from "react-router-dom";
 import { dollarsToCents } from "../../../lib/money";
 import { paths } from "../../../routing/paths";
 import { Button } from "../../../ui/button";
 import { formatCents } from "../../../ui/records/format-day";
-import type { RowOutcome, TalentRow } from "../lib/use-bulk-contract-run";
+import type { BulkCsvRow } from "../lib/bulk-csv";
+import type { BulkRowState, RowCheck } from "../lib/bulk-row-state";
+import { BulkRowEditor } from "./bulk-row-editor";
 
-const headings = ["Line", "Talent", "Key", "Title", "Role", "Session fee", "Holding fee", "Result", ""];
+/** Always shown; the other columns of the layout only when a row fills them. */
+const baseColumns: readonly BulkContractCsvColumn[] = ["talent", "title", "role", "sessionFee", "holdingFee"];
+const optionalColumns: readonly BulkContractCsvColumn[] = [
+  "key",
+  "contractNumber",
+  "payeeKind",
+  "loanOutCompanyId",
+  "payeeAgencyId",
+  "performerCategory",
+  "performanceType",
+];
+const codeColumns = new Set<BulkContractCsvColumn>(["payeeKind", "performerCategory", "performanceType"]);
 
-const fee = (typed: string) => {
-  const cents = dollarsToCents(typed);
-  return cents === null || Number.isNaN(cents) ? typed : formatCents(cents);
-};
+/** A cell as the table shows it: fees as money, codes in words. */
+function cellText(column: BulkContractCsvColumn, value: string | undefined): string {
+  if (!value) return "—";
+  if (column === "sessionFee" || column === "holdingFee") {
+    const cents = dollarsToCents(value);
+    return cents === null || Number.isNaN(cents) ? value : formatCents(cents);
+  }
+  return codeColumns.has(column) ? codeLabel(value) : value;
+}
 
-/** The talents of a bulk creation, one row each, with what the last "Check" or "Create" made of it. */
+/**
+ * The rows of a bulk creation, one per talent, each with where it stands. A row that is not yet
+ * created can be edited in place; once created, it links to its contract.
+ */
 export function BulkTalentTable({
   rows,
-  outcomes,
-  dryRun,
+  stateOf,
+  checkOf,
+  onChange,
   onRemove,
 }: {
-  rows: readonly TalentRow[];
-  outcomes: ReadonlyMap<number, RowOutcome>;
-  /** Whether the last run was a check: its "created" rows are only ready, with no contract to open. */
-  dryRun: boolean;
-  onRemove: (row: TalentRow) => void;
+  rows: readonly BulkCsvRow[];
+  stateOf: (row: BulkCsvRow) => BulkRowState;
+  checkOf: (row: BulkCsvRow) => RowCheck | undefined;
+  onChange: (row: BulkCsvRow, cells: BulkContractCells) => void;
+  onRemove: (row: BulkCsvRow) => void;
 }) {
+  const [editing, setEditing] = useState<number | null>(null);
+  const columns = [
+    ...baseColumns,
+    ...optionalColumns.filter((column) => rows.some((row) => row.cells[column] !== undefined)),
+  ];
   return (
     <div className="overflow-x-auto border-t border-slate-100">
       <table className="min-w-full divide-y divide-slate-200 text-sm">
         <caption className="sr-only">Talent rows</caption>
         <thead className="bg-slate-50 text-left text-slate-600">
           <tr>
-            {headings.map((label, index) => (
-              <th key={index} scope="col" className="px-4 py-2 font-medium">
-                {label}
+            <th scope="col" className="px-4 py-2 font-medium">
+              Row
+            </th>
+            {columns.map((column) => (
+              <th key={column} scope="col" className="px-4 py-2 font-medium whitespace-nowrap">
+                {bulkContractColumnLabels[column]}
               </th>
             ))}
+            <th scope="col" className="px-4 py-2 font-medium">
+              Result
+            </th>
+            <th scope="col" className="px-4 py-2">
+              <span className="sr-only">Actions</span>
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
           {rows.map((row) => {
-            const result = outcomes.get(row.line);
-            const errors = [...row.errors, ...(result?.errors ?? [])];
+            const state = stateOf(row);
+            const check = checkOf(row);
+            const problems = [...row.problems, ...(check?.outcome === "invalid" ? check.problems : [])];
+            const done = state === "created" || state === "existing";
             return (
-              <tr key={row.line} className={errors.length > 0 ? "bg-red-50/50" : undefined}>
-                <td className="px-4 py-2 text-slate-500 tabular-nums">{row.line}</td>
-                <td className="px-4 py-2">{row.name || "—"}</td>
-                <td className="px-4 py-2 font-mono text-xs text-slate-600">
-                  {row.key || <span className="font-sans text-slate-500">From the row and terms</span>}
-                </td>
-                <td className="px-4 py-2">{row.title || "—"}</td>
-                <td className="px-4 py-2">{row.role || "—"}</td>
-                <td className="px-4 py-2 tabular-nums">{row.sessionFee ? fee(row.sessionFee) : "—"}</td>
-                <td className="px-4 py-2 tabular-nums">{row.holdingFee ? fee(row.holdingFee) : "—"}</td>
-                <td className="px-4 py-2">
-                  <RowResult errors={errors} result={result} dryRun={dryRun} />
-                </td>
-                <td className="px-4 py-2 text-right">
-                  <Button
-                    variant="ghost"
-                    aria-label={`Remove line ${row.line}`}
-                    onClick={() => onRemove(row)}
-                  >
-                    Remove
-                  </Button>
-                </td>
-              </tr>
+              <Fragment key={row.number}>
+                <tr className={state === "problem" ? "bg-red-50/60" : undefined}>
+                  <td className="px-4 py-2 text-slate-500 tabular-nums">{row.number}</td>
+                  {columns.map((column) => (
+                    <td
+                      key={column}
+                      className={
+                        column === "sessionFee" || column === "holdingFee"
+                          ? "px-4 py-2 whitespace-nowrap tabular-nums"
+                          : "px-4 py-2"
+                      }
+                    >
+                      {column === "talent" && row.name ? row.name : cellText(column, row.cells[column])}
+                    </td>
+                  ))}
+                  <td className="px-4 py-2">
+                    <RowResult state={state} check={check} problems={problems.map(bulkRowProblemText)} />
+                  </td>
+                  <td className="px-4 py-2 text-right whitespace-nowrap">
+                    {!done && (
+                      <>
+                        <Button
+                          variant="ghost"
+                          aria-label={`${state === "problem" ? "Fix" : "Edit"} row ${row.number}`}
+                          aria-expanded={editing === row.number}
+                          onClick={() => setEditing(editing === row.number ? null : row.number)}
+                        >
+                          {state === "problem" ? "Fix" : "Edit"}
+                        </Button>
+                        <Button
+                          variant="ghost"
+                          aria-label={`Remove row ${row.number}`}
+                          onClick={() => onRemove(row)}
+                        >
+                          Remove
+                        </Button>
+                      </>
+                    )}
+                  </td>
+                </tr>
+                {editing === row.number && !done && (
+                  <tr className="bg-slate-50">
+                    <td colSpan={columns.length + 3} className="px-4 py-4">
+                      <BulkRowEditor
+                        number={row.number}
+                        cells={row.cells}
+                        columns={columns}
+                        problemColumns={problems.flatMap((problem) =>
+                          problem.column ? [problem.column] : [],
+                        )}
+                        onApply={(cells) => {
+                          onChange(row, cells);
+                          setEditing(null);
+                        }}
+                        onCancel={() => setEditing(null)}
+                      />
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
             );
           })}
         </tbody>
@@ -74,44 +157,42 @@ export function BulkTalentTable({
   );
 }
 
-/** A row's result: its errors, the contract made or found (a link), "Ready" after a check, or a dash. */
+/** A row's result: its problems, the contract made or found (a link), or where it stands. */
 function RowResult({
-  errors,
-  result,
-  dryRun,
+  state,
+  check,
+  problems,
 }: {
-  errors: readonly string[];
-  result: RowOutcome | undefined;
-  dryRun: boolean;
+  state: BulkRowState;
+  check: RowCheck | undefined;
+  problems: readonly string[];
 }) {
-  if (errors.length > 0) {
+  if (state === "problem") {
     return (
       <ul className="space-y-0.5 text-red-700">
-        {errors.map((message) => (
+        {problems.map((message) => (
           <li key={message}>{message}</li>
         ))}
       </ul>
     );
   }
-  if (result?.outcome === "created" && result.contractId && !dryRun) {
+  if ((state === "created" || state === "existing") && check?.contractId) {
     return (
       <Link
-        to={paths.app.contract.getHref(result.contractId)}
-        className="font-medium text-indigo-700 hover:underline"
+        to={paths.app.contract.getHref(check.contractId)}
+        className="font-medium whitespace-nowrap text-indigo-700 hover:underline"
       >
-        {`Created ${result.contractNumber ?? ""}`.trim()}
+        {`${state === "created" ? "Created" : "Created before"} ${check.contractNumber ?? ""}`.trim()}
       </Link>
     );
   }
-  if (result?.outcome === "existing") {
-    return result.contractId ? (
-      <Link to={paths.app.contract.getHref(result.contractId)} className="text-slate-700 hover:underline">
-        {`Already existed ${result.contractNumber ?? ""}`.trim()}
-      </Link>
-    ) : (
-      "Already existed"
-    );
-  }
-  if (result?.outcome === "created") return "Ready";
-  return <span className="text-slate-400">—</span>;
+  const words: Record<BulkRowState, string> = {
+    problem: "",
+    checking: "Checking…",
+    unchecked: "Waiting for the terms",
+    ready: "Ready",
+    existing: "Created before",
+    created: "Created",
+  };
+  return <span className={state === "ready" ? "text-emerald-700" : "text-slate-500"}>{words[state]}</span>;
 }

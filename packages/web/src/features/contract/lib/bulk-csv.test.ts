@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { BulkContractShared } from "@rightsdesk/domain";
-import { bulkBatches, keyedRow, parseBulkCsv } from "./bulk-csv";
+import { bulkRowProblemText } from "@rightsdesk/domain";
+import { bulkBatches, checkBulkRows, keyedRow, parseBulkCsv } from "./bulk-csv";
 
 const shared: BulkContractShared = {
   title: "Spring spot principal",
@@ -10,16 +11,19 @@ const shared: BulkContractShared = {
   contractDate: "2025-04-01",
 };
 
+/** The file's rows, each checked here. */
+const rowsOf = (text: string) => checkBulkRows(parseBulkCsv(text).drafts);
+
 function sent(text: string, terms = shared) {
-  return parseBulkCsv(text).rows.map((row) => (row.row ? keyedRow({ ...row, row: row.row }, terms) : null));
+  return rowsOf(text).map((row) => (row.row ? keyedRow({ ...row, row: row.row }, terms) : null));
 }
 
 describe("reading a bulk CSV file", () => {
   it("turns each line into a bulk row: ids as numbers, person numbers as text, fees in cents", () => {
-    const { rows, fileErrors } = parseBulkCsv(
-      'talent,key,title,role,sessionFee,holdingFee\n42,k1,Spot A,Mom,"1,000.00",500\nPE0007,,Spot B,,785.10,\n',
-    );
-    expect(fileErrors).toEqual([]);
+    const text =
+      'talent,key,title,role,sessionFee,holdingFee\n42,k1,Spot A,Mom,"1,000.00",500\nPE0007,,Spot B,,785.10,\n';
+    expect(parseBulkCsv(text).fileErrors).toEqual([]);
+    const rows = rowsOf(text);
     expect(rows[0]?.row).toEqual({
       key: "k1",
       talent: 42,
@@ -42,31 +46,46 @@ describe("reading a bulk CSV file", () => {
   });
 
   it("reads the columns the CLI reads, a payee agency among them", () => {
-    expect(parseBulkCsv("talent,payeeKind,payeeAgencyId\n42,Talent-Agency,7\n").rows[0]?.row).toMatchObject({
+    expect(rowsOf("talent,payeeKind,payeeAgencyId\n42,Talent-Agency,7\n")[0]?.row).toMatchObject({
       payeeKind: "Talent-Agency",
       payeeAgencyId: 7,
     });
   });
 
-  it("names what is wrong on each line and leaves the others usable", () => {
-    const { rows } = parseBulkCsv("talent,sessionFee\n,100\n42,ten dollars\n43,100\n");
-    expect(rows.map((row) => row.line)).toEqual([2, 3, 4]);
-    expect(rows[0]?.errors[0]).toMatch(/talent/);
-    expect(rows[1]?.errors[0]).toBe(
-      'Session fee: Enter an amount in dollars, like 1250 or 1,250.50. (got "ten dollars")',
-    );
-    expect(rows[2]?.errors).toEqual([]);
+  it("names the row, the column and the value of each problem, and leaves the other rows usable", () => {
+    const rows = rowsOf("talent,sessionFee\n,100\n42,ten dollars\n43,100\n");
+    expect(rows.map((row) => row.number)).toEqual([1, 2, 3]);
+    expect(rows[0]?.problems.map(bulkRowProblemText)).toEqual([
+      "Row 1, Talent: Enter the talent as a person id or a person number like PE0042.",
+    ]);
+    expect(rows[1]?.problems.map(bulkRowProblemText)).toEqual([
+      'Row 2, Session fee: Enter an amount in dollars, like 1250 or 1,250.50. (got "ten dollars")',
+    ]);
+    expect(rows[2]?.problems).toEqual([]);
     expect(rows[2]?.row).not.toBeNull();
   });
 
-  it("refuses a key used twice, naming the first line", () => {
-    const { rows } = parseBulkCsv("talent,key\n1,a\n2,a\n");
-    expect(rows[1]?.errors).toEqual(["The key a is already used on line 2."]);
+  it("refuses a key used twice, and two rows that would get the same key, naming the first", () => {
+    const rows = rowsOf("talent,key\n1,a\n2,a\n");
+    expect(rows[1]?.problems.map(bulkRowProblemText)).toEqual([
+      "Row 2, Key: The key a is already used on row 1.",
+    ]);
     expect(rows[1]?.row).toBeNull();
+    const same = rowsOf("talent,title\n1,A\n1,A\n");
+    expect(same[1]?.problems.map(bulkRowProblemText)).toEqual([
+      "Row 2: The same row as row 1: give each row its own key.",
+    ]);
+  });
+
+  it("checks a row again when its cells change: a fixed row is ready", () => {
+    const { drafts } = parseBulkCsv("talent,sessionFee\n42,ten\n");
+    expect(checkBulkRows(drafts)[0]?.row).toBeNull();
+    const fixed = drafts.map((draft) => ({ ...draft, cells: { ...draft.cells, sessionFee: "10" } }));
+    expect(checkBulkRows(fixed)[0]?.row).toMatchObject({ talent: 42, sessionFeeCents: 1000 });
   });
 
   it("accepts headers in other spellings and says when the talent column is missing", () => {
-    expect(parseBulkCsv("Talent,Session Fee\n5,10\n").rows[0]?.row).toMatchObject({
+    expect(rowsOf("Talent,Session Fee\n5,10\n")[0]?.row).toMatchObject({
       talent: 5,
       sessionFeeCents: 1000,
     });

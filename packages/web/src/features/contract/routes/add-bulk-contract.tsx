@@ -19,10 +19,11 @@ import { DateFields } from "../components/date-fields";
 import { DescriptionField } from "../components/contract-fields";
 import { FeeFields } from "../components/fee-fields";
 import { PartyFields } from "../components/party-fields";
-import { parseBulkCsv, toBulkRow } from "../lib/bulk-csv";
+import { parseBulkCsv, type BulkDraft } from "../lib/bulk-csv";
+import { createButtonLabel, rowsToCreate } from "../lib/bulk-row-state";
 import { BulkSharedFormSchema } from "../lib/bulk-form";
 import { newContractForm, type ContractFormValues } from "../lib/contract-form";
-import { useBulkContractRun, type TalentRow } from "../lib/use-bulk-contract-run";
+import { useBulkContractRun } from "../lib/use-bulk-contract-run";
 import { TitledCard } from "../../../ui/titled-card";
 
 const parts = { talent: false } as const;
@@ -33,31 +34,45 @@ export function Component() {
     resolver: zodResolver(BulkSharedFormSchema),
     defaultValues: newContractForm(),
   });
-  const [rows, setRows] = useState<TalentRow[]>([]);
+  const [drafts, setDrafts] = useState<BulkDraft[]>([]);
   const [fileErrors, setFileErrors] = useState<string[]>([]);
-  const { valid, outcomes, summary, failure, running, createdRows, run, clearResults } = useBulkContractRun(
+  // A new file input for each file, so "Start another file" begins from an empty one.
+  const [fileRound, setFileRound] = useState(0);
+  const { rows, states, counts, checkOf, failure, creating, create, reset } = useBulkContractRun(
     form,
-    rows,
+    drafts,
   );
-  useUnsavedChanges("add-bulk-contract", (form.formState.isDirty || rows.length > 0) && createdRows !== rows);
+  const toCreate = rowsToCreate(counts);
+  // Every row made (now or before) and none left to fix: the same file has nothing more to offer.
+  const finished =
+    counts.created + counts.existing > 0 && toCreate === 0 && counts.checking === 0 && counts.problem === 0;
+  useUnsavedChanges("add-bulk-contract", (form.formState.isDirty || drafts.length > 0) && !finished);
 
   const addPerson = (person: { id: number; name: string } | null) => {
     if (!person) return;
-    const line = rows.length + 2;
-    setRows((current) => [
+    setDrafts((current) => [
       ...current,
-      { ...toBulkRow({ talent: String(person.id), key: `person-${person.id}` }, line), name: person.name },
+      {
+        number: Math.max(0, ...current.map((draft) => draft.number)) + 1,
+        cells: { talent: String(person.id), key: `person-${person.id}` },
+        name: person.name,
+      },
     ]);
   };
   const importCsv = async (file: File | undefined) => {
     if (!file) return;
     const parsed = parseBulkCsv(await file.text());
     setFileErrors(parsed.fileErrors);
-    setRows(parsed.rows.map((row) => ({ ...row, name: row.talent })));
-    clearResults();
+    setDrafts(parsed.drafts);
+    reset();
+  };
+  const startAnother = () => {
+    setDrafts([]);
+    setFileErrors([]);
+    setFileRound((round) => round + 1);
+    reset();
   };
 
-  const createLabel = `Create ${valid.length} ${valid.length === 1 ? "contract" : "contracts"}`;
   return (
     <>
       <title>{`Add contracts in bulk · ${config.productName}`}</title>
@@ -74,11 +89,13 @@ export function Component() {
         <FormProvider {...form}>
           <Card>
             <form noValidate aria-label="Shared terms" onSubmit={(event) => event.preventDefault()}>
-              <AgreementFields parts={parts} />
-              <PartyFields parts={parts} />
-              <DateFields parts={parts} />
-              <FeeFields />
-              <DescriptionField />
+              <fieldset disabled={finished} className="contents">
+                <AgreementFields parts={parts} />
+                <PartyFields parts={parts} />
+                <DateFields parts={parts} />
+                <FeeFields />
+                <DescriptionField />
+              </fieldset>
             </form>
           </Card>
         </FormProvider>
@@ -86,17 +103,20 @@ export function Component() {
         <TitledCard
           titleId="bulk-talents-title"
           title="Talents"
-          description="Add talents one by one, or import a CSV file with the columns talent (person id or number like PE0042), key, title, role, sessionFee and holdingFee (dollars)."
+          description="Add talents one by one, or import a CSV file with the columns talent (person id or number like PE0042), key, title, role, sessionFee and holdingFee (dollars). Each row is checked against the terms as you go; fix a row in place with Fix."
         >
-          <div className="grid gap-5 px-5 py-5 sm:grid-cols-2 sm:px-6">
-            <PersonPicker label="Add a talent" kinds={["TALENT"]} value={null} onChange={addPerson} />
-            <TextField
-              label="CSV file"
-              type="file"
-              accept=".csv,text/csv"
-              onChange={(event) => void importCsv(event.target.files?.[0])}
-            />
-          </div>
+          {!finished && (
+            <div className="grid gap-5 px-5 py-5 sm:grid-cols-2 sm:px-6">
+              <PersonPicker label="Add a talent" kinds={["TALENT"]} value={null} onChange={addPerson} />
+              <TextField
+                key={fileRound}
+                label="CSV file"
+                type="file"
+                accept=".csv,text/csv"
+                onChange={(event) => void importCsv(event.target.files?.[0])}
+              />
+            </div>
+          )}
           {fileErrors.length > 0 && (
             <div className="px-5 pb-5 sm:px-6">
               <Alert title="The file cannot be used">{fileErrors.join(" ")}</Alert>
@@ -105,39 +125,49 @@ export function Component() {
           {rows.length > 0 && (
             <BulkTalentTable
               rows={rows}
-              outcomes={outcomes}
-              dryRun={summary?.dryRun ?? false}
-              onRemove={(row) => setRows((current) => current.filter((candidate) => candidate !== row))}
+              stateOf={(row) => states.get(row.number) ?? "checking"}
+              checkOf={checkOf}
+              onChange={(row, cells) =>
+                setDrafts((current) =>
+                  current.map((draft) =>
+                    draft.number === row.number ? { ...draft, cells, name: "" } : draft,
+                  ),
+                )
+              }
+              onRemove={(row) =>
+                setDrafts((current) => current.filter((draft) => draft.number !== row.number))
+              }
             />
           )}
-          <div className="space-y-4 border-t border-slate-100 px-5 py-4 sm:px-6">
-            {failure && <Alert title="That did not work">{failure}</Alert>}
-            {summary && <BulkRunSummary summary={summary} />}
-            <div className="flex flex-wrap items-center justify-end gap-3">
-              {rows.length > valid.length && (
-                <p className="mr-auto text-sm text-red-700">{`${rows.length - valid.length} rows have errors and are left out.`}</p>
-              )}
-              <Link to={paths.app.contracts.all.getHref()} className={buttonClassName("secondary")}>
-                Cancel
-              </Link>
-              <Button
-                variant="secondary"
-                disabled={valid.length === 0 || running !== null}
-                busy={running === "check"}
-                busyLabel="Checking…"
-                onClick={() => void run(true)()}
-              >
-                Check
-              </Button>
-              <Button
-                disabled={valid.length === 0 || running !== null}
-                busy={running === "create"}
-                busyLabel="Creating…"
-                onClick={() => void run(false)()}
-              >
-                {createLabel}
-              </Button>
-            </div>
+          <div className="flex flex-wrap items-center justify-end gap-3 border-t border-slate-100 px-5 py-4 sm:px-6">
+            <div className="mr-auto min-w-0">{rows.length > 0 && <BulkRunSummary counts={counts} />}</div>
+            {failure && (
+              <Alert title="That did not work" className="basis-full">
+                {failure}
+              </Alert>
+            )}
+            {finished ? (
+              <>
+                <Link to={paths.app.contracts.all.getHref()} className={buttonClassName("secondary")}>
+                  Go to contracts
+                </Link>
+                <Button onClick={startAnother}>Start another file</Button>
+              </>
+            ) : (
+              <>
+                <Link to={paths.app.contracts.all.getHref()} className={buttonClassName("secondary")}>
+                  Cancel
+                </Link>
+                <Button
+                  disabled={toCreate === 0 || counts.checking > 0 || creating}
+                  busy={creating}
+                  busyLabel="Creating…"
+                  onClick={() => void create()}
+                >
+                  {createButtonLabel(counts)}
+                </Button>
+              </>
+            )}
           </div>
         </TitledCard>
       </div>
