@@ -16,6 +16,14 @@ describe("search schemas", () => {
     ]);
   });
 
+  it("names every field a type searches in its box label, from the fields themselves", () => {
+    const labelOf = (type: string) => searchTypeDefinitions.find((d) => d.type === type)?.boxLabel;
+    expect(labelOf("asset")).toBe("Title or Ad-ID");
+    expect(labelOf("person")).toBe("Name");
+    expect(labelOf("company")).toBe("Legal name, business name or DBA name");
+    expect(labelOf("contract")).toBe("Title or contract number");
+  });
+
   it("trims the text, wants two characters and caps the limit", () => {
     expect(SearchRequestSchema.parse({ type: "asset", text: "  harvest  " })).toEqual({
       type: "asset",
@@ -38,7 +46,7 @@ describe("search schemas", () => {
       hits: [{ type: "person", id: 3, label: "Hana Park", detail: "STAFF", archived: false }],
       more: true,
     };
-    expect(SearchResultSchema.parse(result)).toEqual(result);
+    expect(SearchResultSchema.parse(result)).toEqual({ ...result, elsewhere: [] });
     expect(SearchResultSchema.safeParse({ ...result, hits: [{ ...result.hits[0], id: 0 }] }).success).toBe(
       false,
     );

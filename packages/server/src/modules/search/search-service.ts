@@ -1,5 +1,7 @@
 import {
   AppError,
+  SEARCH_ELSEWHERE_CAP,
+  SEARCH_FEW_HITS,
   canAccessModule,
   searchTypeDefinitions,
   type SearchHit,
@@ -9,7 +11,7 @@ import {
 } from "@rightsdesk/domain";
 import type { z } from "zod";
 import type { Db } from "../../db/database.js";
-import { SearchRepository } from "./search-repository.js";
+import { SearchRepository, type SearchableType } from "./search-repository.js";
 
 type SearchRequest = z.output<typeof SearchRequestSchema>;
 
@@ -33,7 +35,8 @@ export class SearchService {
       );
     }
     const text = request.text;
-    const rows = await new SearchRepository(this.db).findMatches(request.type, text, request.limit + 1);
+    const repository = new SearchRepository(this.db);
+    const rows = await repository.findMatches(request.type, text, request.limit + 1);
     const hits: SearchHit[] = rows.slice(0, request.limit).map((row) => ({
       type: request.type,
       id: Number(row.id),
@@ -41,6 +44,31 @@ export class SearchService {
       detail: row.detail,
       archived: Boolean(row.archived),
     }));
-    return { type: request.type, text, hits, more: rows.length > request.limit };
+    const elsewhere =
+      hits.length < SEARCH_FEW_HITS ? await this.elsewhere(repository, request.type, text, permission) : [];
+    return { type: request.type, text, hits, more: rows.length > request.limit, elsewhere };
+  }
+
+  /** How many records of each other type the caller may read match the text: where to look instead. */
+  private async elsewhere(
+    repository: SearchRepository,
+    type: SearchableType,
+    text: string,
+    permission: UserPermission,
+  ): Promise<SearchResult["elsewhere"]> {
+    const result: SearchResult["elsewhere"] = [];
+    for (const other of searchTypeDefinitions) {
+      if (other.type === type || other.type === "completion-report" || !other.available) continue;
+      if (!canAccessModule(permission, other.module, "read")) continue;
+      const count = await repository.countMatches(other.type, text, SEARCH_ELSEWHERE_CAP + 1);
+      if (count > 0) {
+        result.push({
+          type: other.type,
+          count: Math.min(count, SEARCH_ELSEWHERE_CAP),
+          more: count > SEARCH_ELSEWHERE_CAP,
+        });
+      }
+    }
+    return result;
   }
 }

@@ -30,14 +30,14 @@ describe(`global search on ${testDatabaseKind()}`, () => {
         type: "company",
         id: 8,
         label: "Pinebrook Foods, Inc.",
-        detail: "ADVERTISER · FOOD",
+        detail: "Advertiser · Food",
         archived: false,
       },
       {
         type: "company",
         id: 17,
         label: "Pinebrook Frozen Foods Division",
-        detail: "DIVISION",
+        detail: "Division",
         archived: false,
       },
     ]);
@@ -46,7 +46,7 @@ describe(`global search on ${testDatabaseKind()}`, () => {
     await createPerson(t, admin, "Parker", "Jones");
     const people = await search({ type: "person", text: "PARK" });
     expect(labels(people)).toEqual(["Parker Jones", "Hana Park", "Leo Park", "Mia Park"]);
-    expect(people.hits[1]).toMatchObject({ detail: "STAFF" });
+    expect(people.hits[1]).toMatchObject({ detail: "Staff" });
     const limited = await search({ type: "person", text: "park", limit: 2 });
     expect(labels(limited)).toEqual(["Parker Jones", "Hana Park"]);
     expect(limited.more).toBe(true);
@@ -61,11 +61,31 @@ describe(`global search on ${testDatabaseKind()}`, () => {
     expect(labels(both)).toEqual(["Harvest Crunch :15 cutdown", "Harvest Crunch :30"]);
 
     const contracts = await search({ type: "contract", text: "spring launch" });
-    expect(contracts.hits.map((hit) => hit.detail)).toEqual(["CT00002 · UNION", "CT00001 · UNION"]);
+    expect(contracts.hits.map((hit) => hit.detail)).toEqual(["CT00002 · Union", "CT00001 · Union"]);
     const byNumber = await search({ type: "contract", text: "ct00004" });
     expect(byNumber.hits).toMatchObject([
       { id: 4, label: "Production services master agreement", detail: "CT00004 · MSA" },
     ]);
+  });
+
+  it("says how many of each other type match when the chosen type has few, among the types the caller reads", async () => {
+    const spots = await search({ type: "asset", text: "quint" });
+    expect(spots.hits).toEqual([]);
+    const people = spots.elsewhere.find((other) => other.type === "person");
+    expect(people?.count).toBe((await search({ type: "person", text: "quint", limit: 50 })).hits.length);
+    expect(people?.count).toBeGreaterThan(0);
+    expect(spots.elsewhere.every((other) => other.type !== "asset" && other.count > 0)).toBe(true);
+
+    // Enough matches of the chosen type: no pointing elsewhere.
+    expect((await search({ type: "person", text: "park" })).elsewhere).toEqual([]);
+
+    await createTestUser(t.database.db, {
+      userName: "hint-no-people",
+      modules: rightsExcept({ People: null }),
+    });
+    const token = (await t.signIn("hint-no-people", TEST_USER_PASSWORD)).token;
+    const narrowed = await search({ type: "asset", text: "quint" }, token);
+    expect(narrowed.elsewhere.map((other) => other.type)).not.toContain("person");
   });
 
   it("flags archived records and puts them after the others", async () => {
