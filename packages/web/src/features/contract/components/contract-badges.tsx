@@ -35,3 +35,12 @@ export function CompletenessBadge({ completeness }: { completeness: Completeness
     </Badge>
   );
 }
+
+/** Beside a fee that came from an estimate the user chose to use: not a confirmed or agreed rate. */
+export function EstimateBadge() {
+  return (
+    <span title="An estimate derived from the last confirmed rate; confirm it before signing.">
+      <Badge tone="amber">estimate</Badge>
+    </span>
+  );
+}

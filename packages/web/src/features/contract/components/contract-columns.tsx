@@ -8,7 +8,7 @@ import { focusRing } from "../../../ui/focus-ring";
 import { formatCents, formatDay } from "../../../ui/records/format-day";
 import { formatCatalogueName } from "../../../ui/records/record-labels";
 import { agreementLabel, familyLabel, unionLabel } from "../lib/contract-labels";
-import { CompletenessBadge, ContractStatusBadge } from "./contract-badges";
+import { CompletenessBadge, ContractStatusBadge, EstimateBadge } from "./contract-badges";
 
 const empty = <span className="text-slate-400">—</span>;
 
@@ -128,7 +128,18 @@ export const contractColumns: readonly DataColumn<ContractSummary>[] = [
     id: "sessionFeeCents",
     header: "Session fee",
     ...listFieldOf(contractListFields, "sessionFeeCents"),
-    value: (c) => (c.sessionFeeCents === null ? null : (c.sessionFeeCents / 100).toFixed(2)),
-    cell: (c) => (c.sessionFeeCents === null ? empty : formatCents(c.sessionFeeCents)),
+    value: (c) =>
+      c.sessionFeeCents === null
+        ? null
+        : `${(c.sessionFeeCents / 100).toFixed(2)}${c.sessionFeeEstimated ? " (estimate)" : ""}`,
+    cell: (c) =>
+      c.sessionFeeCents === null ? (
+        empty
+      ) : (
+        <span className="inline-flex items-center gap-1.5 whitespace-nowrap">
+          {formatCents(c.sessionFeeCents)}
+          {c.sessionFeeEstimated && <EstimateBadge />}
+        </span>
+      ),
   },
 ];

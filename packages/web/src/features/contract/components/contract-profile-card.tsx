@@ -15,8 +15,9 @@ import {
   contractFormValues,
   contractRequestFieldNames,
 } from "../lib/contract-form";
-import { agreementLabel, familyLabel, performanceLabel } from "../lib/contract-labels";
+import { agreementLabel, familyLabel, performanceLabel, unionLabel } from "../lib/contract-labels";
 import { ContractFields } from "./contract-fields";
+import { EstimateBadge } from "./contract-badges";
 import { useRecordPage } from "../../../ui/records/record-page";
 import { contractKind } from "../api/contract-kind";
 import { ModuleLink } from "../../../ui/module-link";
@@ -24,6 +25,16 @@ import { ModuleLink } from "../../../ui/module-link";
 const link = "font-medium text-indigo-700 hover:underline";
 const money = (cents: number | null) => (cents === null ? "—" : formatCents(cents));
 const percent = (value: number | null) => (value === null ? "—" : `${value}%`);
+
+/** A fee, with the "estimate" mark when it came from an estimate rather than a confirmed rate. */
+function FeeAmount({ cents, estimate }: { cents: number | null; estimate: boolean }) {
+  return (
+    <span className="inline-flex flex-wrap items-center gap-2">
+      {money(cents)}
+      {estimate && cents !== null && <EstimateBadge />}
+    </span>
+  );
+}
 
 function CompanyLink({
   contract,
@@ -91,7 +102,7 @@ function ContractDetails({ contract }: { contract: ContractDetail }) {
             )}
             {contract.payeeKind && <span className="block text-slate-500">{contract.payeeKind}</span>}
           </RecordDetail>
-          <RecordDetail label="Union">{contract.union ?? "—"}</RecordDetail>
+          <RecordDetail label="Union">{contract.union ? unionLabel(contract.union) : "—"}</RecordDetail>
           <RecordDetail label="Performer category">
             {contract.performerCategory ? formatCatalogueName(contract.performerCategory) : "—"}
           </RecordDetail>
@@ -110,8 +121,18 @@ function ContractDetails({ contract }: { contract: ContractDetail }) {
       <RecordDetail label="Renewal date">{formatDay(contract.renewalDate)}</RecordDetail>
       <RecordDetail label="Term">{term(contract)}</RecordDetail>
       {contract.existing && <RecordDetail label="Signed on">{formatDay(contract.signedOn)}</RecordDetail>}
-      <RecordDetail label="Session fee">{money(contract.sessionFeeCents)}</RecordDetail>
-      <RecordDetail label="Holding fee">{money(contract.holdingFeeCents)}</RecordDetail>
+      <RecordDetail label="Session fee">
+        <FeeAmount
+          cents={contract.sessionFeeCents}
+          estimate={contract.estimatedFees.includes("sessionFeeCents")}
+        />
+      </RecordDetail>
+      <RecordDetail label="Holding fee">
+        <FeeAmount
+          cents={contract.holdingFeeCents}
+          estimate={contract.estimatedFees.includes("holdingFeeCents")}
+        />
+      </RecordDetail>
       <RecordDetail label="Fitting fee">{money(contract.fittingFeeCents)}</RecordDetail>
       <RecordDetail label="P&H">{percent(contract.phPercent)}</RecordDetail>
       <RecordDetail label="Agent fee">{percent(contract.agentFeePercent)}</RecordDetail>
