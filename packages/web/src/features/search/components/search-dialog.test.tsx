@@ -19,7 +19,8 @@ vi.mock("../../../lib/api-client", () => {
               { type: "person", id: 9, label: "Marisol Quintero", detail: "TALENT", archived: false },
             ]
           : [];
-      return { type: body.type, text: body.text, hits, more: false };
+      const elsewhere = body.type === "asset" ? [{ type: "person", count: 2, more: false }] : [];
+      return { type: body.type, text: body.text, hits, more: false, elsewhere };
     },
   };
   return { api: client, backgroundApi: client };
@@ -67,7 +68,7 @@ describe("SearchDialog", () => {
     expect(screen.getByRole("radio", { name: "Asset" }).getAttribute("aria-checked")).toBe("true");
     await user.keyboard("{Alt>}2{/Alt}");
     expect(screen.getByRole("radio", { name: "Person" }).getAttribute("aria-checked")).toBe("true");
-    const box = screen.getByRole("combobox", { name: "Person name" });
+    const box = screen.getByRole("combobox", { name: "Name" });
     await user.click(box);
     await user.keyboard("Quintero");
     expect(await screen.findByRole("option", { name: /Marisol Quintero/ })).toBeTruthy();
@@ -85,12 +86,23 @@ describe("SearchDialog", () => {
 
   it("says when nothing matches, and asks for two characters first", async () => {
     const { user } = renderDialog();
-    const box = await screen.findByRole("combobox", { name: "Asset title" });
+    const box = await screen.findByRole("combobox", { name: "Title or Ad-ID" });
     await user.click(box);
     await user.keyboard("N");
     expect(screen.getByText("Type at least 2 characters.")).toBeTruthy();
     await user.keyboard("ight");
-    expect(await screen.findByText("No asset titled “Night”")).toBeTruthy();
+    expect(await screen.findByText("No asset matches “Night”")).toBeTruthy();
+  });
+
+  it("says when another type matches, and switches to it with the text kept", async () => {
+    const { user } = renderDialog();
+    await user.click(await screen.findByRole("combobox", { name: "Title or Ad-ID" }));
+    await user.keyboard("quint");
+    expect(await screen.findByText("2 people match “quint”")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Search people" }));
+    expect(screen.getByRole("radio", { name: "Person" }).getAttribute("aria-checked")).toBe("true");
+    expect(await screen.findByRole("option", { name: /Marisol Quintero/ })).toBeTruthy();
+    expect((screen.getByRole("combobox", { name: "Name" }) as HTMLInputElement).value).toBe("quint");
   });
 
   it("shows completion reports but does not let them be chosen yet", async () => {

@@ -11,6 +11,7 @@ import { searchColours } from "../lib/search-colours";
 import { searchHitHref } from "../lib/search-href";
 import { moveActive, typeForAltDigit } from "../lib/search-keys";
 import {
+  elsewhereText,
   noMatchText,
   readLastSearchType,
   searchableTypes,
@@ -183,6 +184,29 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
           >
             {status}
           </p>
+        )}
+        {result && !loading && result.elsewhere.length > 0 && (
+          <ul aria-label="Matches of other types" className="mb-2 flex flex-wrap gap-x-4 gap-y-1.5">
+            {result.elsewhere.map((other) => (
+              <li key={other.type} className="flex items-center gap-2 text-sm text-slate-700">
+                <span
+                  aria-hidden="true"
+                  className={cx(
+                    "size-2 rounded-full",
+                    searchColours[searchTypeDefinition(other.type).colour].dot,
+                  )}
+                />
+                {elsewhereText(other.type, other.count, other.more, result.text)}
+                <button
+                  type="button"
+                  onClick={() => setType(other.type, true)}
+                  className="rounded-sm font-medium text-indigo-700 hover:text-indigo-900 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+                >
+                  Search {searchTypeDefinition(other.type).plural}
+                </button>
+              </li>
+            ))}
+          </ul>
         )}
         {result?.more && hits.length > 0 && (
           <p className="mb-1 text-sm text-slate-600">More results… keep typing to narrow them down.</p>

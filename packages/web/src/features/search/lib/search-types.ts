@@ -11,21 +11,16 @@ export function searchTypeDefinition(type: SearchType): SearchTypeDefinition {
   return found;
 }
 
-/** What an empty result says: "No person named “Ada”". */
+/** What an empty result says: "No person matches “Ada”" (whichever of the type's fields it searched). */
 export function noMatchText(type: SearchType, text: string): string {
-  const quoted = `“${text}”`;
-  switch (type) {
-    case "asset":
-      return `No asset titled ${quoted}`;
-    case "person":
-      return `No person named ${quoted}`;
-    case "company":
-      return `No company named ${quoted}`;
-    case "contract":
-      return `No contract named ${quoted}`;
-    case "completion-report":
-      return `No completion report named ${quoted}`;
-  }
+  return `No ${searchTypeDefinition(type).name.toLowerCase()} matches “${text}”`;
+}
+
+/** "2 people match “quint”", "1 contract matches “quint”", "99+ assets match…": the other-type hint. */
+export function elsewhereText(type: SearchType, count: number, more: boolean, text: string): string {
+  const definition = searchTypeDefinition(type);
+  const noun = count === 1 && !more ? definition.name.toLowerCase() : definition.plural;
+  return `${count}${more ? "+" : ""} ${noun} ${count === 1 && !more ? "matches" : "match"} “${text}”`;
 }
 
 const storageKey = "rightsdesk.search.lastType";
