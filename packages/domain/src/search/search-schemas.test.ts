@@ -19,7 +19,7 @@ describe("search schemas", () => {
   it("names every field a type searches in its box label, from the fields themselves", () => {
     const labelOf = (type: string) => searchTypeDefinitions.find((d) => d.type === type)?.boxLabel;
     expect(labelOf("asset")).toBe("Title or Ad-ID");
-    expect(labelOf("person")).toBe("Name");
+    expect(labelOf("person")).toBe("Person name");
     expect(labelOf("company")).toBe("Legal name, business name or DBA name");
     expect(labelOf("contract")).toBe("Title or contract number");
   });

@@ -60,7 +60,7 @@ export const searchTypeDefinitions = [
     type: "person",
     name: "Person",
     plural: "people",
-    fields: [{ key: "fullName", label: "Name" }],
+    fields: [{ key: "fullName", label: "Person name" }],
     colour: "violet",
     module: "People",
     available: true,

@@ -68,7 +68,7 @@ describe("SearchDialog", () => {
     expect(screen.getByRole("radio", { name: "Asset" }).getAttribute("aria-checked")).toBe("true");
     await user.keyboard("{Alt>}2{/Alt}");
     expect(screen.getByRole("radio", { name: "Person" }).getAttribute("aria-checked")).toBe("true");
-    const box = screen.getByRole("combobox", { name: "Name" });
+    const box = screen.getByRole("combobox", { name: "Person name" });
     await user.click(box);
     await user.keyboard("Quintero");
     expect(await screen.findByRole("option", { name: /Marisol Quintero/ })).toBeTruthy();
@@ -102,7 +102,7 @@ describe("SearchDialog", () => {
     await user.click(screen.getByRole("button", { name: "Search people" }));
     expect(screen.getByRole("radio", { name: "Person" }).getAttribute("aria-checked")).toBe("true");
     expect(await screen.findByRole("option", { name: /Marisol Quintero/ })).toBeTruthy();
-    expect((screen.getByRole("combobox", { name: "Name" }) as HTMLInputElement).value).toBe("quint");
+    expect((screen.getByRole("combobox", { name: "Person name" }) as HTMLInputElement).value).toBe("quint");
   });
 
   it("shows completion reports but does not let them be chosen yet", async () => {
