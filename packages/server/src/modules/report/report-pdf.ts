@@ -9,7 +9,7 @@ export const PDF_MAX_ROWS = 10_000;
 const PAGE_MARGIN = 36;
 const FONT_SIZE = 8;
 /** Space between a cell's text and the next column, and above and below each row. */
-const CELL_GAP = 6;
+const CELL_GAP = 12;
 const ROW_PADDING = 3;
 /** A column asks for at most this much of the page before its text wraps. */
 const MAX_COLUMN_SHARE = 0.3;
