@@ -131,6 +131,14 @@ describe("report PDFs", () => {
     expect(text).toContain("2 rows.");
   });
 
+  it("writes a status in words", async () => {
+    const row: ReportRow = { id: 1, linkId: 1, adId: "ABCD1234000H", status: "EXPIRED (TIME)" };
+    const file = reportExportFile(prepared("active-asset", [row]), "pdf");
+    const [page = ""] = await pdfPagesText(await bytesOf(file.stream));
+    expect(page).toContain("Expired (time)");
+    expect(page).not.toContain("EXPIRED");
+  });
+
   it("writes every report's title and column headers whole", async () => {
     for (const definition of reportDefinitions) {
       const file = reportExportFile(prepared(definition.key, []), "pdf");
