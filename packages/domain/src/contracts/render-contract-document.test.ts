@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { ContractDetail } from "./contract-schemas.js";
 import {
+  contractFeeLines,
   contractPlaceholderValues,
   fillPlaceholders,
   placeholdersIn,
   renderContractDocument,
 } from "./render-contract-document.js";
-import { richDocOf, richText } from "./template-schemas.js";
+import { richDocOf, richText, type RichNode } from "./template-schemas.js";
 
 const contract = {
   id: 7,
@@ -128,5 +129,47 @@ describe("renderContractDocument", () => {
     const filled = fillPlaceholders(richDocOf("Time in {{ timeIn }}, out {{timeOut}}"), null);
     expect(richText(filled)).toBe("Time in [Time in], out [Time out]\n");
     expect(placeholdersIn(richDocOf("{{a}} {{timeIn}} {{a}}"))).toEqual(["a", "timeIn"]);
+  });
+});
+
+describe("the contract's fee lines and heading", () => {
+  it("lists every fee the contract states, P&H with its amount, and marks an estimated fee", () => {
+    const lines = contractFeeLines({ ...contract, estimatedFees: ["sessionFeeCents"] });
+    expect(lines.map((line) => line.label)).toEqual([
+      "Session fee",
+      "Holding fee, per cycle",
+      "Pension & health (P&H)",
+      "Agent fee",
+    ]);
+    expect(lines[0]?.amount).toBe("$822.30 (estimate)");
+    expect(lines[2]?.amount).toBe("21% of gross: $172.68 on the session fee");
+  });
+
+  it("fills the role from the cast entry when the contract names none", () => {
+    const filled = contractPlaceholderValues({
+      contract: { ...contract, role: null },
+      useRights: [],
+      linkedAssets: [],
+      castRole: "Lead parent",
+    });
+    expect(filled.role).toBe("Lead parent");
+  });
+
+  it("prints the title once when the template's heading shows it", () => {
+    const parts = [{ partType: "Header" as const, content: richDocOf("{{contractTitle}}") }];
+    const heading: RichNode = {
+      type: "doc",
+      content: [
+        { type: "heading", attrs: { level: 1 }, content: [{ type: "text", text: "{{contractTitle}}" }] },
+      ],
+    };
+    expect(renderContractDocument(parts, values, { title: contract.title, subtitle: null }).showTitle).toBe(
+      true,
+    );
+    const drawn = renderContractDocument([{ partType: "Header", content: heading }], values, {
+      title: contract.title,
+      subtitle: null,
+    });
+    expect(drawn.showTitle).toBe(false);
   });
 });

@@ -40,6 +40,8 @@ export interface ContractRenderSource {
     { timeIn?: string; timeOut?: string; lunchIn?: string; lunchOut?: string } | undefined;
   readonly useRights: readonly ContractUseRightRecord[];
   readonly linkedAssets: readonly LinkedContractAsset[];
+  /** The role on the linked asset's cast row that is this contract's talent, when the contract names none. */
+  readonly castRole?: string | undefined;
 }
 
 function dollars(cents: number | null): string | undefined {
@@ -91,13 +93,13 @@ export function contractPlaceholderValues(source: ContractRenderSource): Contrac
     talentName: contract.talentName ?? undefined,
     payeeName: contract.payeeName ?? undefined,
     payeeKind: contract.payeeKind ?? undefined,
-    union: contract.union ?? undefined,
+    union: contract.union ? unionWords(contract.union) : undefined,
     performanceType: contract.performanceType
       ? { ON_CAMERA: "On camera", OFF_CAMERA: "Off camera", BOTH: "On and off camera" }[
           contract.performanceType
         ]
       : undefined,
-    role: contract.role ?? undefined,
+    role: contract.role ?? source.castRole,
     sessionFee: dollars(contract.sessionFeeCents),
     holdingFee: dollars(contract.holdingFeeCents),
     startDate: day(contract.startDate),
@@ -111,6 +113,46 @@ export function contractPlaceholderValues(source: ContractRenderSource): Contrac
   return Object.fromEntries(
     Object.entries(values).filter(([, value]) => value !== undefined && value !== ""),
   ) as ContractPlaceholderValues;
+}
+
+/** A union as printed: "SAG AFTRA" → "SAG-AFTRA", "NON UNION" → "Non-union". */
+function unionWords(union: string): string {
+  if (union === "SAG AFTRA") return "SAG-AFTRA";
+  if (union === "NON UNION") return "Non-union";
+  return union;
+}
+
+/** One line of the contract's fee table. */
+export interface ContractFeeLine {
+  readonly label: string;
+  readonly amount: string;
+}
+
+/**
+ * Every fee the contract states, in the order a payroll reads them: session, holding, fitting,
+ * P&H (its rate, and its amount on the session fee) and the agent fee; an estimated fee says so.
+ */
+export function contractFeeLines(contract: ContractDetail): ContractFeeLine[] {
+  const lines: ContractFeeLine[] = [];
+  const estimate = (fee: "sessionFeeCents" | "holdingFeeCents") =>
+    contract.estimatedFees.includes(fee) ? " (estimate)" : "";
+  const session = dollars(contract.sessionFeeCents);
+  if (session) lines.push({ label: "Session fee", amount: `${session}${estimate("sessionFeeCents")}` });
+  const holding = dollars(contract.holdingFeeCents);
+  if (holding)
+    lines.push({ label: "Holding fee, per cycle", amount: `${holding}${estimate("holdingFeeCents")}` });
+  const fitting = dollars(contract.fittingFeeCents);
+  if (fitting) lines.push({ label: "Fitting fee", amount: fitting });
+  if (contract.phPercent !== null) {
+    const onSession =
+      contract.sessionFeeCents === null
+        ? ""
+        : `: ${dollars(Math.round((contract.sessionFeeCents * contract.phPercent) / 100)) ?? ""} on the session fee`;
+    lines.push({ label: "Pension & health (P&H)", amount: `${contract.phPercent}% of gross${onSession}` });
+  }
+  if (contract.agentFeePercent !== null)
+    lines.push({ label: "Agent fee", amount: `${contract.agentFeePercent}%, added on top` });
+  return lines;
 }
 
 function abbreviation(category: string): string {
@@ -169,6 +211,10 @@ export function fillPlaceholders(
 export const RenderedContractDocumentSchema = z.object({
   title: z.string(),
   subtitle: z.string().nullable(),
+  /** False when the template's own heading already shows the title: it is not printed twice. */
+  showTitle: z.boolean().default(true),
+  /** Every fee the contract states, printed as a table after the body. */
+  feeLines: z.array(z.object({ label: z.string(), amount: z.string() })).default([]),
   parts: z.array(z.object({ partType: z.enum(templatePartTypes), content: RichNodeSchema })),
   /** Placeholders the contract has no value for (shown "[Label: not entered]"). */
   missing: z.array(z.string()),
@@ -185,6 +231,7 @@ export function renderContractDocument(
   parts: readonly { partType: TemplatePartType; content: RichNode }[],
   values: ContractPlaceholderValues | null,
   heading: { title: string; subtitle: string | null },
+  feeLines: readonly ContractFeeLine[] = [],
 ): RenderedContractDocument {
   const found = { missing: new Set<string>(), unknown: new Set<string>() };
   const order = (type: TemplatePartType) => templatePartTypes.indexOf(type);
@@ -192,11 +239,21 @@ export function renderContractDocument(
     .map((part, index) => ({ part, index }))
     .sort((a, b) => order(a.part.partType) - order(b.part.partType) || a.index - b.index)
     .map(({ part }) => ({ partType: part.partType, content: fillPlaceholders(part.content, values, found) }));
+  const titleInTemplate = sorted.some((part) => headingTexts(part.content).includes(heading.title.trim()));
   return {
     title: heading.title,
     subtitle: heading.subtitle,
+    showTitle: !titleInTemplate,
+    feeLines: [...feeLines],
     parts: sorted,
     missing: [...found.missing],
     unknown: [...found.unknown],
   };
+}
+
+/** The plain text of every heading in a rich text. */
+function headingTexts(node: RichNode): string[] {
+  const textOf = (n: RichNode): string => (n.text ?? "") + (n.content ?? []).map(textOf).join("");
+  if (node.type === "heading") return [textOf(node).trim()];
+  return (node.content ?? []).flatMap(headingTexts);
 }

@@ -9,6 +9,12 @@ const text = (value: string, ...marks: ("bold" | "italic" | "underline")[]): Ric
   ...(marks.length > 0 ? { marks: marks.map((type) => ({ type })) } : {}),
 });
 
+const heading1 = (value: string): RichNode => ({
+  type: "heading",
+  attrs: { level: 1 },
+  content: [text(value)],
+});
+
 const body: RichNode = {
   type: "doc",
   content: [
@@ -59,6 +65,8 @@ const contract: RenderedContractDocument = {
     { partType: "Body", content: body },
     { partType: "Footer", content: richDocOf("Talent signature ____________") },
   ],
+  showTitle: true,
+  feeLines: [],
   missing: [],
   unknown: [],
 };
@@ -118,6 +126,59 @@ describe("renderContractPdf", () => {
     expect(pages.length).toBeGreaterThan(1);
     pages.forEach((page, index) => expect(page).toContain(`Page ${index + 1} of ${pages.length}`));
     expect(pages.join("\n")).toContain("Clause 80.");
+  });
+
+  it("prints every fee line, and keeps a signature block on one page with its heading", async () => {
+    const signature: RichNode = {
+      type: "doc",
+      content: [
+        { type: "heading", attrs: { level: 3 }, content: [text("Agreed and accepted")] },
+        { type: "paragraph", content: [text("Producer: ____________   Date: ______")] },
+        { type: "paragraph", content: [text("Talent signature: ____________   Date: ______")] },
+      ],
+    };
+    const feeLines = [
+      { label: "Session fee", amount: "$880.85 (estimate)" },
+      { label: "Pension & health (P&H)", amount: "23.5% of gross: $207.00 on the session fee" },
+    ];
+    // Bodies of every length around a page: the foot of the first page falls everywhere in the block.
+    for (let clauses = 14; clauses <= 30; clauses++) {
+      const filler = Array.from(
+        { length: clauses },
+        (_, i) => `Clause ${i + 1}. The Producer may use the recordings.`,
+      );
+      const bytes = await renderContractPdf(
+        {
+          ...contract,
+          feeLines,
+          parts: [
+            { partType: "Body", content: richDocOf(...filler) },
+            { partType: "Footer", content: signature },
+          ],
+        },
+        { date: new Date("2025-06-02T10:00:00Z") },
+      );
+      const pages = await pdfPagesText(bytes);
+      const all = pages.join("\n");
+      expect(all).toContain("$880.85 (estimate)");
+      expect(all).toContain("23.5% of gross");
+      const withHeading = pages.find((page) => page.includes("Agreed and accepted"));
+      expect(withHeading, `${clauses} clauses`).toContain("Talent signature");
+      expect(withHeading, `${clauses} clauses`).toContain("Producer:");
+    }
+  });
+
+  it("does not print the title twice when the template's heading shows it", async () => {
+    const bytes = await renderContractPdf(
+      {
+        ...contract,
+        showTitle: false,
+        parts: [{ partType: "Header", content: { type: "doc", content: [heading1(contract.title)] } }],
+      },
+      { date: new Date("2025-06-02T10:00:00Z") },
+    );
+    const [page] = await pdfPagesText(bytes);
+    expect(page?.split(contract.title).length).toBe(2);
   });
 
   it("shows characters the standard fonts lack by their base letter instead of garbage", async () => {

@@ -179,6 +179,86 @@ function drawTitle(pdf: Pdf, title: string, subtitle: string | null): void {
   pdf.moveDown(1.2);
 }
 
+/** The room left above the bottom margin on the current page. */
+function roomLeft(pdf: Pdf): number {
+  return pdf.page.height - pdf.page.margins.bottom - pdf.y;
+}
+
+/** The height a block takes, measured with the fonts and widths it is drawn with (close enough to page by). */
+function heightOf(pdf: Pdf, node: RichNode, indent = 0): number {
+  const width = pdf.page.width - 2 * MARGIN - indent;
+  const lineHeight = (size: number) => pdf.font("Helvetica").fontSize(size).currentLineHeight(true) + 2;
+  const textOf = (n: RichNode): string =>
+    n.type === "hardBreak" ? "\n" : (n.text ?? "") + (n.content ?? []).map(textOf).join("");
+  switch (node.type) {
+    case "doc":
+    case "listItem":
+      return (node.content ?? []).reduce((sum, child) => sum + heightOf(pdf, child, indent), 0);
+    case "bulletList":
+    case "orderedList":
+      return (node.content ?? []).reduce((sum, child) => sum + heightOf(pdf, child, indent + LIST_INDENT), 0);
+    case "horizontalRule":
+      return lineHeight(BODY_SIZE);
+    case "heading": {
+      const size = HEADING_SIZES[node.attrs?.level ?? 1] ?? BODY_SIZE;
+      const font = pdf.font("Helvetica-Bold").fontSize(size);
+      return (
+        font.heightOfString(printable(textOf(node)) || " ", { width, lineGap: 2 }) + lineHeight(size) * 0.7
+      );
+    }
+    default: {
+      const font = pdf.font("Helvetica").fontSize(BODY_SIZE);
+      return (
+        font.heightOfString(printable(textOf(node)) || " ", { width, lineGap: 2 }) +
+        lineHeight(BODY_SIZE) * 0.5
+      );
+    }
+  }
+}
+
+/** Starts a new page when the block would not fit in what is left of this one (and fits on a page). */
+function keepTogether(pdf: Pdf, node: RichNode): void {
+  const needed = heightOf(pdf, node);
+  const page = pdf.page.height - pdf.page.margins.top - pdf.page.margins.bottom;
+  if (needed > roomLeft(pdf) && needed <= page) pdf.addPage();
+}
+
+/** The contract's fees as a two-column table under a "Fees" heading, kept on one page. */
+function drawFeeTable(pdf: Pdf, lines: RenderedContractDocument["feeLines"]): void {
+  if (lines.length === 0) return;
+  const width = pdf.page.width - 2 * MARGIN;
+  const labelWidth = Math.round(width * 0.45);
+  const rowHeight = pdf.font("Helvetica").fontSize(BODY_SIZE).currentLineHeight(true) + 6;
+  const needed = rowHeight * (lines.length + 2);
+  if (needed > roomLeft(pdf)) pdf.addPage();
+  pdf.moveDown(0.4);
+  pdf
+    .fillColor("#000000")
+    .font("Helvetica-Bold")
+    .fontSize(HEADING_SIZES[2] ?? BODY_SIZE);
+  pdf.text("Fees", MARGIN, pdf.y, { width });
+  pdf.moveDown(0.3);
+  for (const line of lines) {
+    const top = pdf.y;
+    pdf.font("Helvetica").fontSize(BODY_SIZE).text(printable(line.label), MARGIN, top, { width: labelWidth });
+    const afterLabel = pdf.y;
+    pdf
+      .font("Helvetica-Bold")
+      .fontSize(BODY_SIZE)
+      .text(printable(line.amount), MARGIN + labelWidth, top, { width: width - labelWidth });
+    pdf.y = Math.max(afterLabel, pdf.y) + 3;
+    pdf
+      .moveTo(MARGIN, pdf.y)
+      .lineTo(MARGIN + width, pdf.y)
+      .lineWidth(0.5)
+      .strokeColor("#bbbbbb")
+      .stroke();
+    pdf.y += 3;
+  }
+  pdf.strokeColor("#000000");
+  pdf.moveDown(0.8);
+}
+
 /** "Page X of Y" at the foot of every page, drawn once all pages exist. */
 function drawPageNumbers(pdf: Pdf): void {
   const range = pdf.bufferedPageRange();
@@ -232,12 +312,21 @@ export function renderContractPdf(
     pdf.on("error", reject);
   });
   pdf.fillColor("#000000");
-  drawTitle(pdf, document.title, document.subtitle);
+  if (document.showTitle) drawTitle(pdf, document.title, document.subtitle);
+  else pdf.y = MARGIN;
+  let feesDrawn = false;
   for (const part of document.parts) {
+    if (!feesDrawn && part.partType !== "Header" && part.partType !== "Body") {
+      drawFeeTable(pdf, document.feeLines);
+      feesDrawn = true;
+    }
     pdf.fillColor("#000000").strokeColor("#000000");
+    // A signature block is never split: it starts a new page when it would not fit.
+    if (part.partType === "Footer") keepTogether(pdf, part.content);
     drawBlock(pdf, part.content);
     pdf.moveDown(0.4);
   }
+  if (!feesDrawn) drawFeeTable(pdf, document.feeLines);
   drawPageNumbers(pdf);
   pdf.end();
   return done;

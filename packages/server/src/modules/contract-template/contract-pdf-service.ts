@@ -3,6 +3,7 @@ import { Readable } from "node:stream";
 import {
   AppError,
   ErrorCodes,
+  contractFeeLines,
   contractPlaceholderValues,
   renderContractDocument,
   type ContractPdfAnswer,
@@ -58,10 +59,12 @@ export class ContractPdfService {
       throw invalidField("templateId", "Choose the template this contract is drawn from.");
     }
     const template = await new TemplateService(this.db).get(contract.templateId);
-    const drawn = renderContractDocument(template.parts, contractPlaceholderValues(source), {
-      title: contract.title,
-      subtitle: contract.subtitle ?? null,
-    });
+    const drawn = renderContractDocument(
+      template.parts,
+      contractPlaceholderValues(source),
+      { title: contract.title, subtitle: contract.subtitle ?? null },
+      contractFeeLines(contract),
+    );
     const bytes = await renderContractPdf(drawn, { date: new Date(contract.updatedAt) });
     const { name, fileName } = contractPdfName(contract.contractNumber, contract.title);
     const document = await this.keep(contractId, bytes, name, fileName, context);

@@ -9,7 +9,7 @@ function text(value: unknown): string | undefined {
 
 /**
  * What a contract's placeholders are filled from: its detail, the first work day's times (work
- * days ordered by date), the rights acquired and the linked commercials.
+ * days ordered by date), the rights acquired, the linked commercials and the role on their cast.
  */
 export async function loadContractRenderSource(
   db: Db,
@@ -17,7 +17,8 @@ export async function loadContractRenderSource(
   now = new Date(),
 ): Promise<ContractRenderSource> {
   const contract = await getContractDetail(db, id, now);
-  const [first] = await new ContractRepository(db).workDays(id);
+  const repository = new ContractRepository(db);
+  const [first] = await repository.workDays(id);
   const firstWorkDay = first
     ? {
         timeIn: text(first.timeIn),
@@ -31,5 +32,6 @@ export async function loadContractRenderSource(
     firstWorkDay,
     useRights: (await useRightsOf(db, id)).records,
     linkedAssets: (await linkedAssetsOf(db, id)).records,
+    castRole: await repository.castRoleOf(id),
   };
 }

@@ -459,4 +459,16 @@ export class ContractRepository {
       updatedBy: by,
     });
   }
+
+  /** The role on the first linked asset's cast row that is this contract's talent, if one is entered. */
+  async castRoleOf(id: number): Promise<string | undefined> {
+    const [row] = await this.db
+      .select({ role: sql<string | null>`${recordItems.data} ->> 'role'` })
+      .from(contractAssets)
+      .innerJoin(recordItems, eq(recordItems.id, contractAssets.castItemId))
+      .where(and(eq(contractAssets.contractId, id), sql`coalesce(${recordItems.data} ->> 'role', '') <> ''`))
+      .orderBy(asc(contractAssets.linkedAt), asc(contractAssets.assetId))
+      .limit(1);
+    return row?.role ?? undefined;
+  }
 }
