@@ -1,8 +1,9 @@
-import { existsSync, mkdirSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { adminAccount } from "./support/admin-account.js";
 import { e2eServers, type E2eServer } from "./support/servers.js";
+import { prepareTemplateDataDir } from "./support/template-data.js";
 
 const here = import.meta.dirname;
 const repoRoot = path.resolve(here, "../..");
@@ -24,6 +25,11 @@ if (!process.env.RIGHTSDESK_E2E_DATA_DIR) {
   rmSync(dataRoot, { recursive: true, force: true });
   process.env.RIGHTSDESK_E2E_DATA_DIR = path.join(dataRoot, `run-${Date.now()}`);
   mkdirSync(process.env.RIGHTSDESK_E2E_DATA_DIR, { recursive: true });
+  prepareTemplateDataDir(
+    repoRoot,
+    path.join(process.env.RIGHTSDESK_E2E_DATA_DIR, "template"),
+    adminAccount.password,
+  );
 }
 const dataDir = process.env.RIGHTSDESK_E2E_DATA_DIR;
 
@@ -34,6 +40,8 @@ const dataDir = process.env.RIGHTSDESK_E2E_DATA_DIR;
  */
 function webServer(server: E2eServer) {
   const serverDataDir = path.join(dataDir, server.name);
+  // Made once, by the main process, before the servers start (workers re-read this file).
+  if (!existsSync(serverDataDir)) cpSync(path.join(dataDir, "template"), serverDataDir, { recursive: true });
   return {
     command: "node packages/server/dist/main.js",
     cwd: repoRoot,
