@@ -2,6 +2,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { contractDocumentsQueryKey } from "../api/contract-template-keys";
 import { RenderContractPdfButton } from "./render-contract-pdf-button";
@@ -38,9 +39,11 @@ function renderButton(props: { templateId: number | null; canWrite: boolean }, o
   const queryClient = new QueryClient();
   const invalidate = vi.spyOn(queryClient, "invalidateQueries");
   render(
-    <QueryClientProvider client={queryClient}>
-      <RenderContractPdfButton contractId={7} {...props} onRendered={onRendered} />
-    </QueryClientProvider>,
+    <MemoryRouter>
+      <QueryClientProvider client={queryClient}>
+        <RenderContractPdfButton contractId={7} {...props} onRendered={onRendered} />
+      </QueryClientProvider>
+    </MemoryRouter>,
   );
   return { invalidate, onRendered, user: userEvent.setup() };
 }
@@ -53,21 +56,33 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe("RenderContractPdfButton", () => {
-  it("draws the PDF, downloads the kept document and refreshes the contract's documents", async () => {
+  it("asks first, then draws the PDF, links to the kept file and refreshes the contract's documents", async () => {
     server.missing = ["Fitting fee", "Time in"];
     const { user, invalidate, onRendered } = renderButton({ templateId: 3, canWrite: true });
     await user.click(screen.getByRole("button", { name: "Create PDF" }));
+    expect(server.calls).toEqual([]);
+    await user.click(await screen.findByRole("button", { name: "Create the PDF" }));
     expect(await screen.findByText("Not entered: Fitting fee, Time in.", { exact: false })).toBeTruthy();
     expect(server.calls).toEqual(["render 7", "download 31"]);
+    expect(screen.getByText(/Contract C-7 is kept under the contract's documents/)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Open the PDF" }).getAttribute("href")).toMatch(/^blob:/);
+    expect(screen.getByRole("link", { name: "See the documents" }).getAttribute("href")).toContain(
+      "documents",
+    );
+    await user.click(screen.getByRole("button", { name: "Download" }));
     expect(server.saved).toEqual(["C-7.pdf"]);
     expect(invalidate).toHaveBeenCalledWith({ queryKey: contractDocumentsQueryKey(7) });
     expect(onRendered).toHaveBeenCalledWith(31);
   });
 
-  it("says nothing is missing when every placeholder had a value", async () => {
+  it("writes nothing when the user cancels, and says nothing is missing when every placeholder had a value", async () => {
     const { user } = renderButton({ templateId: 3, canWrite: true });
     await user.click(screen.getByRole("button", { name: "Create PDF" }));
-    await vi.waitFor(() => expect(server.saved).toEqual(["C-7.pdf"]));
+    await user.click(await screen.findByRole("button", { name: "Cancel" }));
+    expect(server.calls).toEqual([]);
+    await user.click(screen.getByRole("button", { name: "Create PDF" }));
+    await user.click(await screen.findByRole("button", { name: "Create the PDF" }));
+    await vi.waitFor(() => expect(server.calls).toEqual(["render 7", "download 31"]));
     expect(screen.queryByText(/Not entered/)).toBeNull();
   });
 
