@@ -5,17 +5,26 @@ import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openPglite } from "../db/database.js";
-import { adminQuery, createPostgresTemplate, prepareTemplate } from "./test-template.js";
+import {
+  addDemoData,
+  adminQuery,
+  createPostgresDemoTemplate,
+  createPostgresTemplate,
+  prepareTemplate,
+} from "./test-template.js";
 
 /**
  * Builds the seeded database once per run — a PGlite tarball, or a PostgreSQL template when
- * TEST_DATABASE_URL is set — for every test process to copy (see test-database.ts).
+ * TEST_DATABASE_URL is set — and the same with the demo data, for every test process to copy (see
+ * test-database.ts).
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const adminUrl = process.env["TEST_DATABASE_URL"];
   if (adminUrl) {
     const prefix = `rightsdesk_test_${randomBytes(6).toString("hex")}`;
-    project.provide("postgresTemplate", await createPostgresTemplate(adminUrl, `${prefix}_tpl`));
+    const seeded = await createPostgresTemplate(adminUrl, `${prefix}_tpl`);
+    project.provide("postgresTemplate", seeded);
+    project.provide("postgresDemoTemplate", await createPostgresDemoTemplate(adminUrl, seeded));
     return async () => {
       const leftovers = await databasesNamed(adminUrl, prefix);
       for (const name of leftovers)
@@ -23,14 +32,22 @@ export default async function setup(project: TestProject): Promise<() => Promise
     };
   }
   const template = await openPglite("memory://");
-  await prepareTemplate(template);
-  const blob = await template.dump?.();
-  await template.close();
-  if (!blob) throw new Error("The embedded database could not be dumped.");
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), "rightsdesk-test-snapshot-"));
-  const file = path.join(dir, "seeded.tar");
-  await fs.writeFile(file, Buffer.from(await blob.arrayBuffer()));
-  project.provide("pgliteSnapshotFile", file);
+  const dumpTo = async (name: string) => {
+    const blob = await template.dump?.();
+    if (!blob) throw new Error("The embedded database could not be dumped.");
+    const file = path.join(dir, name);
+    await fs.writeFile(file, Buffer.from(await blob.arrayBuffer()));
+    return file;
+  };
+  try {
+    await prepareTemplate(template);
+    project.provide("pgliteSnapshotFile", await dumpTo("seeded.tar"));
+    await addDemoData(template);
+    project.provide("pgliteDemoSnapshotFile", await dumpTo("demo.tar"));
+  } finally {
+    await template.close();
+  }
   return () => fs.rm(dir, { recursive: true, force: true });
 }
 

@@ -1,17 +1,20 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import { sql } from "drizzle-orm";
 import { inject } from "vitest";
 import { openPglite, openPostgres, type Database } from "../db/database.js";
 import {
+  addDemoData,
   adminQuery,
+  createPostgresDemoTemplate,
   createPostgresTemplate,
   databaseUrl,
   prepareTemplate,
   resetStatements,
 } from "./test-template.js";
 
-export { MIGRATIONS_DIR, TEST_ADMIN_PASSWORD } from "./test-template.js";
+export { DEMO_SEED_DAY, MIGRATIONS_DIR, TEST_ADMIN_PASSWORD } from "./test-template.js";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -19,6 +22,9 @@ declare module "vitest" {
     pgliteSnapshotFile: string;
     /** The migrated, seeded PostgreSQL database every test database is cloned from. */
     postgresTemplate: string;
+    /** The same two, holding the demo data as well. */
+    pgliteDemoSnapshotFile: string;
+    postgresDemoTemplate: string;
   }
 }
 
@@ -42,32 +48,56 @@ interface SharedDatabase {
 const shared = new Map<string, Promise<SharedDatabase>>();
 const settled = new Map<string, SharedDatabase>();
 let localSnapshot: Promise<Blob> | undefined;
+let localDemoSnapshot: Promise<Blob> | undefined;
 let localTemplate: Promise<string> | undefined;
+let localDemoTemplate: Promise<string> | undefined;
+
+/** Set while a test opens an app on the demo data (useDemoApp): its database is a copy of that. */
+const demoOpening = new AsyncLocalStorage<true>();
+
+/** Runs `open` so that the test database it asks for holds the demo data, seeded on DEMO_SEED_DAY. */
+export function openingDemoData<T>(open: () => Promise<T>): Promise<T> {
+  return demoOpening.run(true, open);
+}
+
+/** Makes a PGlite template with `prepare` and answers its tarball. */
+async function dumpedTemplate(prepare: (database: Database) => Promise<void>): Promise<Blob> {
+  const template = await openPglite("memory://");
+  await prepare(template);
+  const blob = await template.dump?.();
+  await template.close();
+  if (!blob) throw new Error("The embedded database could not be dumped.");
+  return blob;
+}
 
 /** The seeded embedded database's tarball: the run's (global setup), or one made here. */
-async function pgliteSnapshot(): Promise<Blob> {
-  const file = providedValue("pgliteSnapshotFile");
+async function pgliteSnapshot(demo: boolean): Promise<Blob> {
+  const file = providedValue(demo ? "pgliteDemoSnapshotFile" : "pgliteSnapshotFile");
   if (file) return new Blob([await fs.readFile(file)]);
-  localSnapshot ??= (async () => {
-    const template = await openPglite("memory://");
-    await prepareTemplate(template);
-    const blob = await template.dump?.();
-    await template.close();
-    if (!blob) throw new Error("The embedded database could not be dumped.");
-    return blob;
-  })();
+  if (demo) {
+    localDemoSnapshot ??= dumpedTemplate(async (database) => {
+      await prepareTemplate(database);
+      await addDemoData(database);
+    });
+    return localDemoSnapshot;
+  }
+  localSnapshot ??= dumpedTemplate(prepareTemplate);
   return localSnapshot;
 }
 
 /** The seeded PostgreSQL template's name: the run's (global setup), or one made here. */
-async function postgresTemplate(adminUrl: string): Promise<string> {
-  const provided = providedValue("postgresTemplate");
+async function postgresTemplate(adminUrl: string, demo: boolean): Promise<string> {
+  const provided = providedValue(demo ? "postgresDemoTemplate" : "postgresTemplate");
   if (provided) return provided;
   localTemplate ??= createPostgresTemplate(adminUrl, `rightsdesk_test_${randomBytes(6).toString("hex")}_tpl`);
-  return localTemplate;
+  if (!demo) return localTemplate;
+  localDemoTemplate ??= localTemplate.then((seeded) => createPostgresDemoTemplate(adminUrl, seeded));
+  return localDemoTemplate;
 }
 
-function providedValue(key: "pgliteSnapshotFile" | "postgresTemplate"): string | undefined {
+function providedValue(
+  key: "pgliteSnapshotFile" | "postgresTemplate" | "pgliteDemoSnapshotFile" | "postgresDemoTemplate",
+): string | undefined {
   try {
     return inject(key);
   } catch {
@@ -95,8 +125,8 @@ export async function closeOpenTestDatabases(): Promise<number> {
   return open;
 }
 
-async function openCopy(): Promise<TestDatabase> {
-  const copy = await openUncountedCopy();
+async function openCopy(demo = false): Promise<TestDatabase> {
+  const copy = await openUncountedCopy(demo);
   let closed = false;
   const release = async () => {
     if (closed) return;
@@ -108,14 +138,14 @@ async function openCopy(): Promise<TestDatabase> {
   return { database: { ...copy.database, close: release }, dispose: release };
 }
 
-/** A new database copied from the seeded one: a tarball for PGlite, a template clone for PostgreSQL. */
-async function openUncountedCopy(): Promise<TestDatabase> {
+/** A new database copied from the seeded one (with the demo data or not): a tarball for PGlite, a template clone for PostgreSQL. */
+async function openUncountedCopy(demo = false): Promise<TestDatabase> {
   const adminUrl = process.env["TEST_DATABASE_URL"];
   if (!adminUrl) {
-    const database = await openPglite("memory://", { loadDataDir: await pgliteSnapshot() });
+    const database = await openPglite("memory://", { loadDataDir: await pgliteSnapshot(demo) });
     return { database, dispose: () => database.close() };
   }
-  const template = await postgresTemplate(adminUrl);
+  const template = await postgresTemplate(adminUrl, demo);
   const name = `${template.replace(/_tpl$/, "")}_${randomBytes(4).toString("hex")}`;
   await adminQuery(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
   const database = await openPostgres(databaseUrl(adminUrl, name));
@@ -141,6 +171,8 @@ async function openShared(key: string): Promise<SharedDatabase> {
  * milliseconds); a test that needs a second database at the same time gets its own copy.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
+  // The demo data is not put back between leases: each file that asks for it gets its own copy.
+  if (demoOpening.getStore()) return openCopy(true);
   const key = process.env["TEST_DATABASE_URL"] ?? "pglite";
   let pending = shared.get(key);
   if (!pending) {

@@ -1,10 +1,13 @@
+import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import pg from "pg";
+import { seedDemoData } from "../bootstrap/demo-data.js";
 import { seedDatabase } from "../bootstrap/seed.js";
 import { openPostgres, type Database, type Db } from "../db/database.js";
 import { queryRows } from "../db/rows.js";
+import { FieldEncryption } from "../records/field-encryption.js";
 
 export const TEST_ADMIN_PASSWORD = "Test-Admin-Pass-1";
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../drizzle");
@@ -86,6 +89,27 @@ export async function createPostgresTemplate(adminUrl: string, name: string): Pr
   const database = await openPostgres(databaseUrl(adminUrl, name));
   try {
     await prepareTemplate(database);
+  } finally {
+    await database.close();
+  }
+  return name;
+}
+
+/** The day the demo data is seeded on and read on by default (report.test.ts says what it then holds). */
+export const DEMO_SEED_DAY = new Date("2025-06-02T09:00:00Z");
+
+/** Adds the demo data, seeded on DEMO_SEED_DAY, to a database made by `prepareTemplate`. */
+export async function addDemoData(database: Database): Promise<void> {
+  await seedDemoData(database.db, FieldEncryption.withKey(randomBytes(32)), DEMO_SEED_DAY);
+}
+
+/** A PostgreSQL template holding the seeded template's rows and the demo data. */
+export async function createPostgresDemoTemplate(adminUrl: string, seeded: string): Promise<string> {
+  const name = seeded.replace(/_tpl$/, "_demo_tpl");
+  await adminQuery(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${seeded}`);
+  const database = await openPostgres(databaseUrl(adminUrl, name));
+  try {
+    await addDemoData(database);
   } finally {
     await database.close();
   }
