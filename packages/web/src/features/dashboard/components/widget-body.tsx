@@ -1,4 +1,9 @@
-import { formatMoneyCents, type DashboardWidgetItem, type DashboardWidgetKey } from "@rightsdesk/domain";
+import {
+  codeLabel,
+  formatMoneyCents,
+  type DashboardWidgetItem,
+  type DashboardWidgetKey,
+} from "@rightsdesk/domain";
 import { Link } from "react-router-dom";
 import { offerBackState } from "../../../routing/navigation-state";
 import { Badge, type BadgeTone } from "../../../ui/badge";
@@ -10,6 +15,7 @@ import { ModuleLink } from "../../../ui/module-link";
 import { Skeleton } from "../../../ui/skeleton";
 import { useDashboardWidget } from "../api/dashboard-widget";
 import { widgetItemHref } from "../lib/widget-links";
+import { labelSubtitle } from "../lib/widget-text";
 
 const emptyText: Record<DashboardWidgetKey, string> = {
   "assets-expiring": "No assets expire in the next 30 days.",
@@ -48,7 +54,7 @@ function WidgetLine({ item, today }: { item: DashboardWidgetItem; today: string 
         >
           {item.title}
         </ModuleLink>
-        {item.subtitle && <p className="truncate text-xs text-slate-500">{item.subtitle}</p>}
+        {item.subtitle && <p className="truncate text-xs text-slate-500">{labelSubtitle(item.subtitle)}</p>}
       </div>
       <div className="flex shrink-0 flex-col items-end gap-1 text-right">
         {item.date && (
@@ -68,7 +74,7 @@ function WidgetLine({ item, today }: { item: DashboardWidgetItem; today: string 
               {formatMoneyCents(item.amountCents)}
             </span>
           )}
-          {item.badge && <Badge tone={badgeTone(item.badge)}>{item.badge}</Badge>}
+          {item.badge && <Badge tone={badgeTone(item.badge)}>{codeLabel(item.badge)}</Badge>}
         </div>
       </div>
     </li>
@@ -99,7 +105,7 @@ export function WidgetBody({ widget, moreHref }: { widget: DashboardWidgetKey; m
     return <QueryLoadError className="space-y-3 p-4" title="This could not be loaded" query={query} />;
   const { items, total, today } = query.data;
   if (items.length === 0)
-    return <p className="px-4 py-8 text-center text-sm text-slate-500">{emptyText[widget]}</p>;
+    return <p className="px-4 py-5 text-center text-sm text-slate-500">{emptyText[widget]}</p>;
   const more = total - items.length;
   return (
     <>
