@@ -6,6 +6,7 @@ import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { useFakeApi } from "../../../lib/testing/fake-api";
 import { UnsavedChangesContext } from "../../../lib/unsaved-changes";
 import { AddUserForm } from "./add-user-form";
 
@@ -14,26 +15,23 @@ const advertisers = [
   { id: 32, legalName: "Contoso Drinks", mainType: "ADVERTISER", archived: false },
 ];
 
-const server = vi.hoisted(() => ({
+const server = {
   sent: [] as UserMutateRequest[],
   lookups: [] as { search: string; mainTypes: string[] }[],
   refuse: null as Error | null,
-}));
+};
 
-vi.mock("../../../lib/api-client", () => {
-  const client = {
-    listRoles: async () => [{ id: 5, name: "Spot viewer" }],
-    lookupCompanies: async ({ body }: { body: { search: string; mainTypes: string[] } }) => {
-      server.lookups.push(body);
-      return advertisers.filter((company) => company.legalName.includes(body.search));
-    },
-    mutateUser: async ({ body }: { body: UserMutateRequest }) => {
-      server.sent.push(body);
-      if (server.refuse) throw server.refuse;
-      return { id: 77, userName: body.userName };
-    },
-  };
-  return { api: client, backgroundApi: client };
+useFakeApi({
+  listRoles: async () => [{ id: 5, name: "Spot viewer" }],
+  lookupCompanies: async ({ body }: { body: { search: string; mainTypes: string[] } }) => {
+    server.lookups.push(body);
+    return advertisers.filter((company) => company.legalName.includes(body.search));
+  },
+  mutateUser: async ({ body }: { body: UserMutateRequest }) => {
+    server.sent.push(body);
+    if (server.refuse) throw server.refuse;
+    return { id: 77, userName: body.userName };
+  },
 });
 
 function renderForm() {
