@@ -101,7 +101,7 @@ describe("AlertTable", () => {
     const amounts = [...document.querySelectorAll("tr[data-alert-key]")].map(
       (row) => row.querySelectorAll("td")[amountColumn]?.textContent,
     );
-    expect(amounts).toEqual(["$783.00", "No confirmed rateNo confirmed rate for 2026.", "—"]);
+    expect(amounts).toEqual(["$783.00", "No confirmed rate", "—"]);
   });
 
   it("marks an alert to renew with the note typed, after asking in plain words", async () => {

@@ -30,16 +30,14 @@ function actionsFor(alert: Alert): readonly AlertAction[] {
   return alert.kind === "REMINDER" ? ["DONE"] : alertActions;
 }
 
-/** The fee an alert calls for: its figure, "No confirmed rate" with the reason, or a dash when none applies. */
+/**
+ * The fee an alert calls for: its figure (its source on hover), "No confirmed rate" when no agreed
+ * or confirmed figure exists, or a dash when the kind calls for none.
+ */
 function AmountCell({ amount }: { amount: Alert["amount"] }) {
   if (amount === null || amount === undefined) return <span className="text-slate-400">—</span>;
   if (amount.cents === null) {
-    return (
-      <>
-        <span className="block font-medium whitespace-nowrap text-slate-700">No confirmed rate</span>
-        <span className="block max-w-48 text-xs text-slate-500">{amount.note}</span>
-      </>
-    );
+    return <span className="font-medium whitespace-nowrap text-slate-700">No confirmed rate</span>;
   }
   return (
     <span className="font-medium whitespace-nowrap text-slate-900 tabular-nums" title={amount.note}>
@@ -145,7 +143,7 @@ export function AlertTable({ alerts, canWrite }: { alerts: readonly Alert[]; can
                 </td>
                 {canWrite && (
                   <td className={cx(cellClass, "pr-5 sm:pr-6")}>
-                    <div className="flex justify-end gap-1.5 whitespace-nowrap">
+                    <div className="ml-auto flex max-w-60 flex-wrap justify-end gap-1.5 whitespace-nowrap">
                       {alert.state === "OPEN" ? (
                         actionsFor(alert).map((action) => (
                           <Button

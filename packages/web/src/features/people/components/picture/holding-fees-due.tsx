@@ -15,13 +15,14 @@ export function owedNowCents(unpaid: readonly CastCycle[]): number | null {
   return total;
 }
 
-/** A cycle's fee, or the words saying there is no confirmed one; its source beneath. */
+/** A cycle's fee and where it comes from, or the words saying there is no confirmed one. */
 function FeeAmount({ cycle }: { cycle: CastCycle }) {
+  if (cycle.amountCents === null) {
+    return <span className="font-medium whitespace-nowrap text-slate-700">No confirmed rate</span>;
+  }
   return (
     <>
-      <span className="font-medium text-slate-900 tabular-nums">
-        {cycle.amountCents === null ? "No confirmed rate" : formatCents(cycle.amountCents)}
-      </span>
+      <span className="font-medium text-slate-900 tabular-nums">{formatCents(cycle.amountCents)}</span>
       <span className="block max-w-64 text-xs text-slate-500">{cycle.feeNote}</span>
     </>
   );
@@ -51,7 +52,7 @@ function Amount({ fee }: { fee: PersonHoldingFee }) {
         {owed === null ? "No confirmed rate" : `${formatCents(owed)} owed`}
       </span>
       <span className="block max-w-64 text-xs text-slate-500">
-        {fee.unpaid.length} cycles · {cycle.feeNote}
+        {fee.unpaid.length} cycles{owed === null ? "" : ` · ${cycle.feeNote}`}
       </span>
     </>
   );
