@@ -15,7 +15,8 @@ async function shoot(page: Page, screen: string): Promise<void> {
   if (process.env.RIGHTSDESK_SCREENSHOTS !== "1") return;
   for (const width of [1440, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.getByRole("heading", { name: "Talents" }).scrollIntoViewIfNeeded();
+    // The talents' table ends the page: its last rows, the counts and the buttons in view.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.screenshot({ path: path.join(screenshotsDir, `${screen}-${width}.png`) });
   }
   await page.setViewportSize({ width: 1280, height: 720 });
