@@ -143,7 +143,7 @@ export function AlertTable({ alerts, canWrite }: { alerts: readonly Alert[]; can
                 </td>
                 {canWrite && (
                   <td className={cx(cellClass, "pr-5 sm:pr-6")}>
-                    <div className="ml-auto flex max-w-60 flex-wrap justify-end gap-1.5 whitespace-nowrap">
+                    <div className="ml-auto flex max-w-60 min-w-48 flex-wrap justify-end gap-1.5 whitespace-nowrap">
                       {alert.state === "OPEN" ? (
                         actionsFor(alert).map((action) => (
                           <Button
