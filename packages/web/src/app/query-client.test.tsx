@@ -2,45 +2,43 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { useMarkAlert } from "../features/alerts/api/mark-alert";
 import { useSaveDashboardLayout } from "../features/dashboard/api/dashboard-layout";
 import { dashboardWidgetQueryOptions } from "../features/dashboard/api/dashboard-widget";
+import { answerApiCalls } from "../lib/testing/fake-api";
 import { queryClient } from "./query-client";
 
 /** The server's unpaid usage terms: one holding fee owed until it is marked as renewed. */
-const server = vi.hoisted(() => ({ renewed: false, widgetReads: 0 }));
+const server = { renewed: false, widgetReads: 0 };
 
-vi.mock("../lib/api-client", () => {
-  const client = {
-    getDashboardWidget: async () => {
-      server.widgetReads += 1;
-      return {
-        widget: "unpaid-usage-terms",
-        today: "2026-11-27",
-        total: server.renewed ? 0 : 1,
-        items: server.renewed
-          ? []
-          : [
-              {
-                id: "holding-fee-7-3",
-                title: "Keiko Lindqvist: holding fee, cycle 3",
-                subtitle: null,
-                date: "2026-11-20",
-                badge: "Holding fee",
-                amountCents: 82230,
-                link: { type: "asset", id: 3 },
-              },
-            ],
-      };
-    },
-    markAlert: async () => {
-      server.renewed = true;
-      return {};
-    },
-    saveDashboardLayout: async ({ body }: { body: unknown }) => ({ ...(body as object), isDefault: false }),
-  };
-  return { api: client, backgroundApi: client };
+answerApiCalls({
+  getDashboardWidget: async () => {
+    server.widgetReads += 1;
+    return {
+      widget: "unpaid-usage-terms",
+      today: "2026-11-27",
+      total: server.renewed ? 0 : 1,
+      items: server.renewed
+        ? []
+        : [
+            {
+              id: "holding-fee-7-3",
+              title: "Keiko Lindqvist: holding fee, cycle 3",
+              subtitle: null,
+              date: "2026-11-20",
+              badge: "Holding fee",
+              amountCents: 82230,
+              link: { type: "asset", id: 3 },
+            },
+          ],
+    };
+  },
+  markAlert: async () => {
+    server.renewed = true;
+    return {};
+  },
+  saveDashboardLayout: async ({ body }: { body: unknown }) => ({ ...(body as object), isDefault: false }),
 });
 
 const wrapper = ({ children }: { children: ReactNode }) => (
@@ -49,11 +47,15 @@ const wrapper = ({ children }: { children: ReactNode }) => (
 
 const unpaid = dashboardWidgetQueryOptions("unpaid-usage-terms");
 
-afterEach(() => {
-  cleanup();
+// The app's one query client outlives a test file here, so it starts and ends each test empty.
+beforeEach(() => {
   queryClient.clear();
   server.renewed = false;
   server.widgetReads = 0;
+});
+afterEach(() => {
+  cleanup();
+  queryClient.clear();
 });
 
 describe("the dashboard after a change elsewhere", () => {

@@ -4,7 +4,9 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { answerApiCalls } from "../../lib/testing/fake-api";
 import { UnsavedChangesContext } from "../../lib/unsaved-changes";
 import { ClientPicker } from "./client-picker";
 
@@ -12,30 +14,26 @@ const provider = { id: 1, name: "Rights Desk", isProvider: true };
 const northwind = { id: 2, name: "Northwind Foods", isProvider: false };
 const contoso = { id: 3, name: "Contoso Drinks", isProvider: false };
 
-const server = vi.hoisted(() => ({
+const server = {
   acting: null as unknown as ActingClient,
   actedFor: [] as number[],
   failing: false,
-  toasts: [] as string[],
-}));
+  toasts: [] as unknown[],
+};
 
-vi.mock("../../lib/api-client", () => {
-  const client = {
-    getActingClient: async () => {
-      if (server.failing) throw new Error("down");
-      return server.acting;
-    },
-    actForClient: async ({ body }: { body: { clientId: number } }) => {
-      server.actedFor.push(body.clientId);
-      const client = server.acting.clients.find((candidate) => candidate.id === body.clientId);
-      if (!client) throw new Error("no such client");
-      server.acting = { ...server.acting, client };
-      return server.acting;
-    },
-  };
-  return { api: client, backgroundApi: client };
+answerApiCalls({
+  getActingClient: async () => {
+    if (server.failing) throw new Error("down");
+    return server.acting;
+  },
+  actForClient: async ({ body }: { body: { clientId: number } }) => {
+    server.actedFor.push(body.clientId);
+    const client = server.acting.clients.find((candidate) => candidate.id === body.clientId);
+    if (!client) throw new Error("no such client");
+    server.acting = { ...server.acting, client };
+    return server.acting;
+  },
 });
-vi.mock("sonner", () => ({ toast: { success: (message: string) => server.toasts.push(message) } }));
 
 function renderPicker(queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
   const router = createMemoryRouter(
@@ -60,6 +58,10 @@ beforeEach(() => {
   server.actedFor = [];
   server.failing = false;
   server.toasts = [];
+  vi.spyOn(toast, "success").mockImplementation((message) => {
+    server.toasts.push(message);
+    return 0;
+  });
 });
 afterEach(cleanup);
 

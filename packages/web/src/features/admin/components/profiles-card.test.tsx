@@ -5,41 +5,45 @@ import { ErrorCodes, type ListQuery, type ProfileMutateRequest, type UserDetail 
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { answerApiCalls } from "../../../lib/testing/fake-api";
 import { adminKeys } from "../api/admin-keys";
 import { ProfilesCard } from "./profiles-card";
 
 const company = (id: number, legalName: string) => ({ id, legalName, mainType: "ADVERTISER" });
 
-const server = vi.hoisted(() => ({
+const server = {
   active: [] as { id: number; legalName: string }[],
   archived: [] as { id: number; legalName: string }[],
   sent: [] as ProfileMutateRequest[],
   refuse: null as Error | null,
-}));
+};
 
-vi.mock("../../../lib/api-client", () => {
-  const byIds = (records: { id: number }[], query: ListQuery) => {
-    const ids = query.filters[0]?.value;
-    const found = records.filter((record) => Array.isArray(ids) && ids.includes(record.id));
-    return { totalRecords: found.length, records: found };
-  };
-  const client = {
-    listCompanies: async ({ body }: { body: ListQuery }) => byIds(server.active, body),
-    listArchivedCompanies: async ({ body }: { body: ListQuery }) => byIds(server.archived, body),
-    lookupCompanies: async ({ body }: { body: { search: string } }) =>
-      server.active
-        .filter((record) => record.legalName.includes(body.search))
-        .map((record) => ({ ...record, archived: false })),
-    mutateProfile: async ({ body }: { body: ProfileMutateRequest }) => {
-      server.sent.push(body);
-      if (server.refuse) throw server.refuse;
-      return user("ADVERTISER USER");
-    },
-  };
-  return { api: client, backgroundApi: client };
+const roles = [{ id: 5, name: "Spot viewer" }];
+const clients = [{ id: 2, name: "Northwind Agency", isProvider: false }];
+
+const byIds = (records: { id: number }[], query: ListQuery) => {
+  const ids = query.filters[0]?.value;
+  const found = records.filter((record) => Array.isArray(ids) && ids.includes(record.id));
+  return { totalRecords: found.length, records: found };
+};
+
+answerApiCalls({
+  listRoles: async () => roles,
+  listTenants: async () => clients,
+  listCompanies: async ({ body }: { body: ListQuery }) => byIds(server.active, body),
+  listArchivedCompanies: async ({ body }: { body: ListQuery }) => byIds(server.archived, body),
+  lookupCompanies: async ({ body }: { body: { search: string } }) =>
+    server.active
+      .filter((record) => record.legalName.includes(body.search))
+      .map((record) => ({ ...record, archived: false })),
+  mutateProfile: async ({ body }: { body: ProfileMutateRequest }) => {
+    server.sent.push(body);
+    if (server.refuse) throw server.refuse;
+    return user("ADVERTISER USER");
+  },
 });
-vi.mock("sonner", () => ({ toast: { success: () => undefined } }));
 
 const profile = (id: number, roleName: string, advertiserIds: number[]): UserDetail["profiles"][number] => ({
   id,
@@ -76,10 +80,8 @@ function renderCard(userType: UserDetail["userType"]) {
   const rights = { canRead: true, canWrite: true, canDelete: true, isAdminSystem: false };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   // As the access tab's loader leaves them.
-  queryClient.setQueryData(adminKeys.roles, [{ id: 5, name: "Spot viewer" }]);
-  queryClient.setQueryData(clientsQueryOptions().queryKey, [
-    { id: 2, name: "Northwind Agency", isProvider: false },
-  ]);
+  queryClient.setQueryData(adminKeys.roles, roles);
+  queryClient.setQueryData(clientsQueryOptions().queryKey, clients);
   queryClient.setQueryData(adminKeys.elevatedRoles, []);
   render(
     <QueryClientProvider client={queryClient}>
@@ -107,6 +109,7 @@ beforeEach(() => {
   server.archived = [company(40, "Fabrikam Toys")];
   server.sent = [];
   server.refuse = null;
+  vi.spyOn(toast, "success").mockImplementation(() => 0);
 });
 afterEach(cleanup);
 

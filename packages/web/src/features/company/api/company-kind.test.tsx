@@ -18,6 +18,7 @@ import { RecordLockProvider } from "../../../ui/records/record-lock";
 import { RecordPageProvider } from "../../../ui/records/record-page";
 import { RecordKindSectionPanel } from "../../../ui/records/section-panel";
 import { companyKind } from "./company-kind";
+import { answerApiCalls } from "../../../lib/testing/fake-api";
 import { recordStamps } from "../../../lib/testing/record-stamps";
 
 /** One section of the company on the page: the shared panel with the company's calls. */
@@ -25,46 +26,45 @@ const SectionPanel = ({ section }: { section: CompanySectionDefinition }) => (
   <RecordKindSectionPanel kind={companyKind} section={section} />
 );
 
-const server = vi.hoisted(() => ({
+const server = {
   lock: { status: "free", expiresAt: null, holderName: null } as RecordLockInfoResponse,
   calls: [] as { name: string; input: unknown }[],
   items: {} as Record<string, { records: unknown[]; canSeeSensitive: boolean }>,
   failAdd: null as Error | null,
-}));
+};
 
-vi.mock("../../../lib/api-client", () => {
-  const record = (name: string, answer: (input: unknown) => unknown) => async (input: unknown) => {
-    server.calls.push({ name, input });
-    return answer(input);
-  };
-  const lockAnswer = () => server.lock;
-  const client = {
-    getCompanyLockStatus: record("getCompanyLockStatus", lockAnswer),
-    lockCompany: record("lockCompany", () => {
-      if (server.lock.status === "free") {
-        server.lock = { status: "lockedByMe", expiresAt: "2999-01-01T00:00:00Z", holderName: "Me" };
-      }
-      return server.lock;
-    }),
-    extendCompanyLock: record("extendCompanyLock", lockAnswer),
-    releaseCompanyLock: record("releaseCompanyLock", () => {
-      server.lock = { status: "free", expiresAt: null, holderName: null };
-      return server.lock;
-    }),
-    listCompanySectionItems: record("listCompanySectionItems", (input) => {
-      const { section } = (input as { params: { section: string } }).params;
-      const found = server.items[section] ?? { records: [], canSeeSensitive: true };
-      return { totalRecords: found.records.length, ...found };
-    }),
-    addCompanySectionItem: record("addCompanySectionItem", () => {
-      if (server.failAdd) throw server.failAdd;
-      return {};
-    }),
-    updateCompanySectionItem: record("updateCompanySectionItem", () => ({})),
-    deleteCompanySectionItem: record("deleteCompanySectionItem", () => ({ done: true })),
-    lookupCompanies: record("lookupCompanies", () => []),
-  };
-  return { api: client, backgroundApi: client };
+/** A call the server answers with `answer`, noting what it was sent. */
+const record = (name: string, answer: (input: unknown) => unknown) => async (input: unknown) => {
+  server.calls.push({ name, input });
+  return answer(input);
+};
+const lockAnswer = () => server.lock;
+
+answerApiCalls({
+  getCompanyLockStatus: record("getCompanyLockStatus", lockAnswer),
+  lockCompany: record("lockCompany", () => {
+    if (server.lock.status === "free") {
+      server.lock = { status: "lockedByMe", expiresAt: "2999-01-01T00:00:00Z", holderName: "Me" };
+    }
+    return server.lock;
+  }),
+  extendCompanyLock: record("extendCompanyLock", lockAnswer),
+  releaseCompanyLock: record("releaseCompanyLock", () => {
+    server.lock = { status: "free", expiresAt: null, holderName: null };
+    return server.lock;
+  }),
+  listCompanySectionItems: record("listCompanySectionItems", (input) => {
+    const { section } = (input as { params: { section: string } }).params;
+    const found = server.items[section] ?? { records: [], canSeeSensitive: true };
+    return { totalRecords: found.records.length, ...found };
+  }),
+  addCompanySectionItem: record("addCompanySectionItem", () => {
+    if (server.failAdd) throw server.failAdd;
+    return {};
+  }),
+  updateCompanySectionItem: record("updateCompanySectionItem", () => ({})),
+  deleteCompanySectionItem: record("deleteCompanySectionItem", () => ({ done: true })),
+  lookupCompanies: record("lookupCompanies", () => []),
 });
 
 const company: CompanyRecord = {

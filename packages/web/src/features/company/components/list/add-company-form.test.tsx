@@ -5,24 +5,22 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { answerApiCalls } from "../../../../lib/testing/fake-api";
 import { UnsavedChangesContext } from "../../../../lib/unsaved-changes";
 import { AddCompanyForm } from "./add-company-form";
 
-const server = vi.hoisted(() => ({
+const server = {
   created: [] as unknown[],
   refuse: null as Error | null,
-}));
+};
 
-vi.mock("../../../../lib/api-client", () => {
-  const client = {
-    createCompany: async ({ body }: { body: { companyNames: string[] } }) => {
-      server.created.push(body);
-      if (server.refuse) throw server.refuse;
-      return { id: 42, companyNames: [body.companyNames[0], null, null] } as Partial<CompanyRecord>;
-    },
-  };
-  return { api: client, backgroundApi: client };
+answerApiCalls({
+  createCompany: async ({ body }: { body: { companyNames: string[] } }) => {
+    server.created.push(body);
+    if (server.refuse) throw server.refuse;
+    return { id: 42, companyNames: [body.companyNames[0], null, null] } as Partial<CompanyRecord>;
+  },
 });
 
 function renderForm() {

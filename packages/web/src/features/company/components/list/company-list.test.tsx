@@ -4,38 +4,19 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { permissionQueryOptions } from "../../../../lib/permission";
+import { permissionGranting, answerApiCalls, signInForEachTest } from "../../../../lib/testing/fake-api";
 import { companyListRoute } from "./company-list";
 
-const server = vi.hoisted(() => ({
+const server = {
   calls: [] as { name: string; id: number }[],
   rights: { canWrite: true, canDelete: true },
-  toasts: [] as string[],
-}));
+  toasts: [] as unknown[],
+};
 
-vi.mock("../../../../lib/api-client", () => {
-  const answer =
-    (name: string) =>
-    async ({ params }: { params: { id: number } }) => {
-      server.calls.push({ name, id: params.id });
-      return { id: params.id };
-    };
-  const page = async () => ({ totalRecords: 1, records: [acme] });
-  const client = {
-    archiveCompany: answer("archiveCompany"),
-    restoreCompany: answer("restoreCompany"),
-    listCompanies: page,
-    listArchivedCompanies: page,
-  };
-  return { api: client, backgroundApi: client };
-});
-vi.mock("../../../../ui/records/record-queries", async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  useModuleRights: () => server.rights,
-}));
-vi.mock("sonner", () => ({ toast: { success: (message: string) => server.toasts.push(message) } }));
-
-const acme: CompanySummary = vi.hoisted(() => ({
+const acme: CompanySummary = {
   id: 7,
   recordId: "CY0007",
   legalName: "Acme Agency",
@@ -49,10 +30,30 @@ const acme: CompanySummary = vi.hoisted(() => ({
   createdOn: "2026-11-20T10:00:00Z",
   updatedOn: "2026-11-21T23:30:00Z",
   archivedOn: null,
-}));
+};
+
+const answer =
+  (name: string) =>
+  async ({ params }: { params: { id: number } }) => {
+    server.calls.push({ name, id: params.id });
+    return { id: params.id };
+  };
+const page = async () => ({ totalRecords: 1, records: [acme] });
+
+signInForEachTest();
+answerApiCalls({
+  getPermission: async () => permissionGranting({ Company: { canRead: true, ...server.rights } }),
+  archiveCompany: answer("archiveCompany"),
+  restoreCompany: answer("restoreCompany"),
+  listCompanies: page,
+  listArchivedCompanies: page,
+});
 
 async function renderTable(scope: "all" | "archive") {
   const { Component } = companyListRoute(scope);
+  // As the app opens the list: the user's permission already loaded by the shell.
+  const queryClient = new QueryClient();
+  await queryClient.fetchQuery(permissionQueryOptions());
   const router = createMemoryRouter(
     [
       { path: "/companies/:scope", element: <Component /> },
@@ -61,7 +62,7 @@ async function renderTable(scope: "all" | "archive") {
     { initialEntries: [`/companies/${scope}`] },
   );
   render(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
@@ -73,6 +74,10 @@ beforeEach(() => {
   server.calls = [];
   server.toasts = [];
   server.rights = { canWrite: true, canDelete: true };
+  vi.spyOn(toast, "success").mockImplementation((message) => {
+    server.toasts.push(message);
+    return 0;
+  });
 });
 afterEach(cleanup);
 
