@@ -4,11 +4,11 @@ import {
   type ReportDefinition,
   type ReportRow,
 } from "@rightsdesk/domain";
-import { Link } from "react-router-dom";
 import { offerBackState } from "../../../routing/navigation-state";
 import type { DataColumn } from "../../../ui/data-table";
 import { cx } from "../../../ui/cx";
 import { focusRing } from "../../../ui/focus-ring";
+import { ModuleLink } from "../../../ui/module-link";
 import { formatDay } from "../../../ui/records/format-day";
 import { recordPageHref } from "../../../routing/paths";
 
@@ -57,13 +57,14 @@ export function reportColumnsOf(report: ReportDefinition): DataColumn<ReportRow>
         if (text === null) return empty;
         if (index === 0)
           return (
-            <Link
+            <ModuleLink
               to={recordPageHref(report.link, row.linkId)}
               state={offerBackState}
               className={cx("rounded font-medium text-indigo-700 hover:underline", focusRing)}
+              plainClassName="font-medium text-slate-900"
             >
               {text}
-            </Link>
+            </ModuleLink>
           );
         const overdue =
           column.key === "daysLeft" && typeof row[column.key] === "number" && Number(row[column.key]) < 0;

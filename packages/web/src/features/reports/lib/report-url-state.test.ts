@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { findReportDefinition, formatMoneyCents } from "@rightsdesk/domain";
 import { describe, expect, it } from "vitest";
 import { formatReportCell, reportColumnsOf } from "./report-columns";
