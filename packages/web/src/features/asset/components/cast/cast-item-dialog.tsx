@@ -62,7 +62,6 @@ export function CastItemDialog({
   const form = useForm<SectionFormValues>({
     resolver: zodResolver(schema) as unknown as Resolver<SectionFormValues>,
     defaultValues: sectionFormDefaults(section.fields, saved),
-    mode: "onTouched",
   });
   const { register, control, handleSubmit, setError, setFocus } = form;
   const { errors, isDirty, isSubmitting } = form.formState;
