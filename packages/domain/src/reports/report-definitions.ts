@@ -26,6 +26,13 @@ export interface ReportColumn {
   readonly kind: ReportColumnKind;
   /** For enum columns: the values a filter may use. */
   readonly values?: readonly string[];
+  /** A text column whose values are catalogue codes (a category, a union): read through codeLabel. */
+  readonly code?: boolean;
+}
+
+/** Whether a column's values are codes, shown in words on screen and in the PDF. */
+export function readsAsCode(column: ReportColumn): boolean {
+  return column.kind === "enum" || column.code === true;
 }
 
 /** What a row links to (its record page). */
@@ -55,7 +62,14 @@ const col = (
   values?: readonly string[],
 ): ReportColumn => (values ? { key, label, kind, values } : { key, label, kind });
 
-const assetColumns = [col("adId", "Ad-ID"), col("assetTitle", "Asset title"), col("assetType", "Asset type")];
+/** A text column holding catalogue codes. */
+const codeCol = (key: string, label: string): ReportColumn => ({ key, label, kind: "text", code: true });
+
+const assetColumns = [
+  col("adId", "Ad-ID"),
+  col("assetTitle", "Asset title"),
+  codeCol("assetType", "Asset type"),
+];
 
 export const reportDefinitions = [
   {
@@ -115,7 +129,7 @@ export const reportDefinitions = [
     module: "Asset",
     columns: [
       col("performer", "Performer"),
-      col("performerCategory", "Performer category"),
+      codeCol("performerCategory", "Performer category"),
       col("role", "Role"),
       col("assetTitle", "Asset title"),
       col("adId", "Ad-ID"),
@@ -137,8 +151,8 @@ export const reportDefinitions = [
     module: "Asset",
     columns: [
       col("performer", "Performer"),
-      col("performerCategory", "Performer category"),
-      col("union", "Union"),
+      codeCol("performerCategory", "Performer category"),
+      codeCol("union", "Union"),
       col("assetTitle", "Asset title"),
       col("adId", "Ad-ID"),
       col("cycleNumber", "Cycle", "number"),
@@ -159,8 +173,8 @@ export const reportDefinitions = [
     columns: [
       col("adId", "Ad-ID"),
       col("assetTitle", "Asset title"),
-      col("useRightType", "Use right"),
-      col("mediaType", "Media"),
+      codeCol("useRightType", "Use right"),
+      codeCol("mediaType", "Media"),
       col("performer", "Performer"),
       col("contractNumber", "Contract"),
       col("startCycleDate", "Cycle start", "date"),
@@ -197,7 +211,7 @@ export const reportDefinitions = [
     module: "Element",
     columns: [
       col("elementTitle", "Element"),
-      col("elementType", "Type"),
+      codeCol("elementType", "Type"),
       col("vendor", "Vendor"),
       col("status", "Status", "enum", assetStatuses),
       col("earliestExpireDate", "Earliest expiration", "date"),
@@ -214,7 +228,7 @@ export const reportDefinitions = [
     module: "Element",
     columns: [
       col("elementTitle", "Element"),
-      col("elementType", "Type"),
+      codeCol("elementType", "Type"),
       col("vendor", "Vendor"),
       col("status", "Status", "enum", assetStatuses),
       col("earliestExpireDate", "Expires", "date"),
@@ -233,9 +247,9 @@ export const reportDefinitions = [
     columns: [
       col("contractNumber", "Contract"),
       col("contractTitle", "Title"),
-      col("family", "Family"),
+      codeCol("family", "Family"),
       col("talent", "Talent"),
-      col("status", "Status"),
+      codeCol("status", "Status"),
       col("expirationDate", "Expires", "date"),
       col("renewalDate", "Renewal", "date"),
       col("daysLeft", "Days left", "number"),
@@ -253,7 +267,7 @@ export const reportDefinitions = [
       col("contractNumber", "Contract"),
       col("contractTitle", "Title"),
       col("vendor", "Vendor"),
-      col("status", "Status"),
+      codeCol("status", "Status"),
       col("expirationDate", "Expires", "date"),
       col("renewalDate", "Renewal", "date"),
       col("daysLeft", "Days left", "number"),

@@ -1,6 +1,6 @@
 import type { Readable } from "node:stream";
 import PDFDocument from "pdfkit";
-import { codeLabel, type ReportColumn, type ReportRow } from "@rightsdesk/domain";
+import { codeLabel, readsAsCode, type ReportColumn, type ReportRow } from "@rightsdesk/domain";
 import type { PreparedReport } from "./report-service.js";
 
 /** A PDF lists at most this many rows; a last line says how many were left out (use CSV or XLSX). */
@@ -89,9 +89,9 @@ export function reportPdfStream(prepared: PreparedReport, cellText: Cell): Reada
   let pageNumber = 1;
   let y = PAGE_MARGIN;
 
-  // A status is a code: the page shows it in words, as the screens do.
+  // A status or a category is a code: the page shows it in words, as the screens do.
   const textOf = (column: ReportColumn, value: ReportRow[string] | undefined) =>
-    column.kind === "enum" && typeof value === "string" ? codeLabel(value) : cellText(column, value);
+    readsAsCode(column) && typeof value === "string" ? codeLabel(value) : cellText(column, value);
   const useFont = (bold: boolean) => pdf.font(bold ? "Helvetica-Bold" : "Helvetica").fontSize(FONT_SIZE);
   const footer = () => {
     // The footer sits in the bottom margin: lift the margin while writing it so no page is added.

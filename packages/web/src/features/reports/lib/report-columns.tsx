@@ -1,5 +1,7 @@
 import {
+  codeLabel,
   formatMoneyCents,
+  readsAsCode,
   type ReportColumn,
   type ReportDefinition,
   type ReportRow,
@@ -15,8 +17,8 @@ import { recordPageHref } from "../../../routing/paths";
 const empty = <span className="text-slate-400">—</span>;
 
 /**
- * A cell as the table shows it and the exports write it: days MM/DD/YYYY, money "$1,234.56",
- * numbers as they are, nothing as null.
+ * A cell as the table shows it: days MM/DD/YYYY, money "$1,234.56", codes in words, numbers as
+ * they are, nothing as null.
  */
 export function formatReportCell(column: ReportColumn, value: ReportRow[string] | undefined): string | null {
   if (value === null || value === undefined || value === "") return null;
@@ -26,7 +28,7 @@ export function formatReportCell(column: ReportColumn, value: ReportRow[string] 
     case "money":
       return typeof value === "number" ? formatMoneyCents(value) : String(value);
     default:
-      return String(value);
+      return readsAsCode(column) ? codeLabel(String(value)) : String(value);
   }
 }
 
