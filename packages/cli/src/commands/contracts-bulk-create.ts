@@ -4,6 +4,8 @@ import type { ApiClient } from "@rightsdesk/api-client";
 import {
   MAX_BULK_CONTRACT_ROWS,
   MONEY_INPUT_MESSAGE,
+  bulkContractColumnOfField,
+  bulkRowProblemText,
   parseDollars,
   type BulkContractShared,
 } from "@rightsdesk/domain";
@@ -163,8 +165,22 @@ function reportJson(file: string, dryRun: boolean, outcome: BulkSendOutcome, int
   };
 }
 
+/**
+ * Each problem in the web page's words — "Row 3, Holding fee: … (got "lots")", the first row under
+ * the header being row 1 — with the file's line for an editor.
+ */
 function problemLines(problems: readonly RowProblem[]): string {
-  return problems.map((p) => `  line ${p.line}, ${p.column}: ${p.message}`).join("\n");
+  return problems
+    .map((p) => {
+      const text = bulkRowProblemText({
+        row: p.line - 1,
+        column: bulkContractColumnOfField(p.column),
+        value: p.value ?? "",
+        message: p.message,
+      });
+      return `  ${text} [line ${p.line}]`;
+    })
+    .join("\n");
 }
 
 /**

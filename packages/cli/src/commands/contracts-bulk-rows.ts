@@ -19,11 +19,13 @@ const layout: ImportCsvLayout<BulkContractCsvColumn> = {
   record: "talent row",
 };
 
-/** A problem with one row, named by its line in the file (header = line 1) and its column. */
+/** A problem with one row, named by its line in the file (header = line 1), its column and its cell. */
 export interface RowProblem {
   line: number;
   column: string;
   message: string;
+  /** The cell as written; "" when empty or when no single column is at fault. */
+  value?: string;
 }
 
 /** A row ready to send: its line in the file and the request row, key always set. */
@@ -93,14 +95,16 @@ export function readBulkContractRows(
   const { assetIds: _assets, ...profileTerms } = shared;
   for (const { line, values, problem } of csvRows) {
     const before = problems.length;
+    const cell = (column: string) => (values as Partial<Record<string, string>>)[column] ?? "";
     if (problem) problems.push({ line, column: "(line)", message: problem });
     const { row: draft, problems: cellProblems } = bulkRowFromCells(values);
-    for (const problem of cellProblems) problems.push({ line, ...problem });
+    for (const problem of cellProblems) problems.push({ line, ...problem, value: cell(problem.column) });
     if (draft["key"] === undefined) draft["key"] = bulkRowKey(shared, values);
     const parsed = BulkContractRowSchema.safeParse(draft);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
-        problems.push({ line, column: columnForField(String(issue.path[0] ?? "")), message: issue.message });
+        const column = columnForField(String(issue.path[0] ?? ""));
+        problems.push({ line, column, message: issue.message, value: cell(column) });
       }
     } else {
       // The contract this row makes, checked with the profile's rules across fields (a talent id
@@ -113,8 +117,10 @@ export function readBulkContractRows(
       if (!contract.success) {
         for (const issue of contract.error.issues) {
           const field = String(issue.path[0] ?? "");
-          if (field in columnOfField)
-            problems.push({ line, column: columnForField(field), message: issue.message });
+          if (field in columnOfField) {
+            const column = columnForField(field);
+            problems.push({ line, column, message: issue.message, value: cell(column) });
+          }
         }
       }
     }

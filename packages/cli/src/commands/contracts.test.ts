@@ -115,13 +115,14 @@ describe("rightsdesk contracts bulk-create against a live server", () => {
     expect(created.role).toBe("Role 2");
   });
 
-  it("sends nothing while a row is bad, naming its line and column", async () => {
+  it("sends nothing while a row is bad, naming its row, column and value as the web page does", async () => {
     const lines = fiveRows();
     lines[3] = `${talents[2]?.number},Role 3,lots`;
     const file = await live.csvFile("bad.csv", lines);
     const result = await run(["contracts", "bulk-create", file, ...terms("Bulk Bad")]);
     expect(result.status).toBe(1);
-    expect(result.err).toContain("line 4, holdingFee");
+    expect(result.err).toContain("Row 3, Holding fee:");
+    expect(result.err).toContain('(got "lots") [line 4]');
     expect(result.err).toContain("Nothing was sent");
     expect(await countTitled("Bulk Bad")).toBe(0);
   });
