@@ -13,6 +13,8 @@ import { Alert } from "../../../ui/alert";
 import { Button, buttonClassName } from "../../../ui/button";
 import { Card } from "../../../ui/card";
 import { PageHeader } from "../../../ui/page-header";
+import { WriteRightNotice } from "../../../ui/records/write-right-notice";
+import { useModuleRight } from "../../../ui/use-can-read";
 import { useCreateContract } from "../api/change-contract";
 import {
   contractControlOf,
@@ -52,6 +54,7 @@ export function AddContractPage({
   children,
 }: AddContractPageProps) {
   const create = useCreateContract();
+  const canAdd = useModuleRight("Contracts", "write");
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   const schema = useMemo(() => contractFormSchema(), []);
@@ -118,27 +121,31 @@ export function AddContractPage({
         title={title}
         description={description}
       />
+      {!canAdd && <WriteRightNotice action="add a contract" module="Contracts" />}
       <FormProvider {...form}>
         <Card>
           <form onSubmit={onSubmit} noValidate aria-label={title}>
-            {failure && (
-              <div className="px-5 pt-5 sm:px-6">
-                <Alert title="Not created">{failure}</Alert>
+            {/* A role that may not add contracts sees the form locked rather than failing on save. */}
+            <fieldset disabled={!canAdd} className="min-w-0">
+              {failure && (
+                <div className="px-5 pt-5 sm:px-6">
+                  <Alert title="Not created">{failure}</Alert>
+                </div>
+              )}
+              {children(form)}
+              <div className="flex flex-wrap items-center justify-end gap-3 border-t border-slate-100 px-5 py-4 sm:px-6">
+                <Link to={paths.app.contracts.all.getHref()} className={buttonClassName("secondary")}>
+                  Cancel
+                </Link>
+                <Button
+                  type="submit"
+                  busy={isSubmitting || create.isPending || finishing}
+                  busyLabel="Creating…"
+                >
+                  {submitLabel}
+                </Button>
               </div>
-            )}
-            {children(form)}
-            <div className="flex flex-wrap items-center justify-end gap-3 border-t border-slate-100 px-5 py-4 sm:px-6">
-              <Link to={paths.app.contracts.all.getHref()} className={buttonClassName("secondary")}>
-                Cancel
-              </Link>
-              <Button
-                type="submit"
-                busy={isSubmitting || create.isPending || finishing}
-                busyLabel="Creating…"
-              >
-                {submitLabel}
-              </Button>
-            </div>
+            </fieldset>
           </form>
         </Card>
       </FormProvider>

@@ -25,6 +25,8 @@ import { BulkSharedFormSchema } from "../lib/bulk-form";
 import { newContractForm, type ContractFormValues } from "../lib/contract-form";
 import { useBulkContractRun } from "../lib/use-bulk-contract-run";
 import { TitledCard } from "../../../ui/titled-card";
+import { WriteRightNotice } from "../../../ui/records/write-right-notice";
+import { useModuleRight } from "../../../ui/use-can-read";
 
 const parts = { talent: false } as const;
 
@@ -43,6 +45,7 @@ export function Component() {
     drafts,
   );
   const toCreate = rowsToCreate(counts);
+  const canAdd = useModuleRight("Contracts", "write");
   // Every row made (now or before) and none left to fix: the same file has nothing more to offer.
   const finished =
     counts.created + counts.existing > 0 && toCreate === 0 && counts.checking === 0 && counts.problem === 0;
@@ -85,7 +88,9 @@ export function Component() {
         title="Add contracts in bulk"
         description="One contract per talent with the same terms. Each row has a key, so sending the same file again creates nothing twice."
       />
-      <div className="space-y-6">
+      {!canAdd && <WriteRightNotice action="add contracts" module="Contracts" />}
+      {/* A role that may not add contracts sees the page locked rather than failing on create. */}
+      <fieldset disabled={!canAdd} className="min-w-0 space-y-6">
         <FormProvider {...form}>
           <Card>
             <form noValidate aria-label="Shared terms" onSubmit={(event) => event.preventDefault()}>
@@ -170,7 +175,7 @@ export function Component() {
             )}
           </div>
         </TitledCard>
-      </div>
+      </fieldset>
     </>
   );
 }
