@@ -1,4 +1,4 @@
-import { isMaskedSecret, type SectionField } from "@rightsdesk/domain";
+import { codeLabel, isMaskedSecret, type SectionField } from "@rightsdesk/domain";
 import { useState, type ReactNode } from "react";
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from "react-hook-form";
 import { CheckboxField } from "../checkbox-field";
@@ -81,7 +81,7 @@ export function SectionFieldControl({
           <option value="">{field.required ? `Choose the ${field.label.toLowerCase()}` : "None"}</option>
           {field.options.map((option) => (
             <option key={option} value={option}>
-              {option}
+              {codeLabel(option)}
             </option>
           ))}
         </SelectField>
@@ -94,7 +94,7 @@ export function SectionFieldControl({
           render={({ field: control }) => (
             <CheckboxGroupField
               label={field.label}
-              options={field.options.map((option) => ({ value: option, label: option }))}
+              options={field.options.map((option) => ({ value: option, label: codeLabel(option) }))}
               value={Array.isArray(control.value) ? (control.value as string[]) : []}
               onChange={control.onChange}
               onBlur={control.onBlur}

@@ -1,5 +1,6 @@
 import { isApiError } from "@rightsdesk/api-client";
 import {
+  codeLabel,
   formatDisplayDate,
   formatUsd,
   isEmptyDate,
@@ -130,7 +131,9 @@ export function formatSectionValue(
     case "boolean":
       return value === true ? "Yes" : "No";
     case "multiselect":
-      return Array.isArray(value) && value.length > 0 ? value.map(String).join(", ") : empty;
+      return Array.isArray(value) && value.length > 0
+        ? value.map((item) => codeLabel(String(item))).join(", ")
+        : empty;
     case "number":
       return typeof value === "number" ? numberFormat.format(value) : empty;
     case "money":
@@ -146,6 +149,8 @@ export function formatSectionValue(
       const day = value.slice(0, 10);
       return isIsoDate(day) ? formatDisplayDate(day) : value;
     }
+    case "select":
+      return typeof value === "string" && value.trim() !== "" ? codeLabel(value) : empty;
     default:
       return typeof value === "string" && value.trim() !== "" ? value : empty;
   }
