@@ -136,7 +136,7 @@ async function seesOnlyOwnSpot(browser: Browser, baseURL: string, own: JourneyCl
 
   await page.keyboard.press("Control+k");
   const search = page.getByRole("dialog", { name: "Search" });
-  await search.getByRole("combobox", { name: "Asset title" }).fill(`Client spot ${run}`);
+  await search.getByRole("combobox", { name: "Title or Ad-ID" }).fill(`Client spot ${run}`);
   await expect(search.getByRole("option", { name: new RegExp(own.spot) })).toBeVisible();
   await expect(search.getByRole("option")).toHaveCount(1);
   await page.keyboard.press("Escape");

@@ -47,6 +47,7 @@ const exceptions: Readonly<Record<string, string>> = {
   "SAG AFTRA": "SAG-AFTRA",
   "SAG-AFTRA": "SAG-AFTRA",
   AFTRA: "AFTRA (before 2012)",
+  SAG: "SAG (before 2012)",
   "NON UNION": "Non-union",
   NON_PROFIT: "Non-profit",
   NA: "Not applicable",

@@ -5,8 +5,7 @@ const mergedIn2012 = new Set(["AFTRA", "SAG"]);
 
 /** A union as a reader sees it: "SAG-AFTRA", "AFTRA (before 2012)". */
 export function unionLabel(code: string): string {
-  const label = codeLabel(code);
-  return mergedIn2012.has(code) && !label.includes("2012") ? `${label} (before 2012)` : label;
+  return codeLabel(code);
 }
 
 /**
