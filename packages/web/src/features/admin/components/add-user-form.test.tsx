@@ -5,8 +5,8 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { useFakeApi } from "../../../lib/testing/fake-api";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { answerApiCalls } from "../../../lib/testing/fake-api";
 import { UnsavedChangesContext } from "../../../lib/unsaved-changes";
 import { AddUserForm } from "./add-user-form";
 
@@ -21,7 +21,7 @@ const server = {
   refuse: null as Error | null,
 };
 
-useFakeApi({
+answerApiCalls({
   listRoles: async () => [{ id: 5, name: "Spot viewer" }],
   lookupCompanies: async ({ body }: { body: { search: string; mainTypes: string[] } }) => {
     server.lookups.push(body);
