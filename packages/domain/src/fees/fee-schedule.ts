@@ -35,6 +35,33 @@ export const feeCategories = [
 export const FeeCategorySchema = z.enum(feeCategories);
 export type FeeCategory = z.infer<typeof FeeCategorySchema>;
 
+/** Each fee category as read: "the on-camera principal session fee". */
+export const feeCategoryLabels: Readonly<Record<FeeCategory, string>> = {
+  onCameraPrincipalSession: "on-camera principal session fee",
+  offCameraPrincipalSession: "off-camera principal session fee",
+  group3To5Session: "session fee for a group of 3 to 5",
+  group6To8Session: "session fee for a group of 6 to 8",
+  group9PlusSession: "session fee for a group of 9 or more",
+  extraSession: "extra's session fee",
+  audioPrincipalSession: "audio principal session fee",
+  classAUse: "Class A use fee",
+  classACapPer13Weeks: "Class A cap per 13 weeks",
+  streaming1Year: "one-year streaming fee",
+  nationalCable1Year: "one-year national cable fee",
+  traditionalDigitalFlat: "traditional digital flat fee",
+  wildSpotFlat: "wild spot flat fee",
+  dealerFlat: "dealer flat fee",
+};
+
+/** What each confidence mark says about a figure, for sentences ("derived by arithmetic, not published"). */
+export const rateConfidenceLabels: Readonly<Record<RateConfidence, string>> = {
+  V: "seen in the cited source",
+  D: "derived by arithmetic, not published",
+  H: "from an older contract, for structure only",
+  NF: "not found",
+  "?": "from a weak source",
+};
+
 export const pensionHealthVariants = ["standard", "jpcAuthorizer"] as const;
 export type PensionHealthVariant = (typeof pensionHealthVariants)[number];
 

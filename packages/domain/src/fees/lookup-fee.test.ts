@@ -77,7 +77,9 @@ describe("lookupFee: never a guessed or zero amount", () => {
       confidence: "D",
       schedule: { id: "SAG-AFTRA-2022" },
     });
-    expect(result.status === "missing" && result.reason).toContain("not confirmed (D)");
+    expect(result.status === "missing" && result.reason).toContain(
+      "The one-year streaming fee in SAG-AFTRA Commercials Contract 2022 is not confirmed (derived by arithmetic, not published)",
+    );
     expect(result).not.toHaveProperty("amountCents");
   });
 
@@ -119,7 +121,7 @@ describe("lookupFee: never a guessed or zero amount", () => {
     ).toMatchObject({
       status: "missing",
       confidence: null,
-      reason: expect.stringContaining("records no figure"),
+      reason: expect.stringMatching(/records no .+ fee/),
     });
   });
 });

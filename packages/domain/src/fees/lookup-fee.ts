@@ -1,5 +1,7 @@
 import { feeSchedules } from "./fee-schedules.js";
 import {
+  feeCategoryLabels,
+  rateConfidenceLabels,
   toFeeScheduleRef,
   type FeeCategory,
   type FeeSchedule,
@@ -48,7 +50,7 @@ export function lookupFee(
       category,
       schedule,
       confidence: null,
-      reason: `${schedule.label} records no figure for ${category}.`,
+      reason: `${schedule.label} records no ${feeCategoryLabels[category]}.`,
     };
   }
   if (rate.confidence !== "V") {
@@ -57,7 +59,7 @@ export function lookupFee(
       category,
       schedule,
       confidence: rate.confidence,
-      reason: `${category} in ${schedule.label} is not confirmed (${rate.confidence}): ${rate.note}`,
+      reason: `The ${feeCategoryLabels[category]} in ${schedule.label} is not confirmed (${rateConfidenceLabels[rate.confidence]}): ${rate.note}`,
     };
   }
   return { status: "found", category, amountCents: rate.amountCents, schedule, source: rate.sourceUrl };

@@ -1,5 +1,6 @@
 import { feeSchedules } from "./fee-schedules.js";
 import {
+  rateConfidenceLabels,
   toFeeScheduleRef,
   type FeeSchedule,
   type FeeScheduleRef,
@@ -55,7 +56,7 @@ export function lookupPensionHealthRate(
       variant,
       schedule,
       confidence: rate.confidence,
-      reason: `The ${variant} P&H rate in ${schedule.label} is not confirmed (${rate.confidence}): ${rate.note}`,
+      reason: `The ${variant} P&H rate in ${schedule.label} is not confirmed (${rateConfidenceLabels[rate.confidence]}): ${rate.note}`,
     };
   }
   return { status: "found", variant, basisPoints: rate.basisPoints, schedule, source: rate.sourceUrl };
