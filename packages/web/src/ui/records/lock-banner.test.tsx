@@ -6,23 +6,21 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { RecordLockBanner } from "./lock-banner";
 import { lockTiming } from "./lock-text";
 import { RecordLockProvider, useRecordLock } from "./record-lock";
+import { answerApiCalls } from "../../lib/testing/fake-api";
 
-const server = vi.hoisted(() => ({
+const server = {
   lock: { status: "free", expiresAt: null, holderName: null } as RecordLockInfoResponse,
   statusCalls: 0,
-}));
+};
 
-vi.mock("../../lib/api-client", () => {
-  const client = {
-    getCompanyLockStatus: async () => {
-      server.statusCalls += 1;
-      return server.lock;
-    },
-    lockCompany: async () => server.lock,
-    extendCompanyLock: async () => server.lock,
-    releaseCompanyLock: async () => server.lock,
-  };
-  return { api: client, backgroundApi: client };
+answerApiCalls({
+  getCompanyLockStatus: async () => {
+    server.statusCalls += 1;
+    return server.lock;
+  },
+  lockCompany: async () => server.lock,
+  extendCompanyLock: async () => server.lock,
+  releaseCompanyLock: async () => server.lock,
 });
 
 /** A company's lock, as the company kind describes it. */

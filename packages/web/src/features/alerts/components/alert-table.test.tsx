@@ -5,25 +5,23 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { answerApiCalls, signInForEachTest } from "../../../lib/testing/fake-api";
 import { AlertTable } from "./alert-table";
 
-const server = vi.hoisted(() => ({ calls: [] as unknown[] }));
+const server = { calls: [] as unknown[] };
 
-vi.mock("../../../lib/api-client", () => {
-  const client = {
-    markAlert: async ({ body }: { body: unknown }) => {
-      server.calls.push(["mark", body]);
-      return {};
-    },
-    unmarkAlert: async ({ body }: { body: unknown }) => {
-      server.calls.push(["unmark", body]);
-      return {};
-    },
-    listTodoOwners: async () => ({ records: [{ id: 4, name: "Ann Lee" }] }),
-  };
-  return { api: client, backgroundApi: client };
+signInForEachTest();
+answerApiCalls({
+  markAlert: async ({ body }: { body: unknown }) => {
+    server.calls.push(["mark", body]);
+    return {};
+  },
+  unmarkAlert: async ({ body }: { body: unknown }) => {
+    server.calls.push(["unmark", body]);
+    return {};
+  },
+  listTodoOwners: async () => ({ records: [{ id: 4, name: "Ann Lee" }] }),
 });
-vi.mock("../../../lib/use-signed-in-user", () => ({ useSignedInUser: () => ({ userId: 4 }) }));
 
 function alert(overrides: Partial<Alert>): Alert {
   return {

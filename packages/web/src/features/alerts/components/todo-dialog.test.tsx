@@ -6,37 +6,35 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TodoDialog } from "./todo-dialog";
+import { answerApiCalls } from "../../../lib/testing/fake-api";
 
-const server = vi.hoisted(() => ({ calls: [] as unknown[], stale: false }));
+const server = { calls: [] as unknown[], stale: false };
 
-vi.mock("../../../lib/api-client", () => {
-  const client = {
-    listTodoOwners: async () => ({
-      records: [
-        { id: 4, name: "Ann Lee" },
-        { id: 5, name: "Bo Chen" },
-      ],
-    }),
-    createTodo: async ({ body }: { body: unknown }) => {
-      server.calls.push(["create", body]);
-      return {};
-    },
-    updateTodo: async ({ params, body }: { params: { id: number }; body: unknown }) => {
-      server.calls.push(["update", params.id, body]);
-      if (server.stale) {
-        const message = "Someone else changed this to-do; reload it and try again.";
-        throw new ApiError({
-          code: ErrorCodes.InvalidData,
-          status: 400,
-          message,
-          errors: [{ field: "version", message }],
-        });
-      }
-      return {};
-    },
-    listTodos: async () => ({ records: [] }),
-  };
-  return { api: client, backgroundApi: client };
+answerApiCalls({
+  listTodoOwners: async () => ({
+    records: [
+      { id: 4, name: "Ann Lee" },
+      { id: 5, name: "Bo Chen" },
+    ],
+  }),
+  createTodo: async ({ body }: { body: unknown }) => {
+    server.calls.push(["create", body]);
+    return {};
+  },
+  updateTodo: async ({ params, body }: { params: { id: number }; body: unknown }) => {
+    server.calls.push(["update", params.id, body]);
+    if (server.stale) {
+      const message = "Someone else changed this to-do; reload it and try again.";
+      throw new ApiError({
+        code: ErrorCodes.InvalidData,
+        status: 400,
+        message,
+        errors: [{ field: "version", message }],
+      });
+    }
+    return {};
+  },
+  listTodos: async () => ({ records: [] }),
 });
 
 const todo: Todo = {

@@ -5,25 +5,23 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router-dom";
 import { SearchDialog } from "./search-dialog";
+import { answerApiCalls } from "../../../lib/testing/fake-api";
 
-const server = vi.hoisted(() => ({ calls: [] as { type: string; text: string }[] }));
+const server = { calls: [] as { type: string; text: string }[] };
 
-vi.mock("../../../lib/api-client", () => {
-  const client = {
-    globalSearch: async ({ body }: { body: { type: string; text: string } }) => {
-      server.calls.push(body);
-      const hits =
-        body.type === "person"
-          ? [
-              { type: "person", id: 4, label: "Ada Quintero", detail: "TALENT", archived: false },
-              { type: "person", id: 9, label: "Marisol Quintero", detail: "TALENT", archived: false },
-            ]
-          : [];
-      const elsewhere = body.type === "asset" ? [{ type: "person", count: 2, more: false }] : [];
-      return { type: body.type, text: body.text, hits, more: false, elsewhere };
-    },
-  };
-  return { api: client, backgroundApi: client };
+answerApiCalls({
+  globalSearch: async ({ body }: { body: { type: string; text: string } }) => {
+    server.calls.push(body);
+    const hits =
+      body.type === "person"
+        ? [
+            { type: "person", id: 4, label: "Ada Quintero", detail: "TALENT", archived: false },
+            { type: "person", id: 9, label: "Marisol Quintero", detail: "TALENT", archived: false },
+          ]
+        : [];
+    const elsewhere = body.type === "asset" ? [{ type: "person", count: 2, more: false }] : [];
+    return { type: body.type, text: body.text, hits, more: false, elsewhere };
+  },
 });
 
 function Where() {

@@ -3,19 +3,17 @@ import { codeLabel, mediaCatalogue, mediaTypeNames, type ClearanceAnswer } from 
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { ClearancePanel } from "./clearance-panel";
+import { answerApiCalls } from "../../../../lib/testing/fake-api";
 
-const server = vi.hoisted(() => ({ answer: null as unknown, requests: [] as unknown[] }));
+const server = { answer: null as unknown, requests: [] as unknown[] };
 
-vi.mock("../../../../lib/api-client", () => {
-  const client = {
-    getAssetClearance: async (input: unknown) => {
-      server.requests.push(input);
-      return server.answer;
-    },
-  };
-  return { api: client, backgroundApi: client };
+answerApiCalls({
+  getAssetClearance: async (input: unknown) => {
+    server.requests.push(input);
+    return server.answer;
+  },
 });
 
 const base: Omit<ClearanceAnswer, "verdict" | "verdictLabel" | "reasons"> = {

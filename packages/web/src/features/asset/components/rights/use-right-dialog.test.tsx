@@ -2,18 +2,16 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { IsoDateSchema } from "@rightsdesk/domain";
 import { UseRightDialog } from "./use-right-dialog";
+import { answerApiCalls } from "../../../../lib/testing/fake-api";
 
-vi.mock("../../../../lib/api-client", () => {
-  const client = {
-    // The rule's suggestion for an own-dates right; a fixed-cycle right's end is the cycles' own.
-    calculateUseRightExpiry: async () => ({ status: "expires", expireDate: null }),
-    addAssetUseRight: async () => ({}),
-    updateAssetUseRight: async () => ({}),
-  };
-  return { api: client, backgroundApi: client };
+answerApiCalls({
+  // The rule's suggestion for an own-dates right; a fixed-cycle right's end is the cycles' own.
+  calculateUseRightExpiry: async () => ({ status: "expires", expireDate: null }),
+  addAssetUseRight: async () => ({}),
+  updateAssetUseRight: async () => ({}),
 });
 
 afterEach(cleanup);

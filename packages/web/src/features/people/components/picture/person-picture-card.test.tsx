@@ -3,20 +3,18 @@ import type { CastCycle, PersonPicture } from "@rightsdesk/domain";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { owedNowCents } from "./holding-fees-due";
 import { PersonPictureCard } from "./person-picture-card";
+import { answerApiCalls } from "../../../../lib/testing/fake-api";
 
-const server = vi.hoisted(() => ({ picture: null as unknown, fail: false }));
+const server = { picture: null as unknown, fail: false };
 
-vi.mock("../../../../lib/api-client", () => {
-  const client = {
-    getPersonPicture: async () => {
-      if (server.fail) throw new Error("The server did not answer.");
-      return server.picture;
-    },
-  };
-  return { api: client, backgroundApi: client };
+answerApiCalls({
+  getPersonPicture: async () => {
+    if (server.fail) throw new Error("The server did not answer.");
+    return server.picture;
+  },
 });
 
 const cycle = (number: number, amountCents: number | null): CastCycle => ({
