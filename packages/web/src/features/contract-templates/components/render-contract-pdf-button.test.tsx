@@ -6,34 +6,28 @@ import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { contractDocumentsQueryKey } from "../api/contract-template-keys";
 import { RenderContractPdfButton } from "./render-contract-pdf-button";
+import { answerApiCalls } from "../../../lib/testing/fake-api";
 
-const server = vi.hoisted(() => ({
+const server = {
   calls: [] as string[],
   saved: [] as string[],
   missing: [] as string[],
-}));
+};
 
-vi.mock("../../../lib/api-client", () => {
-  const client = {
-    renderContractPdf: async ({ params }: { params: { id: number } }) => {
-      server.calls.push(`render ${params.id}`);
-      return {
-        document: { id: 31, name: "Contract C-7", fileName: "C-7.pdf" },
-        missing: server.missing,
-        unknown: [],
-      };
-    },
-    downloadContractDocument: async ({ params }: { params: { documentId: number } }) => {
-      server.calls.push(`download ${params.documentId}`);
-      return { blob: new Blob(["%PDF"]), fileName: "download.pdf" };
-    },
-  };
-  return { api: client, backgroundApi: client };
+answerApiCalls({
+  renderContractPdf: async ({ params }: { params: { id: number } }) => {
+    server.calls.push(`render ${params.id}`);
+    return {
+      document: { id: 31, name: "Contract C-7", fileName: "C-7.pdf" },
+      missing: server.missing,
+      unknown: [],
+    };
+  },
+  downloadContractDocument: async ({ params }: { params: { documentId: number } }) => {
+    server.calls.push(`download ${params.documentId}`);
+    return { blob: new Blob(["%PDF"]), fileName: "download.pdf" };
+  },
 });
-
-vi.mock("../../../lib/save-downloaded-file", () => ({
-  saveDownloadedFile: (_blob: Blob, fileName: string) => server.saved.push(fileName),
-}));
 
 function renderButton(props: { templateId: number | null; canWrite: boolean }, onRendered = vi.fn()) {
   const queryClient = new QueryClient();
@@ -52,6 +46,10 @@ beforeEach(() => {
   server.calls = [];
   server.saved = [];
   server.missing = [];
+  // The browser's download: the app clicks a link that names the file to save.
+  vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+    if (this.download) server.saved.push(this.download);
+  });
 });
 afterEach(cleanup);
 

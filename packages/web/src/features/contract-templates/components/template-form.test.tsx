@@ -15,31 +15,29 @@ import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { UnsavedChangesContext } from "../../../lib/unsaved-changes";
 import { TemplateForm } from "./template-form";
+import { answerApiCalls } from "../../../lib/testing/fake-api";
 
-vi.mock("../../../lib/api-client", () => {
-  const snippet = (id: number, name: string, partType: string) => ({
-    id,
-    name,
-    partType,
-    description: null,
-    usedByCount: 0,
-    createdAt: "2026-01-01T00:00:00Z",
-    updatedAt: "2026-01-01T00:00:00Z",
-    updatedBy: null,
-    version: 1,
-  });
-  const client = {
-    listContractSnippets: async () => ({
-      totalRecords: 2,
-      records: [snippet(1, "Standard header", "Header"), snippet(2, "Payment terms", "Body")],
-    }),
-    getContractSnippet: async ({ params }: { params: { id: number } }) => ({
-      ...snippet(params.id, "Standard header", "Header"),
-      content: richDocOf("Contract no. {{contractNumber}}"),
-      usedBy: [],
-    }),
-  };
-  return { api: client, backgroundApi: client };
+const snippet = (id: number, name: string, partType: string) => ({
+  id,
+  name,
+  partType,
+  description: null,
+  usedByCount: 0,
+  createdAt: "2026-01-01T00:00:00Z",
+  updatedAt: "2026-01-01T00:00:00Z",
+  updatedBy: null,
+  version: 1,
+});
+answerApiCalls({
+  listContractSnippets: async () => ({
+    totalRecords: 2,
+    records: [snippet(1, "Standard header", "Header"), snippet(2, "Payment terms", "Body")],
+  }),
+  getContractSnippet: async ({ params }: { params: { id: number } }) => ({
+    ...snippet(params.id, "Standard header", "Header"),
+    content: richDocOf("Contract no. {{contractNumber}}"),
+    usedBy: [],
+  }),
 });
 
 afterEach(cleanup);

@@ -3,23 +3,21 @@ import { defaultDashboardLayout, type DashboardLayout } from "@rightsdesk/domain
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
+import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { arrangeLayout } from "./arrange-layout";
 import { SAVE_DELAY_MS, useLayoutEditor } from "./use-layout-editor";
+import { answerApiCalls } from "../../../lib/testing/fake-api";
 
-const server = vi.hoisted(() => ({ saved: [] as DashboardLayout[], refuse: false, toasts: [] as string[] }));
+const server = { saved: [] as DashboardLayout[], refuse: false, toasts: [] as string[] };
 
-vi.mock("../../../lib/api-client", () => {
-  const client = {
-    saveDashboardLayout: async ({ body }: { body: DashboardLayout }) => {
-      server.saved.push(body);
-      if (server.refuse) throw new Error("The layout was refused.");
-      return { ...body, isDefault: false };
-    },
-  };
-  return { api: client, backgroundApi: client };
+answerApiCalls({
+  saveDashboardLayout: async ({ body }: { body: DashboardLayout }) => {
+    server.saved.push(body);
+    if (server.refuse) throw new Error("The layout was refused.");
+    return { ...body, isDefault: false };
+  },
 });
-vi.mock("sonner", () => ({ toast: { error: (message: string) => server.toasts.push(message) } }));
 
 const saved = defaultDashboardLayout().widgets;
 
@@ -36,6 +34,10 @@ beforeEach(() => {
   server.saved = [];
   server.refuse = false;
   server.toasts = [];
+  vi.spyOn(toast, "error").mockImplementation((message) => {
+    server.toasts.push(String(message));
+    return 0;
+  });
 });
 afterEach(() => {
   cleanup();

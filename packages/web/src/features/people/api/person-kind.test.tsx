@@ -10,63 +10,61 @@ import { RecordLockProvider } from "../../../ui/records/record-lock";
 import { RecordPageProvider } from "../../../ui/records/record-page";
 import { RecordKindSectionPanel } from "../../../ui/records/section-panel";
 import { personKind } from "./person-kind";
+import { answerApiCalls } from "../../../lib/testing/fake-api";
 
 /** One section of the person on the page: the shared panel with the person's calls. */
 const PersonSectionPanel = ({ section }: { section: PersonSectionDefinition }) => (
   <RecordKindSectionPanel kind={personKind} section={section} />
 );
 
-const server = vi.hoisted(() => ({
+const server = {
   canReveal: true,
   calls: [] as { name: string; input: unknown }[],
-}));
+};
 
-vi.mock("../../../lib/api-client", () => {
-  const record = (name: string, answer: (input: unknown) => unknown) => async (input: unknown) => {
-    server.calls.push({ name, input });
-    return answer(input);
-  };
-  let lock = { status: "free", expiresAt: null as string | null, holderName: null as string | null };
-  const client = {
-    getPersonLockStatus: record("getPersonLockStatus", () => lock),
-    lockPerson: record("lockPerson", () => {
-      lock = { status: "lockedByMe", expiresAt: "2999-01-01T00:00:00Z", holderName: "Me" };
-      return lock;
-    }),
-    extendPersonLock: record("extendPersonLock", () => lock),
-    releasePersonLock: record("releasePersonLock", () => {
-      lock = { status: "free", expiresAt: null, holderName: null };
-      return lock;
-    }),
-    listPersonSectionItems: record("listPersonSectionItems", () => ({
-      totalRecords: 1,
-      canReveal: server.canReveal,
-      records: [
-        {
-          id: 11,
-          personId: 5,
-          section: "Bank",
-          data: {
-            bankName: "First Bank",
-            accountHolder: "Sam Rivera",
-            accountNumber: "•••• 6789",
-            isPrimary: true,
-          },
-          labels: {},
-          createdAt: "2025-01-06T15:00:00Z",
-          updatedAt: "2025-01-06T15:00:00Z",
-          updatedBy: "Ann",
-          version: 2,
+const record = (name: string, answer: (input: unknown) => unknown) => async (input: unknown) => {
+  server.calls.push({ name, input });
+  return answer(input);
+};
+let lock = { status: "free", expiresAt: null as string | null, holderName: null as string | null };
+answerApiCalls({
+  getPersonLockStatus: record("getPersonLockStatus", () => lock),
+  lockPerson: record("lockPerson", () => {
+    lock = { status: "lockedByMe", expiresAt: "2999-01-01T00:00:00Z", holderName: "Me" };
+    return lock;
+  }),
+  extendPersonLock: record("extendPersonLock", () => lock),
+  releasePersonLock: record("releasePersonLock", () => {
+    lock = { status: "free", expiresAt: null, holderName: null };
+    return lock;
+  }),
+  listPersonSectionItems: record("listPersonSectionItems", () => ({
+    totalRecords: 1,
+    canReveal: server.canReveal,
+    records: [
+      {
+        id: 11,
+        personId: 5,
+        section: "Bank",
+        data: {
+          bankName: "First Bank",
+          accountHolder: "Sam Rivera",
+          accountNumber: "•••• 6789",
+          isPrimary: true,
         },
-      ],
-    })),
-    revealPersonSecret: record("revealPersonSecret", () => ({
-      field: "accountNumber",
-      value: "000123456789",
-    })),
-    updatePersonSectionItem: record("updatePersonSectionItem", () => ({})),
-  };
-  return { api: client, backgroundApi: client };
+        labels: {},
+        createdAt: "2025-01-06T15:00:00Z",
+        updatedAt: "2025-01-06T15:00:00Z",
+        updatedBy: "Ann",
+        version: 2,
+      },
+    ],
+  })),
+  revealPersonSecret: record("revealPersonSecret", () => ({
+    field: "accountNumber",
+    value: "000123456789",
+  })),
+  updatePersonSectionItem: record("updatePersonSectionItem", () => ({})),
 });
 
 const person = { id: 5, fullName: "Sam Rivera" } as PersonRecord;

@@ -7,29 +7,27 @@ import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { UnsavedChangesContext } from "../../../../lib/unsaved-changes";
 import { AddPersonForm } from "./add-person-form";
+import { answerApiCalls } from "../../../../lib/testing/fake-api";
 
-const server = vi.hoisted(() => ({
+const server = {
   created: [] as Record<string, unknown>[],
   duplicateChecks: [] as Record<string, unknown>[],
   duplicates: [] as PersonDuplicate[],
-}));
+};
 
-vi.mock("../../../../lib/api-client", () => {
-  const client = {
-    listUnions: async () => [
-      { code: "SAG AFTRA", name: "SAG AFTRA", isUnion: true },
-      { code: "NON UNION", name: "NON UNION", isUnion: false },
-    ],
-    findPersonDuplicates: async ({ body }: { body: Record<string, unknown> }) => {
-      server.duplicateChecks.push(body);
-      return server.duplicates;
-    },
-    createPerson: async ({ body }: { body: Record<string, unknown> }) => {
-      server.created.push(body);
-      return { id: 42, fullName: "Ada Lovelace" } as Partial<PersonRecord>;
-    },
-  };
-  return { api: client, backgroundApi: client };
+answerApiCalls({
+  listUnions: async () => [
+    { code: "SAG AFTRA", name: "SAG AFTRA", isUnion: true },
+    { code: "NON UNION", name: "NON UNION", isUnion: false },
+  ],
+  findPersonDuplicates: async ({ body }: { body: Record<string, unknown> }) => {
+    server.duplicateChecks.push(body);
+    return server.duplicates;
+  },
+  createPerson: async ({ body }: { body: Record<string, unknown> }) => {
+    server.created.push(body);
+    return { id: 42, fullName: "Ada Lovelace" } as Partial<PersonRecord>;
+  },
 });
 
 function renderForm() {

@@ -4,27 +4,25 @@ import { ErrorCodes, type PersonDependant } from "@rightsdesk/domain";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DeletePersonDialog } from "./delete-person-dialog";
+import { answerApiCalls } from "../../../../lib/testing/fake-api";
 
-const server = vi.hoisted(() => ({
+const server = {
   dependants: [] as PersonDependant[],
   refuse: null as Error | null,
   deleted: [] as number[],
-}));
+};
 
-vi.mock("../../../../lib/api-client", () => {
-  const client = {
-    listPersonDependants: async () => server.dependants,
-    deletePerson: async ({ params }: { params: { id: number } }) => {
-      if (server.refuse) throw server.refuse;
-      server.deleted.push(params.id);
-      return { done: true };
-    },
-  };
-  return { api: client, backgroundApi: client };
+answerApiCalls({
+  listPersonDependants: async () => server.dependants,
+  deletePerson: async ({ params }: { params: { id: number } }) => {
+    if (server.refuse) throw server.refuse;
+    server.deleted.push(params.id);
+    return { done: true };
+  },
 });
-vi.mock("sonner", () => ({ toast: { success: vi.fn() } }));
 
 const sam = { id: 5, fullName: "Sam Rivera", recordId: "PE000005" };
 
@@ -42,6 +40,7 @@ beforeEach(() => {
   server.dependants = [];
   server.refuse = null;
   server.deleted = [];
+  vi.spyOn(toast, "success").mockImplementation(() => 0);
 });
 afterEach(() => cleanup());
 
