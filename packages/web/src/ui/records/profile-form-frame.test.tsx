@@ -5,18 +5,20 @@ import { ErrorCodes } from "@rightsdesk/domain";
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useFormContext } from "react-hook-form";
+import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
+import { answerApiCalls } from "../../lib/testing/fake-api";
 import { serverFieldErrors } from "../../lib/server-field-errors";
 import { UnsavedChangesContext } from "../../lib/unsaved-changes";
 import { TextField } from "../text-field";
 import { RecordProfileForm } from "./profile-form-frame";
 import { RecordLockProvider } from "./record-lock";
 
-const server = vi.hoisted(() => ({ toasts: [] as string[] }));
+const server = { toasts: [] as string[] };
 
-vi.mock("sonner", () => ({ toast: { success: (message: string) => server.toasts.push(message) } }));
-vi.mock("../../lib/api-client", () => ({ api: {}, backgroundApi: {} }));
+// The form calls no API of its own: its lock and save are the ones given.
+answerApiCalls({});
 
 const free = { status: "free", expiresAt: null, holderName: null } as const;
 const mine = { status: "lockedByMe", expiresAt: null, holderName: "Me" } as const;
@@ -69,6 +71,10 @@ function renderForm(save: (body: Values) => Promise<unknown>) {
 
 beforeEach(() => {
   server.toasts = [];
+  vi.spyOn(toast, "success").mockImplementation((message) => {
+    server.toasts.push(String(message));
+    return 0;
+  });
 });
 afterEach(cleanup);
 

@@ -4,6 +4,7 @@ import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   ArchiveRecordDialog,
@@ -13,13 +14,11 @@ import {
 } from "./record-archive-controls";
 import { recordKeys, type RecordKind } from "./record-kind";
 
-const server = vi.hoisted(() => ({
+const server = {
   calls: [] as string[],
   refuse: null as Error | null,
   toasts: [] as string[],
-}));
-
-vi.mock("sonner", () => ({ toast: { success: (message: string) => server.toasts.push(message) } }));
+};
 
 interface Widget {
   id: number;
@@ -71,8 +70,15 @@ beforeEach(() => {
   server.calls = [];
   server.refuse = null;
   server.toasts = [];
+  vi.spyOn(toast, "success").mockImplementation((message) => {
+    server.toasts.push(String(message));
+    return 0;
+  });
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 describe("the archive controls of a kind of record", () => {
   it("archives after asking, with the kind's words, and says so", async () => {
