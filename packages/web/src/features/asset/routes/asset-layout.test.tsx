@@ -1,36 +1,38 @@
 // @vitest-environment happy-dom
-import { IsoDateSchema, type AssetRecord } from "@rightsdesk/domain";
+import { IsoDateSchema, moduleNames, type AssetRecord } from "@rightsdesk/domain";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { Component as AssetLayout } from "./asset-layout";
 import { Component as AssetProfile } from "./asset-profile";
 import { Component as RightsTracker } from "./asset-rights-tracker";
+import { permissionQueryOptions } from "../../../lib/permission";
 import { recordStamps } from "../../../lib/testing/record-stamps";
 import { timelineOf } from "../lib/timeline-fixture";
+import { answerApiCalls, permissionGranting, signInForEachTest } from "../../../lib/testing/fake-api";
 
-const server = vi.hoisted(() => ({ assets: new Map<number, unknown>(), timeline: null as unknown }));
+const server = { assets: new Map<number, unknown>(), timeline: null as unknown };
 
-vi.mock("../../../lib/api-client", () => {
-  const free = async () => ({ status: "free", expiresAt: null, holderName: null });
-  const empty = async () => ({ totalRecords: 0, records: [] });
-  const client = {
-    getAssetById: async ({ params }: { params: { id: number } }) => server.assets.get(params.id),
-    getAssetLockStatus: free,
-    lockAsset: free,
-    extendAssetLock: free,
-    releaseAssetLock: free,
-    getAssetTimeline: async () => server.timeline,
-    listAssetUseRights: empty,
-    listAssetSectionItems: empty,
-  };
-  return { api: client, backgroundApi: client };
+const free = async () => ({ status: "free", expiresAt: null, holderName: null });
+const empty = async () => ({ totalRecords: 0, records: [] });
+/** A role that may read, write and delete everywhere. */
+const fullRights = permissionGranting(
+  Object.fromEntries(moduleNames.map((name) => [name, { canRead: true, canWrite: true, canDelete: true }])),
+);
+
+signInForEachTest();
+answerApiCalls({
+  getPermission: async () => fullRights,
+  getAssetById: async ({ params }: { params: { id: number } }) => server.assets.get(params.id),
+  getAssetLockStatus: free,
+  lockAsset: free,
+  extendAssetLock: free,
+  releaseAssetLock: free,
+  getAssetTimeline: async () => server.timeline,
+  listAssetUseRights: empty,
+  listAssetSectionItems: empty,
 });
-vi.mock("../../../ui/records/record-queries", async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  useModuleRights: () => ({ canWrite: true, canDelete: true }),
-}));
 
 function asset(overrides: Partial<AssetRecord> = {}): AssetRecord {
   return {
@@ -91,8 +93,11 @@ function renderAt(path: string) {
     ],
     { initialEntries: [path] },
   );
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // As the app opens a record: the user's permission already loaded by the shell.
+  queryClient.setQueryData(permissionQueryOptions().queryKey, fullRights);
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );

@@ -1,31 +1,33 @@
 // @vitest-environment happy-dom
-import type { PersonKind, PersonRecord } from "@rightsdesk/domain";
+import { moduleNames, type PersonKind, type PersonRecord } from "@rightsdesk/domain";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { Component as PersonLayout } from "./person-layout";
 import { Component as PersonSectionTab } from "./person-section-tab";
+import { permissionQueryOptions } from "../../../lib/permission";
 import { recordStamps } from "../../../lib/testing/record-stamps";
+import { answerApiCalls, permissionGranting, signInForEachTest } from "../../../lib/testing/fake-api";
 
-const server = vi.hoisted(() => ({ person: null as PersonRecord | null }));
+const server = { person: null as PersonRecord | null };
 
-vi.mock("../../../lib/api-client", () => {
-  const free = async () => ({ status: "free", expiresAt: null, holderName: null });
-  const client = {
-    getPersonById: async () => server.person,
-    getPersonLockStatus: free,
-    lockPerson: free,
-    extendPersonLock: free,
-    releasePersonLock: free,
-    listPersonSectionItems: async () => ({ totalRecords: 0, records: [], canReveal: false }),
-  };
-  return { api: client, backgroundApi: client };
+const free = async () => ({ status: "free", expiresAt: null, holderName: null });
+/** A role that may read, write and delete everywhere. */
+const fullRights = permissionGranting(
+  Object.fromEntries(moduleNames.map((name) => [name, { canRead: true, canWrite: true, canDelete: true }])),
+);
+
+signInForEachTest();
+answerApiCalls({
+  getPermission: async () => fullRights,
+  getPersonById: async () => server.person,
+  getPersonLockStatus: free,
+  lockPerson: free,
+  extendPersonLock: free,
+  releasePersonLock: free,
+  listPersonSectionItems: async () => ({ totalRecords: 0, records: [], canReveal: false }),
 });
-vi.mock("../../../ui/records/record-queries", async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  useModuleRights: () => ({ canWrite: true, canDelete: true }),
-}));
 
 function person(kinds: PersonKind[], isMinor: boolean): PersonRecord {
   return {
@@ -68,8 +70,11 @@ function renderPerson(record: PersonRecord, tab = "people-profile") {
     ],
     { initialEntries: [`/people/5/${tab}`] },
   );
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // As the app opens a record: the user's permission already loaded by the shell.
+  queryClient.setQueryData(permissionQueryOptions().queryKey, fullRights);
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
