@@ -4,7 +4,9 @@ import {
   csvText,
   spreadsheetSafe,
   formatDollars,
+  codeLabel,
   formatMoneyCents,
+  readsAsCode,
   reportExportFileName,
   type ReportColumn,
   type ReportExportFormat,
@@ -28,11 +30,15 @@ export function usDate(day: string): string {
   return `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`;
 }
 
-/** A cell as the CSV writes it: days MM/DD/YYYY, money 1234.56 (no currency sign), numbers plain. */
+/**
+ * A cell as the CSV writes it: days MM/DD/YYYY, money 1234.56 (no currency sign), numbers plain,
+ * codes in words as the screen shows them.
+ */
 function csvCell(column: ReportColumn, value: ReportRow[string] | undefined): string {
   if (value === null || value === undefined) return "";
   if (column.kind === "date" && typeof value === "string") return usDate(value);
   if (column.kind === "money" && typeof value === "number") return formatDollars(value);
+  if (readsAsCode(column) && typeof value === "string") return codeLabel(value);
   return String(value);
 }
 
@@ -72,6 +78,7 @@ function xlsxValue(column: ReportColumn, value: ReportRow[string] | undefined): 
   if (value === null || value === undefined) return null;
   if (column.kind === "date" && typeof value === "string") return new Date(`${value}T00:00:00Z`);
   if (column.kind === "money" && typeof value === "number") return value / 100;
+  if (readsAsCode(column) && typeof value === "string") return spreadsheetSafe(codeLabel(value));
   // A text cell is never a formula in XLSX, but it becomes one once the sheet is saved as CSV.
   return typeof value === "string" ? spreadsheetSafe(value) : value;
 }

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
-import { ReportCatalogueSchema, ReportRunResultSchema, type ReportRow } from "@rightsdesk/domain";
+import { ReportCatalogueSchema, ReportRunResultSchema, codeLabel, type ReportRow } from "@rightsdesk/domain";
 import { call, expectError, expectOk } from "../../testing/admin-fixtures.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
 import { DEMO_SEED_DAY, useDemoApp } from "../../testing/use-test-app.js";
@@ -64,8 +64,9 @@ function useRightCsvLine(row: ReportRow): string {
   return [
     row["adId"],
     row["assetTitle"],
-    row["useRightType"],
-    row["mediaType"],
+    // Codes are written in words, as the screen shows them.
+    codeLabel(String(row["useRightType"])),
+    codeLabel(String(row["mediaType"])),
     row["performer"] ?? "",
     row["contractNumber"] ?? "",
     us(row["startCycleDate"]),
