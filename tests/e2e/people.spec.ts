@@ -116,7 +116,7 @@ test.describe("people", () => {
         await pick(admin, "Person record (optional)", `${mother.first} ${mother.last}`);
         await dialog.getByLabel("Signs contracts for the minor").check();
       });
-      await expect(admin.getByRole("row", { name: new RegExp(`MOTHER`) })).toBeVisible();
+      await expect(admin.getByRole("row", { name: new RegExp(`Mother`) })).toBeVisible();
     });
 
     await test.step("an agency represents her and she works through a loan-out", async () => {

@@ -87,6 +87,8 @@ const secondHalf = [
   "alerts-reports.spec.ts",
   "account-recovery.spec.ts",
   "profile.spec.ts",
+  "**/day/bulk-contracts.spec.ts",
+  "**/day/contract-day.spec.ts",
 ];
 
 export default defineConfig({
