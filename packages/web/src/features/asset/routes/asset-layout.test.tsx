@@ -121,7 +121,7 @@ describe("an asset's page", () => {
     expect(names.slice(0, 3)).toEqual(["Profile", "Rights tracker", "Locations & notes"]);
     expect(names).toContain("Edit versions");
     expect(names.at(-1)).toBe("Logs");
-    expect(screen.getByText("BASE", { selector: "span" })).toBeTruthy();
+    expect(screen.getByText("Base", { selector: "span" })).toBeTruthy();
   });
 
   it("draws the expiration timeline with the earliest expiry on the rights tracker", async () => {

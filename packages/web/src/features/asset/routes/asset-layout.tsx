@@ -76,7 +76,9 @@ function AssetFrame({ asset, page }: { asset: AssetRecord; page: RecordPage<Asse
       badges={
         <>
           <RightsStatusBadge status={asset.status} />
-          <Badge tone={asset.baseAssetId === null ? "slate" : "indigo"}>{asset.versionLabel}</Badge>
+          <Badge tone={asset.baseAssetId === null ? "slate" : "indigo"}>
+            {asset.baseAssetId === null ? "Base" : asset.versionLabel}
+          </Badge>
           {archived && <Badge tone="amber">Archived</Badge>}
         </>
       }
