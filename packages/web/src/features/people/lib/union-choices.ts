@@ -4,9 +4,7 @@ import { codeLabel } from "@rightsdesk/domain";
 const mergedIn2012 = new Set(["AFTRA", "SAG"]);
 
 /** A union as a reader sees it: "SAG-AFTRA", "AFTRA (before 2012)". */
-export function unionLabel(code: string): string {
-  return codeLabel(code);
-}
+export const unionLabel = codeLabel;
 
 /**
  * The unions to offer for a person: every current one, and a merged one only when the person
