@@ -45,6 +45,10 @@ export class CompletionReportInputsRepository {
         title: contracts.title,
         personId: people.id,
         performerName: people.fullName,
+        union: contracts.union,
+        performerCategory: contracts.performerCategory,
+        performanceType: contracts.performanceType,
+        sessionFeeCents: contracts.sessionFeeCents,
       })
       .from(contractAssets)
       .innerJoin(contracts, eq(contracts.id, contractAssets.contractId))
