@@ -91,6 +91,11 @@ describe(`completion reports on ${testDatabaseKind()}`, () => {
     });
     expect(expectError(twice, 400, "InvalidData").errors?.[0]?.field).toBe("personId");
     expect((await getReport(t, admin, report.id)).castCount).toBe(1);
+
+    // A performer the report lists is not deleted from under it.
+    expectOk(await call(t, admin, "POST", `/People/Archive/${jo.id}`, {}));
+    const gone = expectError(await call(t, admin, "DELETE", `/People/${jo.id}`), 409, "DependencyError");
+    expect(JSON.stringify(gone.errors)).toContain(report.code);
   });
 
   it("refuses Submit naming every gap, submits once reconciled, and writes the cast onto the spot", async () => {
