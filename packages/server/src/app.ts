@@ -25,6 +25,7 @@ import { companyHandlers } from "./modules/company/company-routes.js";
 import { documentHandlers } from "./modules/documents/document-routes.js";
 import { peopleHandlers } from "./modules/people/person-routes.js";
 import { assetHandlers } from "./modules/asset/asset-routes.js";
+import { completionReportHandlers } from "./modules/completion-report/completion-report-routes.js";
 import { elementHandlers } from "./modules/element/element-routes.js";
 import { linkedAssetRights } from "./modules/asset/linked-asset-rights.js";
 import { contractHandlers } from "./modules/contract/contract-routes.js";
@@ -124,6 +125,7 @@ export async function buildApp({
     ...peopleHandlers({ db: db, encryption, store: blobStore }),
     ...assetHandlers(db, encryption),
     ...elementHandlers(db, encryption, linkedAssetRights),
+    ...completionReportHandlers({ db, encryption, store: blobStore }),
     ...contractHandlers({ db: db, encryption, store: blobStore }),
     ...contractTemplateHandlers(db, blobStore),
     ...alertHandlers({ db: db, mail: access.mail, publicUrl: config.publicUrl }),

@@ -5,6 +5,8 @@ import { assetRecordEndpoints } from "../asset/asset-record-endpoints.js";
 import * as auth from "../auth/contract.js";
 import * as company from "../company/contract.js";
 import { companyRecordEndpoints } from "../company/company-record-endpoints.js";
+import * as completionReport from "../completion-report/contract.js";
+import { completionReportRecordEndpoints } from "../completion-report/completion-report-record-endpoints.js";
 import * as element from "../element/contract.js";
 import { elementRecordEndpoints } from "../element/element-record-endpoints.js";
 import * as contracts from "../contracts/contract.js";
@@ -36,6 +38,8 @@ export const contract = {
   ...element,
   ...contractRecordEndpoints,
   ...contracts,
+  ...completionReportRecordEndpoints,
+  ...completionReport,
   ...alerts,
   ...reports,
   ...dashboard,

@@ -16,6 +16,7 @@ import { createDemoAssets } from "./demo-assets-seed.js";
 import { seedDemoContractTemplates } from "./demo-contract-templates.js";
 import { seedDemoContracts } from "./demo-contracts.js";
 import { seedDemoAlerts } from "./demo-alerts.js";
+import { seedDemoCompletionReports } from "./demo-completion-reports.js";
 import { createDemoPeople } from "./demo-people-seed.js";
 import { hasSeedEntry } from "./seed-entries.js";
 
@@ -143,6 +144,8 @@ export async function seedDemoData(db: Db, encryption: FieldEncryption, now: Dat
     if (companiesSeeded.demo) await seedDemoContractTemplates(tx, context);
     if (companiesSeeded.demo) await seedDemoContracts(tx, encryption, context);
     if (companiesSeeded.demo) await seedDemoAlerts(tx, context);
+    // After the contracts: the submitted demo report lists the performers of the hero spot's contracts.
+    if (companiesSeeded.demo) await seedDemoCompletionReports(tx, encryption, context);
     return {
       seeded: companiesSeeded.count > 0 || people > 0 || spots.assets > 0 || spots.elements > 0,
       companies: companiesSeeded.count,

@@ -1001,3 +1001,66 @@ export const dashboardLayouts = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.tenantId] })],
 );
+
+/**
+ * Completion reports: the reference record of a finished spot (cast, crew, locations, elements),
+ * drafted, submitted and revised. `status` is the domain's completionStatusOfStage of `stage`, kept
+ * for lists. Its sections are record items with owner type `completion_report`.
+ */
+export const completionReports = pgTable(
+  "completion_reports",
+  {
+    ...clientOwned,
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    assetId: integer("asset_id")
+      .notNull()
+      .references(() => assets.id, { onDelete: "restrict" }),
+    editVersionId: integer("edit_version_id").references(() => assets.id, { onDelete: "restrict" }),
+    productionDate: date("production_date", { mode: "string" }),
+    stage: text("stage", { enum: ["draft", "submitted", "revised"] })
+      .notNull()
+      .default("draft"),
+    status: text("status", { enum: ["COMPLETED", "INCOMPLETE"] })
+      .notNull()
+      .default("INCOMPLETE"),
+    submittedAt: instant("submitted_at"),
+    submittedBy: integer("submitted_by"),
+    archivedAt: instant("archived_at"),
+    archivedBy: integer("archived_by"),
+    ...tracked,
+  },
+  (table) => [
+    index("completion_reports_name_trgm").using("gin", sql`${table.name} gin_trgm_ops`),
+    index("completion_reports_name_sort").on(sql`lower(${table.name}) collate "C"`, table.id),
+    index("completion_reports_asset_idx").on(table.assetId),
+    index("completion_reports_edit_version_idx").on(table.editVersionId),
+    index("completion_reports_status_idx").on(table.status, table.stage),
+    index("completion_reports_production_date_idx").on(listDaySortKey(table.productionDate), table.id),
+    index("completion_reports_archived_idx").on(table.archivedAt),
+  ],
+);
+
+/**
+ * The revise log: a revision opens when a submitted report is revised (keeping the report as
+ * submitted) and closes when it is submitted again, with what changed.
+ */
+export const completionReportRevisions = pgTable(
+  "completion_report_revisions",
+  {
+    ...clientOwned,
+    id: serial("id").primaryKey(),
+    reportId: integer("report_id")
+      .notNull()
+      .references(() => completionReports.id, { onDelete: "cascade" }),
+    number: integer("number").notNull(),
+    reason: text("reason"),
+    submitted: jsonb("submitted").$type<Record<string, unknown>>().notNull(),
+    changes: jsonb("changes").$type<Record<string, unknown>>(),
+    revisedAt: instant("revised_at").notNull(),
+    revisedBy: integer("revised_by"),
+    resubmittedAt: instant("resubmitted_at"),
+    resubmittedBy: integer("resubmitted_by"),
+  },
+  (table) => [uniqueIndex("completion_report_revisions_number").on(table.reportId, table.number)],
+);

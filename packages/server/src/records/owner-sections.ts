@@ -96,7 +96,9 @@ export abstract class OwnerSectionsService<
   async add(sectionKey: string, ownerId: number, data: ItemData, context: RecordContext): Promise<Item> {
     const section = this.sectionOf(sectionKey);
     const id = await runInTransaction(this.db, async (tx) => {
-      this.owner.checkShown?.(await this.owner.ownerForChange(tx, ownerId, context), section, context);
+      // Read before the optional call: `checkShown?.(...)` would skip its arguments when it is absent.
+      const owner = await this.owner.ownerForChange(tx, ownerId, context);
+      this.owner.checkShown?.(owner, section, context);
       const prepared = this.owner.prepareAdd ? await this.owner.prepareAdd(tx, section, ownerId, data) : data;
       const id = await new RecordItemService(tx, this.encryption).add(
         { type: this.owner.ownerType, id: ownerId },

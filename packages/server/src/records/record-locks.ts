@@ -4,7 +4,8 @@ import type { Db } from "../db/database.js";
 import { recordLocks, users } from "../db/schema.js";
 
 /** The kinds of record that take edit locks (spec 000 section 4). */
-export type LockableRecordType = "company" | "person" | "asset" | "element" | "contract";
+export type LockableRecordType =
+  "company" | "person" | "asset" | "element" | "contract" | "completion_report";
 
 /** Who asks: only the user id matters to a lock. */
 export interface LockCaller {

@@ -2,6 +2,7 @@ import { and, asc, eq, not, or, sql } from "drizzle-orm";
 import {
   assetSections,
   companySections,
+  completionReportSections,
   elementSections,
   formatRecordId,
   personSections,
@@ -10,7 +11,7 @@ import {
   type SectionField,
 } from "@rightsdesk/domain";
 import type { Db } from "../db/database.js";
-import { assets, companies, elements, people, recordItems } from "../db/schema.js";
+import { assets, companies, completionReports, elements, people, recordItems } from "../db/schema.js";
 
 /** The kinds of record a section field can point at. */
 export type ReferencedKind = "company" | "person";
@@ -27,6 +28,7 @@ const sectionsByOwner: Readonly<Record<string, readonly SectionShape[]>> = {
   person: personSections,
   asset: assetSections,
   element: elementSections,
+  completion_report: completionReportSections,
 };
 
 /**
@@ -75,6 +77,7 @@ export interface ReferencingItem {
 const recordIdPrefixOf: Readonly<Record<string, RecordIdPrefix>> = {
   company: recordIdPrefixes.company,
   person: recordIdPrefixes.person,
+  completion_report: recordIdPrefixes.completionReport,
 };
 
 function ownerRecordId(ownerType: string, ownerId: number): string {
@@ -105,6 +108,7 @@ export async function findReferencingItems(
       people.fullName,
       sql`${assets.adId} || ' "' || ${assets.title} || '"'`,
       elements.title,
+      completionReports.name,
     ],
     sql`, `,
   );
@@ -121,6 +125,10 @@ export async function findReferencingItems(
     .leftJoin(people, and(eq(recordItems.ownerType, "person"), eq(people.id, recordItems.ownerId)))
     .leftJoin(assets, and(eq(recordItems.ownerType, "asset"), eq(assets.id, recordItems.ownerId)))
     .leftJoin(elements, and(eq(recordItems.ownerType, "element"), eq(elements.id, recordItems.ownerId)))
+    .leftJoin(
+      completionReports,
+      and(eq(recordItems.ownerType, "completion_report"), eq(completionReports.id, recordItems.ownerId)),
+    )
     .where(and(or(...pointsHere), not(self)))
     .orderBy(sql`lower(coalesce(${ownerName})) collate "C"`, asc(recordItems.ownerId), asc(recordItems.id));
   const seen = new Set<string>();

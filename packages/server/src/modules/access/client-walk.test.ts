@@ -67,6 +67,7 @@ async function giveAOneOfEachKind(): Promise<void> {
     Asset: await first("assets"),
     Element: await first("elements"),
     Contract: await first("contracts"),
+    CompletionReport: await first("completion_reports"),
   };
   for (const [prefix, ownerId] of Object.entries(owners)) {
     const uploaded = await upload(t, admin, [
@@ -134,6 +135,7 @@ async function idsOfA(): Promise<{ ids: Ids; items: Item[] }> {
     asset: ["assets"],
     element: ["elements"],
     contract: ["contracts"],
+    completionReport: ["completion_reports"],
     snippet: ["contract_snippets"],
     template: ["contract_templates"],
     reminder: ["reminders"],
@@ -151,6 +153,7 @@ async function idsOfA(): Promise<{ ids: Ids; items: Item[] }> {
     assetDocument: ["documents", "owner_type = 'asset'"],
     elementDocument: ["documents", "owner_type = 'element'"],
     contractDocument: ["documents", "owner_type = 'contract'"],
+    completion_reportDocument: ["documents", "owner_type = 'completion-report'"],
     blob: ["blobs"],
   };
   const ids: Ids = { client: clientA };
@@ -174,6 +177,7 @@ const KIND_OF_PREFIX: Record<string, { kind: string; owner?: string }> = {
   Asset: { kind: "asset", owner: "asset" },
   Element: { kind: "element", owner: "element" },
   Contract: { kind: "contract", owner: "contract" },
+  CompletionReport: { kind: "completionReport", owner: "completion_report" },
   ContractSnippet: { kind: "snippet" },
   ContractTemplate: { kind: "template" },
 };
@@ -216,8 +220,11 @@ function kindOfField(field: string, endpointPath: string): string | undefined {
     personId: "person",
     excludeId: "person",
     assetId: "asset",
+    editVersionId: "asset",
     elementId: "element",
     contractId: "contract",
+    completionReportId: "completionReport",
+    talentAgentId: "person",
     templateId: "template",
     snippetId: "snippet",
     castItemId: "castItem",
@@ -277,6 +284,7 @@ function attemptsOf(name: string, endpoint: Endpoint, ids: Ids, items: Item[]): 
       assetId: "asset",
       elementId: "element",
       contractId: "contract",
+      completionReportId: "completionReport",
       photoId: "photo",
       useRightId: "useRight",
       licenceId: "licence",
@@ -384,6 +392,7 @@ async function markersOfA(): Promise<string[]> {
       "select ad_id from assets",
       "select title from elements",
       "select title from contracts",
+      "select name from completion_reports",
       "select name from contract_snippets",
       "select name from contract_templates",
       "select title from reminders",

@@ -1,0 +1,133 @@
+import { shootTypes } from "../asset/asset-catalogues.js";
+import { participantRoles } from "../asset/sections.js";
+import type { SectionField } from "../company/section-fields.js";
+import {
+  performanceTypes,
+  performerCategoryAbbreviations,
+  unionCodes,
+} from "../unions/performer-catalogues.js";
+import type { CompletionReportRoute } from "./completion-report-routes.js";
+
+export interface CompletionReportSectionDefinition {
+  readonly key: string;
+  readonly label: string;
+  readonly itemLabel: string;
+  readonly route: CompletionReportRoute;
+  readonly cardinality: "one" | "many";
+  readonly fields: readonly SectionField[];
+  readonly titleField: string;
+  readonly layout?: "table" | "notes";
+}
+
+/**
+ * Every section of a completion report, declared once (schema, form and table columns). The cast
+ * item is the report's performer as `CastMemberSchema` describes it; an element item names an
+ * element record, whose licences the reconciliation reads.
+ */
+export const completionReportSections = [
+  {
+    key: "Location",
+    label: "Locations",
+    itemLabel: "location",
+    route: "location",
+    cardinality: "many",
+    titleField: "name",
+    fields: [
+      { kind: "select", name: "shootType", label: "Shoot type", required: true, options: shootTypes },
+      { kind: "text", name: "name", label: "Location name", required: true, max: 200 },
+      { kind: "company", name: "locationCompanyId", label: "Location company", mainTypes: ["LOCATION"] },
+      { kind: "text", name: "city", label: "City", max: 100 },
+      { kind: "text", name: "state", label: "State or region", max: 100 },
+      { kind: "text", name: "country", label: "Country", max: 100 },
+      { kind: "date", name: "startDate", label: "First shoot day" },
+      { kind: "date", name: "endDate", label: "Last shoot day" },
+    ],
+  },
+  {
+    key: "InternalNote",
+    label: "Internal notes",
+    itemLabel: "internal note",
+    route: "internal-note",
+    cardinality: "many",
+    titleField: "note",
+    layout: "notes",
+    fields: [{ kind: "textarea", name: "note", label: "Note", required: true, max: 4000 }],
+  },
+  {
+    key: "Cast",
+    label: "Cast",
+    itemLabel: "cast member",
+    route: "cast-list",
+    cardinality: "many",
+    titleField: "personId",
+    fields: [
+      { kind: "person", name: "personId", label: "Performer", required: true, personKinds: ["TALENT"] },
+      { kind: "number", name: "contractId", label: "Talent contract", min: 1 },
+      { kind: "select", name: "unionCode", label: "Union", required: true, options: unionCodes },
+      {
+        kind: "select",
+        name: "performerCategory",
+        label: "Performer category",
+        options: performerCategoryAbbreviations,
+      },
+      { kind: "select", name: "performanceType", label: "On/off camera", options: performanceTypes },
+      { kind: "text", name: "role", label: "Role", max: 200 },
+      { kind: "money", name: "scaleCents", label: "Scale rate" },
+      { kind: "boolean", name: "editedOut", label: "Edited out (does not appear in the spot)" },
+    ],
+  },
+  {
+    key: "Crew",
+    label: "Crew",
+    itemLabel: "crew member",
+    route: "crew",
+    cardinality: "many",
+    titleField: "personId",
+    fields: [
+      {
+        kind: "person",
+        name: "personId",
+        label: "Crew member",
+        required: true,
+        personKinds: ["CREW", "STAFF"],
+      },
+      { kind: "text", name: "position", label: "Position", required: true, max: 200 },
+      { kind: "text", name: "department", label: "Department", max: 200 },
+    ],
+  },
+  {
+    key: "Participant",
+    label: "Participants",
+    itemLabel: "participant",
+    route: "participants",
+    cardinality: "many",
+    titleField: "companyId",
+    fields: [
+      { kind: "company", name: "companyId", label: "Company", required: true },
+      { kind: "select", name: "role", label: "Participation", required: true, options: participantRoles },
+      { kind: "person", name: "contactId", label: "Contact" },
+    ],
+  },
+  {
+    key: "Element",
+    label: "Elements",
+    itemLabel: "element",
+    route: "elements",
+    cardinality: "many",
+    titleField: "elementId",
+    fields: [
+      { kind: "number", name: "elementId", label: "Element", required: true, min: 1 },
+      { kind: "textarea", name: "terms", label: "Music terms", max: 2000 },
+    ],
+  },
+] as const satisfies readonly CompletionReportSectionDefinition[];
+
+export type CompletionReportSectionKey = (typeof completionReportSections)[number]["key"];
+export const completionReportSectionKeys = completionReportSections.map((section) => section.key) as [
+  CompletionReportSectionKey,
+  ...CompletionReportSectionKey[],
+];
+
+export function findCompletionReportSection(key: string): CompletionReportSectionDefinition | undefined {
+  return completionReportSections.find((section) => section.key.toLowerCase() === key.toLowerCase());
+}

@@ -1,0 +1,67 @@
+import { AppError } from "@rightsdesk/domain";
+import type { Db } from "../../db/database.js";
+import { invalidField } from "../../errors/app-errors.js";
+import { archivableRecordRules, type ArchivableKind } from "../../records/record-archive.js";
+import type { RecordContext } from "../../records/record-context.js";
+import { describeCompletionReport } from "./completion-report-record.js";
+import { CompletionReportInputsRepository } from "./completion-report-inputs-repository.js";
+import {
+  CompletionReportRepository,
+  type CompletionReportRow,
+  type CompletionReportValues,
+} from "./completion-report-repository.js";
+
+/** Reports move to the archive list and back; changed only while active, deleted once archived. */
+export const archivableCompletionReports: ArchivableKind<CompletionReportRow> = {
+  repository: (db) => new CompletionReportRepository(db),
+  describe: describeCompletionReport,
+};
+
+export const { findOrFail: findCompletionReportOrFail, forChange: completionReportForChange } =
+  archivableRecordRules(archivableCompletionReports);
+
+/**
+ * The report a change of its content is about: as `forChange`, and not submitted — a submitted
+ * report is the reference record, reopened only by a revision.
+ */
+export async function completionReportForEdit(
+  db: Db,
+  id: number,
+  context: RecordContext,
+): Promise<CompletionReportRow> {
+  const row = await completionReportForChange(db, id, context);
+  if (row.stage === "submitted") {
+    throw AppError.invalidData(`${describeCompletionReport(row)} is submitted: revise it to change it.`);
+  }
+  return row;
+}
+
+/**
+ * The spot must exist and be active; an edit version must be one of that spot's. Each refusal
+ * names its field.
+ */
+export async function checkReportSpot(db: Db, values: CompletionReportValues): Promise<void> {
+  const inputs = new CompletionReportInputsRepository(db);
+  const asset = await inputs.asset(values.assetId);
+  if (!asset) throw invalidField("assetId", `There is no asset with id ${values.assetId}.`);
+  if (asset.archivedAt !== null) {
+    throw invalidField("assetId", `The asset ${asset.adId} is archived; restore it or choose another.`);
+  }
+  if (asset.baseAssetId !== null) {
+    throw invalidField(
+      "assetId",
+      `The asset ${asset.adId} is an edit version: choose its base asset and name the edit version.`,
+    );
+  }
+  if (values.editVersionId === null) return;
+  const version = await inputs.asset(values.editVersionId);
+  if (!version || version.baseAssetId !== values.assetId) {
+    throw invalidField(
+      "editVersionId",
+      `There is no edit version with id ${values.editVersionId} of the asset ${asset.adId}.`,
+    );
+  }
+  if (version.archivedAt !== null) {
+    throw invalidField("editVersionId", `The edit version ${version.adId} is archived.`);
+  }
+}
