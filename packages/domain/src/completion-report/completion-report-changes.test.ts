@@ -74,7 +74,7 @@ describe("a report's performer on the asset's cast list", () => {
 
   it("takes the camera a category allows when it allows one only", () => {
     const voice = assetCastFieldsOf({ ...jo, performerCategory: "VO", performanceType: null });
-    expect(voice.fields?.performanceType).toBe("OFF_CAMERA");
+    expect("fields" in voice && voice.fields.performanceType).toBe("OFF_CAMERA");
   });
 
   it("names what the asset needs and the report lacks", () => {
