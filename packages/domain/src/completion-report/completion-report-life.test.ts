@@ -10,7 +10,7 @@ import type { CompletionReportGap } from "./reconcile-completion-report.js";
 const gap = (blocking: boolean, message = "Ana Reyes has no contract."): CompletionReportGap => ({
   kind: "castWithoutContract",
   blocking,
-  tab: "cast-list",
+  tab: "castList",
   message,
 });
 

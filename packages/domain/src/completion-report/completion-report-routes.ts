@@ -1,16 +1,17 @@
 /**
  * The child routes of /completion-reports/{id}, in tab-bar order: spec 001's completion report
  * tabs (profile, edit version, location, internal note, cast list, elements, participants, crew,
- * documents, logs) as spec 000 names its routes.
+ * documents, logs), named as spec 000 names them where it does (completion-report-profile,
+ * castList, participant).
  */
 export const completionReportRoutes = [
-  "profile",
+  "completion-report-profile",
   "edit-version",
   "location",
   "internal-note",
-  "cast-list",
+  "castList",
   "elements",
-  "participants",
+  "participant",
   "crew",
   "documents",
   "logs",
@@ -18,13 +19,13 @@ export const completionReportRoutes = [
 export type CompletionReportRoute = (typeof completionReportRoutes)[number];
 
 export const completionReportRouteLabels: Readonly<Record<CompletionReportRoute, string>> = {
-  profile: "Profile",
+  "completion-report-profile": "Profile",
   "edit-version": "Edit version",
   location: "Locations",
   "internal-note": "Internal note",
-  "cast-list": "Cast list",
+  castList: "Cast list",
   elements: "Elements",
-  participants: "Participants",
+  participant: "Participants",
   crew: "Crew",
   documents: "Documents",
   logs: "Logs",

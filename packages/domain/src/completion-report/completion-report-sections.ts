@@ -57,7 +57,7 @@ export const completionReportSections = [
     key: "Cast",
     label: "Cast",
     itemLabel: "cast member",
-    route: "cast-list",
+    route: "castList",
     cardinality: "many",
     titleField: "personId",
     fields: [
@@ -99,7 +99,7 @@ export const completionReportSections = [
     key: "Participant",
     label: "Participants",
     itemLabel: "participant",
-    route: "participants",
+    route: "participant",
     cardinality: "many",
     titleField: "companyId",
     fields: [

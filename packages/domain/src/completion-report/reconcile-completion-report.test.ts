@@ -41,7 +41,7 @@ describe("reconcileCompletionReport", () => {
       {
         kind: "castWithoutContract",
         blocking: true,
-        tab: "cast-list",
+        tab: "castList",
         personId: 1,
         message: "Ana Reyes appears in the spot but has no talent contract for it.",
       },
@@ -60,7 +60,7 @@ describe("reconcileCompletionReport", () => {
         { id: 11, contractNumber: "TC-11", personId: 2, performerName: "Bo Li" },
       ],
     });
-    expect(gap).toMatchObject({ kind: "contractWithoutCast", contractId: 11, personId: 2, tab: "cast-list" });
+    expect(gap).toMatchObject({ kind: "contractWithoutCast", contractId: 11, personId: 2, tab: "castList" });
     expect(gap?.message).toContain("mark them edited out");
   });
 
@@ -102,7 +102,7 @@ describe("reconcileCompletionReport", () => {
 
   it("needs the production date first, on the profile", () => {
     expect(reconcileCompletionReport({ ...base, productionDate: null })).toMatchObject([
-      { kind: "productionDateMissing", tab: "profile", blocking: true },
+      { kind: "productionDateMissing", tab: "completion-report-profile", blocking: true },
     ]);
   });
 });

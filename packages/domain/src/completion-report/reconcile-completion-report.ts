@@ -85,7 +85,7 @@ function castGaps(input: ReconcileInput): CompletionReportGap[] {
       gaps.push({
         kind: "castWithoutContract",
         blocking: true,
-        tab: "cast-list",
+        tab: "castList",
         personId: member.personId,
         message: `${member.name} appears in the spot but has no talent contract for it.`,
       });
@@ -97,7 +97,7 @@ function castGaps(input: ReconcileInput): CompletionReportGap[] {
       gaps.push({
         kind: "unionCastIncomplete",
         blocking: true,
-        tab: "cast-list",
+        tab: "castList",
         personId: member.personId,
         message: `${member.name} is union cast without a ${missing.join(" or ")}.`,
       });
@@ -112,7 +112,7 @@ function contractGaps(input: ReconcileInput): CompletionReportGap[] {
     .map((contract) => ({
       kind: "contractWithoutCast" as const,
       blocking: true,
-      tab: "cast-list" as const,
+      tab: "castList" as const,
       personId: contract.personId,
       contractId: contract.id,
       message:
@@ -154,7 +154,7 @@ function minorGaps(input: ReconcileInput, sessionDate: IsoDate): CompletionRepor
     .map((member) => ({
       kind: "minorWithoutWorkPermit" as const,
       blocking: true,
-      tab: "cast-list" as const,
+      tab: "castList" as const,
       personId: member.personId,
       message: `${member.name} was a minor on ${show(sessionDate)} and has no work permit valid that day.`,
     }));
@@ -174,7 +174,7 @@ export function reconcileCompletionReport(input: ReconcileInput): CompletionRepo
           {
             kind: "productionDateMissing",
             blocking: true,
-            tab: "profile",
+            tab: "completion-report-profile",
             message: "Enter the production date: a minor's work permit is checked on it.",
           },
         ]

@@ -1,5 +1,12 @@
 /** Records that can be locked for editing (spec 000 section 4). */
-export const lockableRecordTypes = ["asset", "company", "contract", "element", "person"] as const;
+export const lockableRecordTypes = [
+  "asset",
+  "company",
+  "contract",
+  "element",
+  "person",
+  "completionReport",
+] as const;
 export type LockableRecordType = (typeof lockableRecordTypes)[number];
 
 export const recordLockStatuses = ["unknown", "free", "lockedByMe", "lockedByOther"] as const;

@@ -2,6 +2,7 @@ import type {
   AlertView,
   AssetRoute,
   CompanyRoute,
+  CompletionReportRoute,
   ContractRoute,
   ElementRoute,
   PersonRoute,
@@ -142,6 +143,14 @@ export const paths = {
       path: "/elements/:elementId",
       getHref: (elementId: number, tab: ElementRoute = "element-profile") => `/elements/${elementId}/${tab}`,
     },
+    completionReports: archivedRecordsSection("/completion-reports"),
+    addCompletionReport: page("/add/completion-report"),
+    completionReport: {
+      path: "/completion-reports/:completionReportId",
+      /** One completion report; `tab` is one of its child routes, the profile by default. */
+      getHref: (completionReportId: number, tab: CompletionReportRoute = "completion-report-profile") =>
+        `/completion-reports/${completionReportId}/${tab}`,
+    },
     alertDashboard: {
       ...page("/alert-dashboard"),
       /** One view; `search` is its state kept in the URL (list or calendar, month, filters). */
@@ -199,7 +208,7 @@ export function readReturnTo(searchParams: URLSearchParams): string {
 }
 
 /** The kinds of record with a page of their own. */
-export type RecordPageType = "asset" | "element" | "contract" | "person" | "company";
+export type RecordPageType = "asset" | "element" | "contract" | "person" | "company" | "completion-report";
 
 /** The page of one record, by its type: what alerts, reports, widgets and search results open. */
 export function recordPageHref(type: RecordPageType, id: number): string {
@@ -214,5 +223,7 @@ export function recordPageHref(type: RecordPageType, id: number): string {
       return paths.app.person.getHref(id);
     case "company":
       return paths.app.company.getHref(id);
+    case "completion-report":
+      return paths.app.completionReport.getHref(id);
   }
 }

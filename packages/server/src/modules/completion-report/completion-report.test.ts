@@ -115,7 +115,7 @@ describe(`completion reports on ${testDatabaseKind()}`, () => {
     );
     expect(gaps.canSubmit).toBe(false);
     expect(gaps.gaps.map((gap) => [gap.kind, gap.tab])).toEqual([
-      ["castWithoutContract", "cast-list"],
+      ["castWithoutContract", "castList"],
       ["musicNotLicensed", "elements"],
     ]);
 
@@ -126,7 +126,7 @@ describe(`completion reports on ${testDatabaseKind()}`, () => {
       "InvalidData",
     );
     expect(refused.message).toContain("2 gaps");
-    expect(refused.errors?.map((error) => error.field)).toEqual(["cast-list", "elements"]);
+    expect(refused.errors?.map((error) => error.field)).toEqual(["castList", "elements"]);
     expect(refused.errors?.[0]?.message).toContain("Al Lee");
     const castBefore = await assetCast(t, admin, asset.id);
     expect(castBefore.map((item) => item.data["personId"])).toEqual([jo.id]);

@@ -12,6 +12,12 @@ export const recordKindNames = {
   contract: { module: "Contracts", plural: "Contracts", archivable: false, deletable: true },
   element: { module: "Element", plural: "Elements", archivable: true, deletable: true },
   person: { module: "People", plural: "People", archivable: true, deletable: true },
+  completionReport: {
+    module: "Completion Report",
+    plural: "Completion reports",
+    archivable: true,
+    deletable: true,
+  },
 } as const satisfies Record<
   LockableRecordType,
   { module: ModuleName; plural: string; archivable: boolean; deletable: boolean }
@@ -27,6 +33,11 @@ export const recordKindParams = {
   contract: { route: "contractId", sectionOwner: "ownerId", documentOwner: "contract" },
   element: { route: "elementId", sectionOwner: "ownerId", documentOwner: "element" },
   person: { route: "peopleId", sectionOwner: "personId", documentOwner: "people" },
+  completionReport: {
+    route: "completionReportId",
+    sectionOwner: "ownerId",
+    documentOwner: "completion-report",
+  },
 } as const satisfies Record<
   LockableRecordType,
   { route: string; sectionOwner: string; documentOwner: RecordOwnerKind }
@@ -39,6 +50,7 @@ export const recordKindRoutes = {
   contract: { lists: paths.app.contracts, add: paths.app.addContract },
   element: { lists: paths.app.elements, add: paths.app.addElement },
   person: { lists: paths.app.people, add: paths.app.addPerson },
+  completionReport: { lists: paths.app.completionReports, add: paths.app.addCompletionReport },
 } satisfies Record<
   LockableRecordType,
   { lists: { all: { getHref: () => string } }; add: { getHref: () => string } }
