@@ -13,6 +13,7 @@ import { registerAssetCommands } from "./commands/assets.js";
 import { registerContractCommands } from "./commands/contracts.js";
 import { registerReportCommands } from "./commands/reports.js";
 import { registerAlertCommands } from "./commands/alerts.js";
+import { registerCompletionReportCommands } from "./commands/completion-reports.js";
 
 function buildProgram(io: CliIo): Command {
   const program = new Command("rightsdesk")
@@ -70,6 +71,7 @@ function buildProgram(io: CliIo): Command {
   registerContractCommands(program, io);
   registerReportCommands(program, io);
   registerAlertCommands(program, io);
+  registerCompletionReportCommands(program, io);
   return program;
 }
 

@@ -6,6 +6,13 @@ import { blockingGaps, type CompletionReportGap } from "./reconcile-completion-r
 export const completionReportStages = ["draft", "submitted", "revised"] as const;
 export type CompletionReportStage = (typeof completionReportStages)[number];
 
+/** A stage as read on every screen, the CLI and the exports. */
+export const completionReportStageLabels: Readonly<Record<CompletionReportStage, string>> = {
+  draft: "Draft",
+  submitted: "Submitted",
+  revised: "Revised",
+};
+
 export type CompletionReportLifeEvent =
   { readonly type: "SUBMIT"; readonly gaps: readonly CompletionReportGap[] } | { readonly type: "REVISE" };
 
