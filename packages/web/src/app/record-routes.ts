@@ -1,4 +1,11 @@
-import { assetRoutes, companyRoutes, contractRoutes, elementRoutes, personRoutes } from "@rightsdesk/domain";
+import {
+  assetRoutes,
+  companyRoutes,
+  completionReportRoutes,
+  contractRoutes,
+  elementRoutes,
+  personRoutes,
+} from "@rightsdesk/domain";
 import { paths } from "../routing/paths";
 import { screen, section, tabScreens, type ScreenRoute } from "./screen-route";
 
@@ -126,6 +133,47 @@ const assetScreens: ScreenRoute[] = [
   ),
 ];
 
+/** A completion report's tabs: the profile, edit version, documents, logs, or its sections. */
+const completionReportTabs = tabScreens(
+  completionReportRoutes,
+  {
+    "completion-report-profile": () =>
+      import("../features/completion-report/routes/completion-report-profile"),
+    "edit-version": () => import("../features/completion-report/routes/completion-report-edit-version"),
+    documents: () => import("../features/completion-report/routes/completion-report-documents"),
+    logs: () => import("../features/completion-report/routes/completion-report-logs"),
+  },
+  () => import("../features/completion-report/routes/completion-report-section-tab"),
+);
+
+const completionReportScreens: ScreenRoute[] = [
+  section(
+    app.completionReports.path,
+    () => import("../features/completion-report/routes/completion-reports-layout"),
+    () => app.completionReports.all.getHref(),
+    [
+      screen(
+        app.completionReports.all.path,
+        () => import("../features/completion-report/routes/completion-reports-all"),
+      ),
+      screen(
+        app.completionReports.archive.path,
+        () => import("../features/completion-report/routes/completion-reports-archive"),
+      ),
+    ],
+  ),
+  screen(
+    app.addCompletionReport.path,
+    () => import("../features/completion-report/routes/add-completion-report"),
+  ),
+  section(
+    app.completionReport.path,
+    () => import("../features/completion-report/routes/completion-report-layout"),
+    (params) => app.completionReport.getHref(Number(params.completionReportId)),
+    completionReportTabs,
+  ),
+];
+
 const elementScreens: ScreenRoute[] = [
   section(
     app.elements.path,
@@ -140,6 +188,8 @@ const elementScreens: ScreenRoute[] = [
     (params) => app.element.getHref(Number(params.elementId)),
     elementTabs,
   ),
+  // The app's tree lists the element screens; completion reports follow them there.
+  ...completionReportScreens,
 ];
 
 const templates = app.contractTemplates;
@@ -200,6 +250,7 @@ export const recordScreens = {
   personScreens,
   assetScreens,
   elementScreens,
+  completionReportScreens,
   contractTemplateScreens,
   contractScreens,
 };

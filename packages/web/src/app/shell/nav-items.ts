@@ -17,6 +17,8 @@ export const navItems: readonly NavItem[] = [
   { label: "People", href: paths.app.people.getHref() },
   { label: "Assets", href: paths.app.assets.getHref() },
   { label: "Elements", href: paths.app.elements.getHref() },
+  // "/completion-reports" so the entry stays marked on the archive and a report's page.
+  { label: "Completion reports", href: paths.app.completionReports.getHref() },
   // "/contracts" so the entry stays marked on a contract's page and the templates and snippets.
   { label: "Contracts", href: paths.app.contracts.getHref() },
   // "/reports" so the entry stays marked on each report's page.

@@ -47,7 +47,7 @@ export function defineRecordKind<const K extends LockableRecordType>(
   description: RecordKindDescription<K>,
 ): RecordKind<RecordOfKind<K>> {
   type T = RecordOfKind<K>;
-  const { module, plural, archivable, deletable } = recordKindNames[type];
+  const { module, singular, plural, archivable, deletable } = recordKindNames[type];
   const { route, sectionOwner, documentOwner } = recordKindParams[type];
   const { lists, add } = recordKindRoutes[type];
   const { keys, touches, sensitive, sections } = description;
@@ -62,7 +62,7 @@ export function defineRecordKind<const K extends LockableRecordType>(
     type,
     module,
     documentOwner,
-    nouns: { singular: type, plural },
+    nouns: { singular, plural },
     param: route,
     keys,
     listHref: () => lists.all.getHref(),

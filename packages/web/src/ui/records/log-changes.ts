@@ -95,6 +95,8 @@ const verbs: Readonly<Record<string, string>> = {
   lock: "Locked",
   unlock: "Unlocked",
   release: "Released",
+  submit: "Submitted",
+  revise: "Revised",
 };
 
 /** A record kind's log formatter, from its vocabulary. */

@@ -2,25 +2,38 @@ import type { LockableRecordType, ModuleName, RecordOwnerKind } from "@rightsdes
 import { paths } from "../../routing/paths";
 
 /**
- * Each kind of record's names, a row a kind (the kind's own key is its singular on screen): its
- * permission module, its plural, and which of the standard calls it has. Contracts are voided,
+ * Each kind of record's names, a row a kind: its permission module, how the screen names one
+ * record and many, and which of the standard calls it has. Contracts are voided,
  * never archived; a company is never deleted from here.
  */
 export const recordKindNames = {
-  asset: { module: "Asset", plural: "Assets", archivable: true, deletable: true },
-  company: { module: "Company", plural: "Companies", archivable: true, deletable: false },
-  contract: { module: "Contracts", plural: "Contracts", archivable: false, deletable: true },
-  element: { module: "Element", plural: "Elements", archivable: true, deletable: true },
-  person: { module: "People", plural: "People", archivable: true, deletable: true },
+  asset: { module: "Asset", singular: "asset", plural: "Assets", archivable: true, deletable: true },
+  company: {
+    module: "Company",
+    singular: "company",
+    plural: "Companies",
+    archivable: true,
+    deletable: false,
+  },
+  contract: {
+    module: "Contracts",
+    singular: "contract",
+    plural: "Contracts",
+    archivable: false,
+    deletable: true,
+  },
+  element: { module: "Element", singular: "element", plural: "Elements", archivable: true, deletable: true },
+  person: { module: "People", singular: "person", plural: "People", archivable: true, deletable: true },
   completionReport: {
     module: "Completion Report",
+    singular: "completion report",
     plural: "Completion reports",
     archivable: true,
     deletable: true,
   },
 } as const satisfies Record<
   LockableRecordType,
-  { module: ModuleName; plural: string; archivable: boolean; deletable: boolean }
+  { module: ModuleName; singular: string; plural: string; archivable: boolean; deletable: boolean }
 >;
 
 /**
