@@ -18,10 +18,9 @@ const issues = (value: unknown) =>
   }));
 
 describe("dashboard widgets", () => {
-  it("declares ten widgets, the three about completion reports and uploads not offered yet", () => {
+  it("declares ten widgets, the two about report uploads not offered yet", () => {
     expect(dashboardWidgetKeys).toHaveLength(10);
     expect(dashboardWidgets.filter((widget) => !widget.available).map((widget) => widget.key)).toEqual([
-      "completion-reports",
       "report-uploads-pending-review",
       "report-logs",
     ]);
@@ -37,9 +36,10 @@ describe("dashboard widgets", () => {
       { key: "recent-additions", x: 6, y: 15, w: 6, h: 16 },
       { key: "incomplete-items", x: 0, y: 31, w: 12, h: 21 },
       { key: "unpaid-usage-terms", x: 0, y: 52, w: 12, h: 21 },
-      { key: "reminders", x: 0, y: 73, w: 6, h: 16 },
+      { key: "completion-reports", x: 0, y: 73, w: 12, h: 18 },
+      { key: "reminders", x: 0, y: 91, w: 6, h: 16 },
     ]);
-    expect(defaultDashboardLayout(["reminders", "recent-additions", "completion-reports"]).widgets).toEqual([
+    expect(defaultDashboardLayout(["reminders", "recent-additions", "report-logs"]).widgets).toEqual([
       { key: "recent-additions", x: 0, y: 0, w: 6, h: 16 },
       { key: "reminders", x: 6, y: 0, w: 6, h: 16 },
     ]);

@@ -5,8 +5,8 @@ import { IsoDateSchema } from "../dates/iso-date.js";
 /**
  * The dashboard (spec 000 section 2): a 12-column grid of widgets with the spec's default sizes.
  * Each widget is backed by one server query; the user moves and resizes them and the layout is
- * kept per user. The three widgets about completion reports and report uploads are declared for
- * the grid but are not offered until those modules exist (`available: false`).
+ * kept per user. The two widgets about report uploads are declared for the grid but are not
+ * offered until that module exists (`available: false`).
  */
 export const DASHBOARD_COLUMNS = 12;
 /** Height units: one is a 20-pixel row of the grid. */
@@ -90,7 +90,7 @@ export const dashboardWidgets = [
     w: 12,
     h: 18,
     modules: ["Completion Report"],
-    available: false,
+    available: true,
   },
   {
     key: "report-uploads-pending-review",
@@ -226,7 +226,16 @@ export const DashboardWidgetItemSchema = z.object({
   /** Money in cents, when the item is a payment. */
   amountCents: z.number().int().nullable(),
   link: z.object({
-    type: z.enum(["asset", "element", "contract", "person", "company", "todo", "reminder"]),
+    type: z.enum([
+      "asset",
+      "element",
+      "contract",
+      "person",
+      "company",
+      "completion-report",
+      "todo",
+      "reminder",
+    ]),
     id: z.number().int().positive(),
   }),
 });

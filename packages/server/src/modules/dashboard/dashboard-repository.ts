@@ -121,6 +121,21 @@ export class DashboardRepository {
           from contracts where status <> 'Voided' and expiration_date >= ${day(from)} and expiration_date <= ${day(to)}`);
   }
 
+  /**
+   * Completion reports in progress (draft or revised, not archived) with their spot's Ad-ID and
+   * title; the most recently changed first.
+   */
+  completionReportsInProgress(): Promise<DashboardItemRows> {
+    return this.firstItems(
+      sql`select r.id, r.name as title, a.ad_id || ' · ' || a.title as subtitle, r.updated_at,
+            to_char(r.updated_at at time zone 'UTC', 'YYYY-MM-DD') as date, initcap(r.stage) as badge,
+            null::float8 as amount, 'completion-report' as type
+          from completion_reports r join assets a on a.id = r.asset_id
+          where r.stage in ('draft', 'revised') and r.archived_at is null`,
+      sql`updated_at desc, id desc`,
+    );
+  }
+
   /** A user's reminders from `from` on, and their open to-dos. */
   remindersAndTodos(userId: number, from: IsoDate): Promise<DashboardItemRows> {
     return this

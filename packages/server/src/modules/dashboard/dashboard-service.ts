@@ -152,6 +152,8 @@ export class DashboardService {
         const items = await this.unpaidUsageTerms(from, to, reads);
         return { total: items.length, items: items.slice(0, DASHBOARD_WIDGET_ITEMS) };
       }
+      case "completion-reports":
+        return widgetItemsOf(await this.repository.completionReportsInProgress());
       case "reminders":
         return widgetItemsOf(await this.repository.remindersAndTodos(caller.userId, today));
       default:

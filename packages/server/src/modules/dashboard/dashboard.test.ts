@@ -8,6 +8,9 @@ import {
 } from "@rightsdesk/domain";
 import { reminders, todos, users } from "../../db/schema.js";
 import { call, expectError, expectOk } from "../../testing/admin-fixtures.js";
+import { createAsset } from "../../testing/asset-fixtures.js";
+import { actFor, createClient, fullRightsUserOf } from "../../testing/client-fixtures.js";
+import { createReport } from "../../testing/completion-report-fixtures.js";
 import { createPerson } from "../../testing/person-fixtures.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
 import { DEMO_SEED_DAY, useDemoApp } from "../../testing/use-test-app.js";
@@ -77,9 +80,9 @@ describe(`dashboard on ${testDatabaseKind()}`, () => {
     });
     expect(expectError(tooWide, 400, "InvalidData").errors?.[0]?.field).toBe("widgets.0.w");
     const unoffered = await call(t, admin, "PUT", "/Dashboard/Layout", {
-      widgets: [{ key: "completion-reports", x: 0, y: 0, w: 12, h: 18 }],
+      widgets: [{ key: "report-logs", x: 0, y: 0, w: 12, h: 18 }],
     });
-    expect(expectError(unoffered, 403, "Unauthorized").message).toContain("completion-reports");
+    expect(expectError(unoffered, 403, "Unauthorized").message).toContain("report-logs");
     expect(await layoutOf(admin)).toEqual({ ...moved, isDefault: false });
 
     expect(expectOk(await call(t, admin, "DELETE", "/Dashboard/Layout"))).toEqual({
@@ -102,6 +105,7 @@ describe(`dashboard on ${testDatabaseKind()}`, () => {
       "recent-additions",
       "incomplete-items",
       "unpaid-usage-terms",
+      "completion-reports",
     ]);
     const refused = await call(t, token, "PUT", "/Dashboard/Layout", {
       widgets: [{ key: "reminders", x: 0, y: 0, w: 6, h: 16 }],
@@ -317,5 +321,58 @@ describe(`dashboard on ${testDatabaseKind()}`, () => {
       ["Call the agent", "2025-06-10", { type: "reminder", id: soon?.id }],
       ["Tidy the files", null, { type: "todo", id: undated?.id }],
     ]);
+  });
+
+  it("completion reports: those in progress in the caller's client, the latest changed first", async () => {
+    // The demo's hero report is submitted; the second spot's report is the draft in progress.
+    const demo = await widget("completion-reports");
+    expect(demo.items.map((item) => [item.badge, item.link.type])).toEqual([["Draft", "completion-report"]]);
+    expect(demo.items[0]?.subtitle).toMatch(/^\S+ · .+/);
+
+    const next = await at("2025-06-03");
+    try {
+      const spot = await createAsset(t, next, "CRDB0000001", "Morning Oats :15");
+      const fresh = await createReport(t, next, spot.id, { name: "Morning Oats final" });
+      const archived = await createReport(t, next, spot.id, { name: "Morning Oats old cut" });
+      expectOk(await call(t, next, "POST", `/CompletionReport/Archive/${archived.id}`, {}));
+
+      const clientId = await createClient(t, next, "Dashboard neighbours");
+      const neighbour = await fullRightsUserOf(t, next, clientId, "dashboard-neighbour");
+      const theirSpot = await createAsset(t, neighbour.token, "CRDB0000002", "Their Oats :15");
+      await createReport(t, neighbour.token, theirSpot.id, { name: "Their report" });
+
+      const data = await widget("completion-reports", next);
+      expect(data.total).toBe(2);
+      expect(data.items[0]).toMatchObject({
+        title: "Morning Oats final",
+        subtitle: "CRDB0000001 · Morning Oats :15",
+        date: "2025-06-03",
+        badge: "Draft",
+        link: { type: "completion-report", id: fresh.id },
+      });
+      const theirs = await widget("completion-reports", neighbour.token);
+      expect(theirs.items.map((item) => item.title)).toEqual(["Their report"]);
+      const own = (expectOk(await call(t, next, "GET", "/User/Client")) as { client: { id: number } }).client
+        .id;
+      await actFor(t, next, clientId);
+      expect((await widget("completion-reports", next)).items.map((item) => item.title)).toEqual([
+        "Their report",
+      ]);
+      await actFor(t, next, own);
+    } finally {
+      t.setNow(DEMO_SEED_DAY);
+    }
+
+    await createTestUser(t.database.db, {
+      userName: "no-reports",
+      modules: rightsExcept({ "Completion Report": null }),
+    });
+    const token = (await t.signIn("no-reports", TEST_USER_PASSWORD)).token;
+    expectError(
+      await call(t, token, "POST", "/Dashboard/Widget/completion-reports", {}),
+      403,
+      "Unauthorized",
+    );
+    expect((await layoutOf(token)).widgets.map((item) => item.key)).not.toContain("completion-reports");
   });
 });
