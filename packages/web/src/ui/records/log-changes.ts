@@ -1,4 +1,4 @@
-import { formatDisplayDate, isEmptyDate, isIsoDate, type AuditEntry } from "@rightsdesk/domain";
+import { codeLabel, formatDisplayDate, isEmptyDate, isIsoDate, type AuditEntry } from "@rightsdesk/domain";
 import type { RecordSectionDefinition } from "./record-section";
 
 type LogEntryKind = Pick<AuditEntry, "action" | "entityType">;
@@ -143,10 +143,14 @@ export function createLogFormatter(vocabulary: LogVocabulary): LogFormatter {
   const formatChange = (change: LogChange, entry: LogEntryKind): string => {
     const label = labelOfField(change.field, entry);
     const kind = sectionFieldOf(change.field, entry)?.kind;
-    const show = (value: unknown) =>
-      (kind === "company" || kind === "person") && typeof value === "number"
-        ? `${kind} #${value}`
-        : formatChangeValue(value);
+    const show = (value: unknown) => {
+      if ((kind === "company" || kind === "person") && typeof value === "number") return `${kind} #${value}`;
+      // A chosen catalogue code reads as its label ("OFF_CAMERA" → "Off camera").
+      if (kind === "select" && typeof value === "string" && value !== "") return codeLabel(value);
+      if (kind === "multiselect" && Array.isArray(value) && value.length > 0)
+        return value.map((entry) => codeLabel(String(entry))).join(", ");
+      return formatChangeValue(value);
+    };
     const isNew = /\.(create|add)$/.test(entry.action);
     // Sensitive values are never logged; say only that one was set or changed.
     if (change.from === hiddenValue && change.to === hiddenValue) {

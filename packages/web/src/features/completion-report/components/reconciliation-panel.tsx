@@ -33,7 +33,9 @@ export function ReconciliationPanel({ report }: { report: CompletionReportDetail
         empty={
           <p className="flex items-center gap-2 px-5 py-5 text-sm text-emerald-800 sm:px-6">
             <CheckCircleIcon className="size-5 text-emerald-600" />
-            Nothing stands in the way of Submit.
+            {report.stage === "submitted"
+              ? "No gaps: the report still matches the spot's contracts and licences."
+              : "Nothing stands in the way of Submit."}
           </p>
         }
       >
@@ -47,7 +49,7 @@ export function ReconciliationPanel({ report }: { report: CompletionReportDetail
             <ul className="divide-y divide-slate-100 px-5 sm:px-6">
               {gaps.map((gap, index) => (
                 <li key={`${gap.kind}-${index}`} className="flex items-start gap-3 py-3 text-sm">
-                  <span className="mt-0.5 w-28 shrink-0">
+                  <span className="mt-0.5 w-20 shrink-0">
                     {gap.blocking ? <Badge tone="red">Blocking</Badge> : <Badge tone="slate">Advisory</Badge>}
                   </span>
                   <span className="min-w-0">

@@ -102,7 +102,7 @@ function RevisionEntry({ revision }: { revision: Revision }) {
   return (
     <li className="px-5 py-4 sm:px-6">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <p className="flex items-center gap-2 text-sm font-medium text-slate-900">
+        <p className="flex items-center gap-2 text-sm font-semibold text-slate-900">
           {`Revision ${revision.number}`}
           {revision.resubmittedAt === null && <Badge tone="amber">Open</Badge>}
         </p>
