@@ -8,12 +8,12 @@ import {
 } from "./search-schemas.js";
 
 describe("search schemas", () => {
-  it("declares the five types with a colour and a box label each; completion reports not yet searchable", () => {
+  it("declares the five types with a colour and a box label each, every one searchable", () => {
     expect(searchTypeDefinitions.map((definition) => definition.type)).toEqual([...searchTypes]);
     expect(new Set(searchTypeDefinitions.map((definition) => definition.colour)).size).toBe(5);
-    expect(searchTypeDefinitions.filter((definition) => !definition.available).map((d) => d.type)).toEqual([
-      "completion-report",
-    ]);
+    expect(searchTypeDefinitions.filter((definition) => !definition.available).map((d) => d.type)).toEqual(
+      [],
+    );
   });
 
   it("names every field a type searches in its box label, from the fields themselves", () => {
@@ -22,6 +22,7 @@ describe("search schemas", () => {
     expect(labelOf("person")).toBe("Person name");
     expect(labelOf("company")).toBe("Legal name, business name or DBA name");
     expect(labelOf("contract")).toBe("Title or contract number");
+    expect(labelOf("completion-report")).toBe("Completion report name, spot title, Ad-ID or cast member");
   });
 
   it("trims the text, wants two characters and caps the limit", () => {

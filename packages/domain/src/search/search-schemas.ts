@@ -3,7 +3,7 @@ import type { ModuleName } from "../access/modules.js";
 
 /**
  * Global search (spec 000 section 2): five types, each with its colour and the label of the search
- * box. Completion reports are listed but not searchable until that module exists (`available`).
+ * box. `available` lets a type be declared before it can be searched.
  */
 export const searchTypes = ["asset", "person", "company", "contract", "completion-report"] as const;
 export const SearchTypeSchema = z.enum(searchTypes, { error: "Choose what to search." });
@@ -94,10 +94,15 @@ export const searchTypeDefinitions = [
     type: "completion-report",
     name: "Completion report",
     plural: "completion reports",
-    fields: [{ key: "name", label: "Name" }],
+    fields: [
+      { key: "name", label: "Completion report name" },
+      { key: "assetTitle", label: "spot title" },
+      { key: "adId", label: "Ad-ID" },
+      { key: "cast", label: "cast member" },
+    ],
     colour: "rose",
     module: "Completion Report",
-    available: false,
+    available: true,
   }),
 ] as const satisfies readonly SearchTypeDefinition[];
 
@@ -111,7 +116,8 @@ export const SEARCH_ELSEWHERE_CAP = 99;
 
 /**
  * A search: "contains" on the type's fields (searchTypeDefinitions: asset title and Ad-ID; person
- * full name; company legal, business and DBA names; contract title and number), case-insensitive,
+ * full name; company legal, business and DBA names; contract title and number; completion report
+ * name, its spot's title and Ad-ID and its cast members' names), case-insensitive,
  * answered from trigram indexes. Best matches first: exact, then starts-with, then contains, then
  * by name.
  */

@@ -4,8 +4,8 @@ import type { Db } from "../../db/database.js";
 import { queryRows } from "../../db/rows.js";
 import { escapeLike } from "../../lists/index.js";
 
-/** The types global search reads from a table (completion reports are not searchable yet). */
-export type SearchableType = Exclude<SearchType, "completion-report">;
+/** The types global search reads. */
+export type SearchableType = SearchType;
 
 /** One match as the search query selects it. */
 export interface SearchRow {
@@ -22,7 +22,10 @@ export interface SearchRow {
  */
 interface SearchSource {
   readonly from: string;
-  /** The column of each searched field; each has a pg_trgm GIN index that answers `ilike '%text%'`. */
+  /**
+   * The column of each searched field; each of a table's own has a pg_trgm GIN index that answers
+   * `ilike '%text%'`.
+   */
   readonly columns: Readonly<Record<string, string>>;
   readonly label: string;
   readonly detail: string;
@@ -68,6 +71,20 @@ const sources: Record<SearchableType, SearchSource> = {
       return [number, ...family.map(codeLabel)].join(" · ");
     },
     archived: "false",
+  },
+  "completion-report": {
+    // One row per report with its spot and its cast members' names (one text), so a query matches
+    // a report by any of them; row-level security keeps every table read here to the caller's client.
+    from: `(select r.id, r.name, r.archived_at, a.title as asset_title, a.ad_id,
+        (select string_agg(p.full_name, ' · ' order by p.full_name) from record_items i
+          join people p on p.id = (i.data ->> 'personId')::int
+          where i.owner_type = 'completion_report' and i.owner_id = r.id and i.section = 'Cast') as cast_names
+      from completion_reports r join assets a on a.id = r.asset_id) as completion_report_search`,
+    columns: { name: "name", assetTitle: "asset_title", adId: "ad_id", cast: "cast_names" },
+    label: "name",
+    detail: "ad_id || ' · ' || asset_title",
+    readDetail: (detail) => detail,
+    archived: "archived_at is not null",
   },
 };
 

@@ -25,8 +25,8 @@ export class SearchService {
 
   async search(request: SearchRequest, permission: UserPermission): Promise<SearchResult> {
     const definition = searchTypeDefinitions.find((candidate) => candidate.type === request.type);
-    if (!definition || request.type === "completion-report" || !definition.available) {
-      const message = "Completion reports cannot be searched yet.";
+    if (!definition?.available) {
+      const message = `${definition?.name ?? "These"} records cannot be searched yet.`;
       throw AppError.invalidData(message, [{ field: "type", message }]);
     }
     if (!canAccessModule(permission, definition.module, "read")) {
@@ -58,7 +58,7 @@ export class SearchService {
   ): Promise<SearchResult["elsewhere"]> {
     const result: SearchResult["elsewhere"] = [];
     for (const other of searchTypeDefinitions) {
-      if (other.type === type || other.type === "completion-report" || !other.available) continue;
+      if (other.type === type || !other.available) continue;
       if (!canAccessModule(permission, other.module, "read")) continue;
       const count = await repository.countMatches(other.type, text, SEARCH_ELSEWHERE_CAP + 1);
       if (count > 0) {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { SearchResultSchema } from "@rightsdesk/domain";
 import { call, expectError, expectOk } from "../../testing/admin-fixtures.js";
+import { createAsset } from "../../testing/asset-fixtures.js";
+import { createClient, fullRightsUserOf } from "../../testing/client-fixtures.js";
+import { addReportItem, castData, createReport } from "../../testing/completion-report-fixtures.js";
 import { createPerson } from "../../testing/person-fixtures.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
 import { useDemoApp } from "../../testing/use-test-app.js";
@@ -105,7 +108,7 @@ describe(`global search on ${testDatabaseKind()}`, () => {
     expect(expectError(short, 400, "InvalidData").errors?.[0]?.field).toBe("text");
   });
 
-  it("needs read on each type's module; completion reports cannot be searched yet", async () => {
+  it("needs read on each type's module", async () => {
     await createTestUser(t.database.db, { userName: "no-people", modules: rightsExcept({ People: null }) });
     const token = (await t.signIn("no-people", TEST_USER_PASSWORD)).token;
     const denied = expectError(
@@ -115,9 +118,46 @@ describe(`global search on ${testDatabaseKind()}`, () => {
     );
     expect(denied.message).toContain("People");
     expect((await search({ type: "asset", text: "harvest" }, token)).hits).toHaveLength(2);
-    const completion = await call(t, admin, "POST", "/Search", { type: "completion-report", text: "spring" });
-    const error = expectError(completion, 400, "InvalidData");
-    expect(error.message).toBe("Completion reports cannot be searched yet.");
-    expect(error.errors?.[0]?.field).toBe("type");
+    await createTestUser(t.database.db, {
+      userName: "no-reports",
+      modules: rightsExcept({ "Completion Report": null }),
+    });
+    const withoutReports = (await t.signIn("no-reports", TEST_USER_PASSWORD)).token;
+    const refused = await call(t, withoutReports, "POST", "/Search", {
+      type: "completion-report",
+      text: "oats",
+    });
+    expect(expectError(refused, 403, "Unauthorized").message).toContain("Completion Report");
+    // The demo's hero report is named after its spot: counted elsewhere only for a role that reads reports.
+    const spotsText = { type: "asset", text: "harvest crunch :30 final" };
+    expect((await search(spotsText)).elsewhere.map((other) => other.type)).toContain("completion-report");
+    const spots = await search(spotsText, withoutReports);
+    expect(spots.elsewhere.map((other) => other.type)).not.toContain("completion-report");
+  });
+
+  it("finds a completion report by its name, its spot's title or Ad-ID, or a cast member, in the caller's client", async () => {
+    const spot = await createAsset(t, admin, "CRSR0000001", "Lantern Tea :30");
+    const quilla = await createPerson(t, admin, "Quilla", "Brightwater");
+    const report = await createReport(t, admin, spot.id, { name: "Teahouse final" });
+    await addReportItem(t, admin, report.id, "Cast", castData(quilla.id));
+    const hit = { type: "completion-report", id: report.id, label: "Teahouse final", archived: false };
+
+    for (const text of ["teahouse final", "lantern tea", "crsr0000001", "brightwater"]) {
+      const found = await search({ type: "completion-report", text });
+      expect(found.hits, text).toEqual([{ ...hit, detail: "CRSR0000001 · Lantern Tea :30" }]);
+    }
+    // Searching spots for the cast member points to the report (and the person).
+    const elsewhere = (await search({ type: "asset", text: "brightwater" })).elsewhere;
+    expect(elsewhere).toEqual(expect.arrayContaining([{ type: "completion-report", count: 1, more: false }]));
+
+    const clientId = await createClient(t, admin, "Search neighbours");
+    const neighbour = await fullRightsUserOf(t, admin, clientId, "search-neighbour");
+    const theirSpot = await createAsset(t, neighbour.token, "CRSR0000002", "Lantern Tea :15");
+    const theirs = await createReport(t, neighbour.token, theirSpot.id, { name: "Teahouse cutdown" });
+    expect((await search({ type: "completion-report", text: "teahouse" })).hits.map((h) => h.id)).toEqual([
+      report.id,
+    ]);
+    const fromThere = await search({ type: "completion-report", text: "teahouse" }, neighbour.token);
+    expect(fromThere.hits.map((h) => h.id)).toEqual([theirs.id]);
   });
 });

@@ -9,16 +9,26 @@ import { answerApiCalls } from "../../../lib/testing/fake-api";
 
 const server = { calls: [] as { type: string; text: string }[] };
 
+const hitsOf: Record<string, unknown[]> = {
+  person: [
+    { type: "person", id: 4, label: "Ada Quintero", detail: "TALENT", archived: false },
+    { type: "person", id: 9, label: "Marisol Quintero", detail: "TALENT", archived: false },
+  ],
+  "completion-report": [
+    {
+      type: "completion-report",
+      id: 12,
+      label: "Teahouse final",
+      detail: "CRSR0000001 · Lantern Tea :30",
+      archived: false,
+    },
+  ],
+};
+
 answerApiCalls({
   globalSearch: async ({ body }: { body: { type: string; text: string } }) => {
     server.calls.push(body);
-    const hits =
-      body.type === "person"
-        ? [
-            { type: "person", id: 4, label: "Ada Quintero", detail: "TALENT", archived: false },
-            { type: "person", id: 9, label: "Marisol Quintero", detail: "TALENT", archived: false },
-          ]
-        : [];
+    const hits = hitsOf[body.type] ?? [];
     const elsewhere = body.type === "asset" ? [{ type: "person", count: 2, more: false }] : [];
     return { type: body.type, text: body.text, hits, more: false, elsewhere };
   },
@@ -103,9 +113,21 @@ describe("SearchDialog", () => {
     expect((screen.getByRole("combobox", { name: "Person name" }) as HTMLInputElement).value).toBe("quint");
   });
 
-  it("shows completion reports but does not let them be chosen yet", async () => {
-    renderDialog();
-    const radio = await screen.findByRole("radio", { name: "Completion report" });
-    expect(radio.getAttribute("aria-disabled")).toBe("true");
+  it("searches completion reports by name, spot or cast, and opens the report", async () => {
+    const { user, onClose } = renderDialog();
+    await user.click(await screen.findByRole("radio", { name: "Completion report" }));
+    const box = screen.getByRole("combobox", {
+      name: "Completion report name, spot title, Ad-ID or cast member",
+    });
+    await user.click(box);
+    await user.keyboard("lantern");
+    await user.click(await screen.findByRole("option", { name: /Teahouse final/ }));
+    expect(server.calls.at(-1)).toMatchObject({ type: "completion-report", text: "lantern" });
+    expect(onClose).toHaveBeenCalled();
+    await waitFor(() =>
+      expect(screen.getByTestId("where").textContent).toBe(
+        "/completion-reports/12/completion-report-profile",
+      ),
+    );
   });
 });

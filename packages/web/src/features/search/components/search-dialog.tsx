@@ -53,10 +53,8 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
   };
 
   const open = (hit: SearchHit) => {
-    const href = searchHitHref(hit);
-    if (!href) return;
     onClose();
-    void navigate(href);
+    void navigate(searchHitHref(hit));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {

@@ -5,8 +5,8 @@ import { searchColours } from "../lib/search-colours";
 import { searchableTypes } from "../lib/search-types";
 
 /**
- * "Search in": one radio per type, each in its colour. Completion reports are shown, disabled,
- * until that module exists.
+ * "Search in": one radio per type, each in its colour. A type the domain declares but does not
+ * offer yet is shown, disabled.
  */
 export function SearchTypePicker({
   value,

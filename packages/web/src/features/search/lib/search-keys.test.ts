@@ -28,13 +28,13 @@ describe("opening search from the keyboard", () => {
 });
 
 describe("inside the search dialog", () => {
-  it("picks asset, person, company and contract with Alt+1 to Alt+4, by key position", () => {
+  it("picks asset, person, company, contract and completion report with Alt+1 to Alt+5, by key position", () => {
     expect(typeForAltDigit(press({ altKey: true, code: "Digit1", key: "¡" }))).toBe("asset");
     expect(typeForAltDigit(press({ altKey: true, code: "Digit2" }))).toBe("person");
     expect(typeForAltDigit(press({ altKey: true, code: "Numpad3" }))).toBe("company");
     expect(typeForAltDigit(press({ altKey: true, code: "Digit4" }))).toBe("contract");
-    // Completion reports cannot be searched yet, so there is no fifth.
-    expect(typeForAltDigit(press({ altKey: true, code: "Digit5" }))).toBeNull();
+    expect(typeForAltDigit(press({ altKey: true, code: "Digit5" }))).toBe("completion-report");
+    expect(typeForAltDigit(press({ altKey: true, code: "Digit6" }))).toBeNull();
     expect(typeForAltDigit(press({ code: "Digit2" }))).toBeNull();
   });
 
@@ -58,6 +58,8 @@ describe("inside the search dialog", () => {
     writeLastSearchType(storage, "company");
     expect(readLastSearchType(storage)).toBe("company");
     writeLastSearchType(storage, "completion-report");
+    expect(readLastSearchType(storage)).toBe("completion-report");
+    stored.set("rightsdesk.search.lastType", "invoice");
     expect(readLastSearchType(storage)).toBe("asset");
   });
 });
