@@ -1,3 +1,4 @@
+import { completionReportRoutes } from "../completion-report/completion-report-routes.js";
 import type { ModuleName } from "./modules.js";
 
 /**
@@ -96,15 +97,7 @@ export const routeChildren = {
     "restrictions",
     "relationships",
   ],
-  completionReport: [
-    "completion-report-profile",
-    "castList",
-    "elements",
-    "participant",
-    "crew",
-    "documents",
-    "logs",
-  ],
+  completionReport: completionReportRoutes,
   rightsExpiration: ["recent-activities", "record-upload-details", "upload-issues", "report-logs"],
   contract: [
     "contract-view",
@@ -181,7 +174,7 @@ function buildRouteModules(): RouteModuleEntry[] {
     ...family("/elements", ["all"], mod("Element")),
     ...family("/elements/{elementId}", c.element, mod("Element")),
     ...family("/reports", ["all", "{reportType}"], mod("Reports")),
-    ...family("/completion-reports", ["all"], mod("Completion Report")),
+    ...family("/completion-reports", ["all", "archive"], mod("Completion Report")),
     ...family("/completion-reports/{completionReportId}", c.completionReport, mod("Completion Report")),
     ...family("/rights-expiration", c.rightsExpiration, mod("Report Upload")),
     ...family("/contracts", ["all"], mod("Contracts")),

@@ -188,8 +188,6 @@ const elementScreens: ScreenRoute[] = [
     (params) => app.element.getHref(Number(params.elementId)),
     elementTabs,
   ),
-  // The app's tree lists the element screens; completion reports follow them there.
-  ...completionReportScreens,
 ];
 
 const templates = app.contractTemplates;

@@ -72,6 +72,7 @@ const signedInScreens: ScreenRoute[] = [
   ...recordScreens.personScreens,
   ...recordScreens.assetScreens,
   ...recordScreens.elementScreens,
+  ...recordScreens.completionReportScreens,
   alertScreens,
   ...recordScreens.contractTemplateScreens,
   ...recordScreens.contractScreens,

@@ -16,14 +16,14 @@ export function MainNav() {
     ? navItems.filter((item) => canReadRoute(permission, item.href, "ignoreDefaultBypass"))
     : [];
   return (
-    <nav aria-label="Main" className="flex items-center gap-1">
+    <nav aria-label="Main" className="flex items-center gap-0.5">
       {visible.map((item) => (
         <NavLink
           key={item.href}
           to={item.href}
           className={({ isActive }) =>
             cx(
-              "rounded-md px-3 py-2 text-sm font-medium",
+              "rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap",
               focusRing,
               isActive
                 ? "bg-indigo-50 text-indigo-700"
