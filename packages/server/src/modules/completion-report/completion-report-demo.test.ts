@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { CompletionReportListResultSchema, CompletionReportReconciliationSchema } from "@rightsdesk/domain";
+import {
+  AuditListResultSchema,
+  CompletionReportListResultSchema,
+  CompletionReportReconciliationSchema,
+} from "@rightsdesk/domain";
 import { call, expectOk } from "../../testing/admin-fixtures.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
 import { testDatabaseKind } from "../../testing/test-database.js";
@@ -31,5 +35,16 @@ describe(`the demo completion reports on ${testDatabaseKind()}`, () => {
     const gaps = await reconcile(draft?.id);
     expect(gaps.canSubmit).toBe(false);
     expect(gaps.gaps.some((gap) => gap.kind === "castWithoutContract")).toBe(true);
+
+    // Its log names the spot by title and Ad-ID, not by the row's id.
+    const logs = AuditListResultSchema.parse(
+      expectOk(await call(t, admin, "POST", `/CompletionReport/Logs/GetBy/${draft?.id}`, {})),
+    );
+    const created = logs.records.find((entry) => entry.action.endsWith("create"));
+    expect(created?.changes).toContainEqual({
+      field: "assetId",
+      from: null,
+      to: "Summer Breeze :30 (RDSB2505000)",
+    });
   });
 });

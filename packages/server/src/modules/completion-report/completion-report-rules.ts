@@ -65,3 +65,24 @@ export async function checkReportSpot(db: Db, values: CompletionReportValues): P
     throw invalidField("editVersionId", `The edit version ${version.adId} is archived.`);
   }
 }
+
+/**
+ * The profile as its audit entries show it: the spot and the edit version by title and Ad-ID
+ * ("Harvest Crunch :30 (RDHC2201000)"), so the log reads without looking the ids up.
+ */
+export async function auditedReportValues(
+  db: Db,
+  values: CompletionReportValues,
+): Promise<Record<string, unknown>> {
+  const inputs = new CompletionReportInputsRepository(db);
+  const named = async (id: number | null) => {
+    if (id === null) return null;
+    const asset = await inputs.asset(id);
+    return asset ? `${asset.title} (${asset.adId})` : id;
+  };
+  return {
+    ...values,
+    assetId: await named(values.assetId),
+    editVersionId: await named(values.editVersionId),
+  };
+}

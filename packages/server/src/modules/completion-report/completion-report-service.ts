@@ -23,6 +23,7 @@ import {
 import { CompletionReportRepository, type CompletionReportRow } from "./completion-report-repository.js";
 import {
   archivableCompletionReports,
+  auditedReportValues,
   checkReportSpot,
   completionReportForEdit,
   findCompletionReportOrFail,
@@ -56,7 +57,8 @@ export class CompletionReportService extends ArchivableRecordService<CompletionR
     const id = await runInTransaction(this.db, async (tx) => {
       await checkReportSpot(tx, values);
       const id = await new CompletionReportRepository(tx).insert(values, context.caller.userId, context.now);
-      await writeRecordAudit(tx, context, "completion_report", id, "create", diffFields({}, { ...values }));
+      const audited = await auditedReportValues(tx, values);
+      await writeRecordAudit(tx, context, "completion_report", id, "create", diffFields({}, audited));
       return id;
     });
     return this.get(id);
@@ -82,7 +84,10 @@ export class CompletionReportService extends ArchivableRecordService<CompletionR
         "completion_report",
         id,
         "update",
-        diffFields({ ...completionReportValuesOf(before) }, { ...values }),
+        diffFields(
+          await auditedReportValues(tx, completionReportValuesOf(before)),
+          await auditedReportValues(tx, values),
+        ),
       );
     });
     return this.get(id);
