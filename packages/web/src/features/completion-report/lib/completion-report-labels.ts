@@ -1,15 +1,16 @@
 import {
   codeLabel,
   completionReportRoutes,
+  completionReportStageLabels,
   type CompletionReportRoute,
   type CompletionReportStage,
   type CompletionStatus,
 } from "@rightsdesk/domain";
 import type { BadgeTone } from "../../../ui/badge";
 
-/** Where a report is in its life, in words: "draft" → "Draft". */
-export function formatStage(stage: string): string {
-  return codeLabel(stage.toUpperCase());
+/** Where a report is in its life, in words: "draft" → "Draft" (the domain's words, as the CLI prints them). */
+export function formatStage(stage: CompletionReportStage): string {
+  return completionReportStageLabels[stage];
 }
 
 export const stageTones: Readonly<Record<CompletionReportStage, BadgeTone>> = {
