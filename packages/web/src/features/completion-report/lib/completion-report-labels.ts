@@ -9,8 +9,8 @@ import {
 import type { BadgeTone } from "../../../ui/badge";
 
 /** Where a report is in its life, in words: "draft" → "Draft" (the domain's words, as the CLI prints them). */
-export function formatStage(stage: CompletionReportStage): string {
-  return completionReportStageLabels[stage];
+export function formatStage(stage: string): string {
+  return completionReportStageLabels[stage as CompletionReportStage] ?? codeLabel(stage);
 }
 
 export const stageTones: Readonly<Record<CompletionReportStage, BadgeTone>> = {
