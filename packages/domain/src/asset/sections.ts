@@ -1,17 +1,19 @@
 import { shootTypes } from "./asset-catalogues.js";
 import { performanceTypes, unions } from "../unions/performer-catalogues.js";
+import type { ModuleName } from "../access/modules.js";
 import type { SectionField } from "../company/section-fields.js";
 
 /**
  * The child routes of /asset/{assetId} (and of the edit-version form /asset/{baseAssetId}/{assetId}),
  * in tab-bar order: spec 000 section 2's children. `rights-tracker` holds spec 001's expiration
  * dashboard (the timeline and "Can it air?") beside the use rights; `asset-info` holds locations,
- * sessions and the project and internal notes. The completion-report child joins when completion
- * reports exist.
+ * sessions and the project and internal notes; `completion-report` lists the spot's completion
+ * reports, and is shown only to a role that reads them (`assetRouteModules`).
  */
 export const assetRoutes = [
   "asset-profile",
   "rights-tracker",
+  "completion-report",
   "asset-info",
   "cast-list",
   "elements",
@@ -32,6 +34,7 @@ export type AssetRoute = (typeof assetRoutes)[number];
 export const assetRouteLabels: Readonly<Record<AssetRoute, string>> = {
   "asset-profile": "Profile",
   "rights-tracker": "Rights tracker",
+  "completion-report": "Completion report",
   "asset-info": "Locations & notes",
   "cast-list": "Cast list",
   elements: "Elements",
@@ -46,6 +49,11 @@ export const assetRouteLabels: Readonly<Record<AssetRoute, string>> = {
   "transfer-of-rights": "Transfer of rights",
   documents: "Documents",
   logs: "Logs",
+};
+
+/** The tabs that show another module's records: the role must read that module to see them. */
+export const assetRouteModules: Readonly<Partial<Record<AssetRoute, ModuleName>>> = {
+  "completion-report": "Completion Report",
 };
 
 export interface AssetSectionDefinition {

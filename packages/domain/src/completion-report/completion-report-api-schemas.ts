@@ -97,6 +97,7 @@ export type CompletionReportSummary = z.infer<typeof CompletionReportSummarySche
 export const completionReportListFields = defineListFields({
   id: "number",
   name: "text",
+  assetId: "number",
   assetTitle: "text",
   adId: "text",
   productionDate: "date",

@@ -14,6 +14,7 @@ const editVersionOf = eq(editVersions.id, completionReports.editVersionId);
 export const completionReportListColumns = defineListColumns(completionReportListFields, {
   id: completionReports.id,
   name: completionReports.name,
+  assetId: completionReports.assetId,
   assetTitle: assets.title,
   adId: assets.adId,
   productionDate: completionReports.productionDate,

@@ -20,6 +20,7 @@ export const assetKeys = {
   elements: (assetId: number) => [...assetKeys.rights(assetId), "elements"] as const,
   editVersions: (assetId: number) => [...keys.detail(assetId), "edit-versions"] as const,
   nextEditVersion: (assetId: number) => [...keys.detail(assetId), "next-edit-version"] as const,
+  completionReports: (assetId: number) => [...keys.detail(assetId), "completion-reports"] as const,
 };
 
 /**

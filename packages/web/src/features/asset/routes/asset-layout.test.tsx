@@ -118,7 +118,12 @@ describe("an asset's page", () => {
     const names = within(tabs)
       .getAllByRole("link")
       .map((link) => link.textContent);
-    expect(names.slice(0, 3)).toEqual(["Profile", "Rights tracker", "Locations & notes"]);
+    expect(names.slice(0, 4)).toEqual([
+      "Profile",
+      "Rights tracker",
+      "Completion report",
+      "Locations & notes",
+    ]);
     expect(names).toContain("Edit versions");
     expect(names.at(-1)).toBe("Logs");
     expect(screen.getByText("Base", { selector: "span" })).toBeTruthy();

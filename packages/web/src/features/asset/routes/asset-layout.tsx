@@ -1,6 +1,7 @@
 import type { AssetRecord } from "@rightsdesk/domain";
 import type { QueryClient } from "@tanstack/react-query";
 import { Navigate, useLocation, useParams } from "react-router-dom";
+import { usePermission } from "../../../lib/permission";
 import { paths } from "../../../routing/paths";
 import { Badge } from "../../../ui/badge";
 import { recordArchiveSlots } from "../../../ui/records/record-archive-controls";
@@ -47,6 +48,7 @@ function AssetFrame({ asset, page }: { asset: AssetRecord; page: RecordPage<Asse
   const { isLockedByOther } = useRecordLock();
   const archived = asset.archivedAt !== null;
   const canonical = useCanonicalAddress(asset);
+  const { data: permission } = usePermission();
   const controls = recordArchiveSlots({
     kind: assetKind,
     record: { ...asset, name: asset.title },
@@ -94,7 +96,7 @@ function AssetFrame({ asset, page }: { asset: AssetRecord; page: RecordPage<Asse
       }
       actions={controls.actions && <div className="flex flex-wrap gap-3">{controls.actions}</div>}
       banner={controls.banner}
-      tabs={assetTabs(asset)}
+      tabs={assetTabs(asset, permission)}
     />
   );
 }
