@@ -1,6 +1,21 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { isMaskedSecret, maskSecret, sectionFieldSchema, sectionObjectSchema } from "./section-fields.js";
+import { completionReportSections } from "../completion-report/completion-report-sections.js";
+import {
+  isMaskedSecret,
+  maskSecret,
+  sectionFieldSchema,
+  sectionObjectSchema,
+  sectionOptionLabel,
+  type SectionField,
+} from "./section-fields.js";
+
+function castField(name: string): SectionField {
+  const cast = completionReportSections.find((section) => section.key === "Cast");
+  const field = cast?.fields.find((candidate) => candidate.name === name);
+  if (!field) throw new Error(`The cast has no ${name} field.`);
+  return field;
+}
 
 describe("section fields", () => {
   it("build schemas whose messages name the field", () => {
@@ -49,6 +64,34 @@ describe("section fields", () => {
     expect(schema.safeParse(undefined).error?.issues[0]?.message).toBe("Choose the vendor.");
     expect(schema.safeParse(0).success).toBe(false);
     expect(schema.safeParse(12).success).toBe(true);
+  });
+
+  it("take an element or a contract as a positive id, naming the field when it is missing or wrong", () => {
+    const element = sectionFieldSchema({
+      kind: "element",
+      name: "elementId",
+      label: "Element",
+      required: true,
+    });
+    expect(element.safeParse(undefined).error?.issues[0]?.message).toBe("Choose the element.");
+    expect(element.safeParse(8).success).toBe(true);
+    const contract = sectionFieldSchema({ kind: "contract", name: "contractId", label: "Talent contract" });
+    expect(contract.safeParse(undefined).success).toBe(true);
+    expect(contract.safeParse(-3).error?.issues[0]?.message).toBe(
+      "The talent contract id must be a positive whole number.",
+    );
+    expect(contract.safeParse("CT00042").success).toBe(false);
+  });
+
+  it("name an option in the field's own words, or the code's label when it has none", () => {
+    expect(sectionOptionLabel(castField("unionCode"), "SA")).toBe("SAG-AFTRA");
+    expect(sectionOptionLabel(castField("unionCode"), "AF")).toBe("AFM");
+    expect(sectionOptionLabel(castField("unionCode"), "NU")).toBe("Non-union");
+    expect(sectionOptionLabel(castField("performerCategory"), "P")).toBe("Principal");
+    expect(sectionOptionLabel(castField("performerCategory"), "VO")).toBe("Voice over");
+    expect(sectionOptionLabel(castField("performanceType"), "OFF_CAMERA")).toBe("Off camera");
+    // A value no longer among the options still reads as something.
+    expect(sectionOptionLabel(castField("unionCode"), "ZZ")).toBe("ZZ");
   });
 
   it("mask a secret to its last four characters, recognisably", () => {

@@ -6,6 +6,7 @@ import {
   requiredDate,
   requiredText,
 } from "../records/field-schemas.js";
+import { codeLabel } from "../shared/code-labels.js";
 import type { CompanyMainType } from "./company-types.js";
 import type { PersonKind } from "../people/person-catalogues.js";
 
@@ -23,6 +24,8 @@ export type SectionField =
       readonly options: readonly string[];
       /** Maps another spelling onto an option before checking it (media synonyms); undefined: none. */
       readonly canonical?: (value: string) => string | undefined;
+      /** An option in words, where its code alone says too little ("SA" → "SAG-AFTRA"). */
+      readonly optionLabel?: (option: string) => string;
     }
   | {
       readonly kind: "multiselect";
@@ -30,6 +33,7 @@ export type SectionField =
       readonly label: string;
       readonly options: readonly string[];
       readonly canonical?: (value: string) => string | undefined;
+      readonly optionLabel?: (option: string) => string;
     }
   | { readonly kind: "date"; readonly name: string; readonly label: string; readonly required?: boolean }
   | { readonly kind: "boolean"; readonly name: string; readonly label: string }
@@ -63,6 +67,22 @@ export type SectionField =
       readonly label: string;
       readonly required?: boolean;
       readonly personKinds?: readonly PersonKind[];
+    }
+  | {
+      /** An element record, by id; the server checks it exists. */
+      readonly kind: "element";
+      readonly name: string;
+      readonly label: string;
+      readonly required?: boolean;
+    }
+  | {
+      /** A contract, by id; the server checks it exists. */
+      readonly kind: "contract";
+      readonly name: string;
+      readonly label: string;
+      readonly required?: boolean;
+      /** The item's person field whose contracts a form offers first (a cast member's performer). */
+      readonly talentField?: string;
     }
   | {
       /**
@@ -190,7 +210,9 @@ export function sectionFieldSchema(field: SectionField): z.ZodType {
       return field.required ? schema : schema.optional();
     }
     case "company":
-    case "person": {
+    case "person":
+    case "element":
+    case "contract": {
       const schema = referenceId(what);
       return field.required ? schema : schema.optional();
     }
@@ -204,6 +226,15 @@ export function sectionFieldSchema(field: SectionField): z.ZodType {
       );
     }
   }
+}
+
+/**
+ * A select's or multiselect's option as read: the field's own words for it when it has them,
+ * the code's label otherwise. Forms, tables, logs and exports all name options through this.
+ */
+export function sectionOptionLabel(field: SectionField, option: string): string {
+  const own = field.kind === "select" || field.kind === "multiselect" ? field.optionLabel : undefined;
+  return own ? own(option) : codeLabel(option);
 }
 
 /** The object schema of a section's item, built from its fields. */

@@ -1,12 +1,28 @@
 import { shootTypes } from "../asset/asset-catalogues.js";
 import { participantRoles } from "../asset/sections.js";
 import type { SectionField } from "../company/section-fields.js";
+import { codeLabel } from "../shared/code-labels.js";
 import {
+  findPerformerCategory,
   performanceTypes,
   performerCategoryAbbreviations,
   unionCodes,
+  type UnionCode,
 } from "../unions/performer-catalogues.js";
+import { unionOfCode } from "./completion-report-changes.js";
 import type { CompletionReportRoute } from "./completion-report-routes.js";
+
+/** "SA" → "SAG-AFTRA": the union a report's code stands for, by its name. */
+export function unionCodeLabel(code: string): string {
+  const union = unionOfCode[code as UnionCode] as string | undefined;
+  return union === undefined ? code : codeLabel(union);
+}
+
+/** "VO" → "Voice over": a performer category by its name. */
+export function performerCategoryLabel(abbreviation: string): string {
+  const category = findPerformerCategory("UNION", abbreviation);
+  return category ? codeLabel(category.name) : abbreviation;
+}
 
 export interface CompletionReportSectionDefinition {
   readonly key: string;
@@ -62,13 +78,21 @@ export const completionReportSections = [
     titleField: "personId",
     fields: [
       { kind: "person", name: "personId", label: "Performer", required: true, personKinds: ["TALENT"] },
-      { kind: "number", name: "contractId", label: "Talent contract", min: 1 },
-      { kind: "select", name: "unionCode", label: "Union", required: true, options: unionCodes },
+      { kind: "contract", name: "contractId", label: "Talent contract", talentField: "personId" },
+      {
+        kind: "select",
+        name: "unionCode",
+        label: "Union",
+        required: true,
+        options: unionCodes,
+        optionLabel: unionCodeLabel,
+      },
       {
         kind: "select",
         name: "performerCategory",
         label: "Performer category",
         options: performerCategoryAbbreviations,
+        optionLabel: performerCategoryLabel,
       },
       { kind: "select", name: "performanceType", label: "On/off camera", options: performanceTypes },
       { kind: "text", name: "role", label: "Role", max: 200 },
@@ -116,7 +140,7 @@ export const completionReportSections = [
     cardinality: "many",
     titleField: "elementId",
     fields: [
-      { kind: "number", name: "elementId", label: "Element", required: true, min: 1 },
+      { kind: "element", name: "elementId", label: "Element", required: true },
       { kind: "textarea", name: "terms", label: "Music terms", max: 2000 },
     ],
   },

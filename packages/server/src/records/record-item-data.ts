@@ -36,6 +36,20 @@ export function secretFieldNames(section: RecordSection): string[] {
   return section.fields.filter((field) => field.kind === "secret").map((field) => field.name);
 }
 
+/** The kinds of record a section field may name by id. */
+export const referenceKinds = ["company", "person", "element", "contract"] as const;
+export type ReferenceKind = (typeof referenceKinds)[number];
+export type ReferenceField = Extract<SectionField, { kind: ReferenceKind }>;
+
+function isReferenceField(field: SectionField): field is ReferenceField {
+  return (referenceKinds as readonly string[]).includes(field.kind);
+}
+
+/** The fields that name another record (a company, a person, an element, a contract) by id. */
+export function referenceFieldsOf(section: RecordSection): ReferenceField[] {
+  return section.fields.filter(isReferenceField);
+}
+
 /** The fields that name another company by id. */
 export function companyFieldsOf(section: RecordSection) {
   return section.fields.filter((field) => field.kind === "company");

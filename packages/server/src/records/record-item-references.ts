@@ -1,5 +1,13 @@
-import { formatRecordId, recordIdPrefixes, type FieldError } from "@rightsdesk/domain";
-import { companyFieldsOf, personFieldsOf, type ItemData, type RecordSection } from "./record-item-data.js";
+import { elementCode, formatRecordId, recordIdPrefixes, type FieldError } from "@rightsdesk/domain";
+import {
+  companyFieldsOf,
+  personFieldsOf,
+  referenceFieldsOf,
+  type ItemData,
+  type RecordSection,
+  type ReferenceField,
+  type ReferenceKind,
+} from "./record-item-data.js";
 import type { RecordItemRepository } from "./record-item-repository.js";
 
 /** The record a section item belongs to: `{ type: "company", id: 7 }`. */
@@ -16,15 +24,22 @@ function lowerFirst(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
+/** How a referenced record is named: in an item's `labels`, and in its audit entries. */
+interface RecordNames {
+  readonly label: string;
+  readonly logged: string;
+}
+
 /** The referenced ids of some fields of some items. */
 function idsIn(rows: readonly ItemData[], names: readonly string[]): number[] {
   return rows.flatMap((data) => names.map((name) => data[name]).filter(isId));
 }
 
 /**
- * The reference fields of section items: a company or a person named by id. Checks new values
- * (the record exists, is of an allowed type or kind, is not the owner itself; a person must not be
- * archived), and names the records for answers ("labels") and for audit entries.
+ * The reference fields of section items: a company, a person, an element or a contract named by
+ * id. Checks new values (the record exists, is of an allowed type or kind, is not the owner
+ * itself; a person must not be archived), and names the records for answers ("labels") and for
+ * audit entries. Reads go through the caller's transaction, so another client's record is missing.
  */
 export class ItemReferences {
   constructor(private readonly items: RecordItemRepository) {}
@@ -44,73 +59,98 @@ export class ItemReferences {
     return [
       ...(await this.checkCompanies(owner, section, data, prefix)),
       ...(await this.checkPeople(owner, section, data, kept, prefix)),
+      ...(await this.checkExisting(section, data, kept, prefix)),
     ];
   }
 
   /** The name each reference field of each item points at, keyed by field: an item's `labels`. */
   async labels(section: RecordSection, rows: readonly ItemData[]): Promise<Record<string, string>[]> {
-    const companyNames = companyFieldsOf(section).map((field) => field.name);
-    const personNames = personFieldsOf(section).map((field) => field.name);
-    const companies = new Map(
-      (await this.items.companiesById(idsIn(rows, companyNames))).map((row) => [row.id, row.legalName]),
-    );
-    const people = new Map(
-      (await this.items.peopleById(idsIn(rows, personNames))).map((row) => [row.id, row.fullName]),
-    );
+    const fields = referenceFieldsOf(section);
+    const names = await this.namesOf(fields, rows);
     return rows.map((data) => {
       const labels: Record<string, string> = {};
-      const name = (field: string, found: Map<number, string>) => {
-        const value = data[field];
-        const label = isId(value) ? found.get(value) : undefined;
-        if (label !== undefined) labels[field] = label;
-      };
-      for (const field of companyNames) name(field, companies);
-      for (const field of personNames) name(field, people);
+      for (const field of fields) {
+        const value = data[field.name];
+        const label = isId(value) ? names[field.kind].get(value)?.label : undefined;
+        if (label !== undefined) labels[field.name] = label;
+      }
       return labels;
     });
   }
 
   /**
-   * The item as its audit entry shows it: references as "Legal name (CY0007)" or
-   * "Full Name (PE0007)", so the log still reads after the record is renamed or deleted.
+   * The item as its audit entry shows it: references as "Legal name (CY0007)", "Full Name
+   * (PE0007)", "Title (EL-12)" or "CT00042 · Title", so the log still reads after the record is
+   * renamed or deleted.
    */
   async withNames(section: RecordSection, data: ItemData): Promise<ItemData> {
-    const companyFields = companyFieldsOf(section).filter((field) => isId(data[field.name]));
-    const personFields = personFieldsOf(section).filter((field) => isId(data[field.name]));
-    if (companyFields.length === 0 && personFields.length === 0) return data;
+    const fields = referenceFieldsOf(section).filter((field) => isId(data[field.name]));
+    if (fields.length === 0) return data;
+    const names = await this.namesOf(fields, [data]);
     const named = { ...data };
-    const companies = await this.items.companiesById(
-      idsIn(
-        [data],
-        companyFields.map((f) => f.name),
-      ),
-    );
-    const people = await this.items.peopleById(
-      idsIn(
-        [data],
-        personFields.map((f) => f.name),
-      ),
-    );
-    const names = new Map<string, string>([
-      ...companies.map(
-        (row) =>
-          [
-            `company:${row.id}`,
-            `${row.legalName} (${formatRecordId(recordIdPrefixes.company, row.id)})`,
-          ] as const,
-      ),
-      ...people.map(
-        (row) =>
-          [
-            `person:${row.id}`,
-            `${row.fullName} (${formatRecordId(recordIdPrefixes.person, row.id)})`,
-          ] as const,
-      ),
-    ]);
-    for (const field of [...companyFields, ...personFields]) {
-      named[field.name] = names.get(`${field.kind}:${String(data[field.name])}`) ?? data[field.name];
+    for (const field of fields) {
+      named[field.name] = names[field.kind].get(data[field.name] as number)?.logged ?? data[field.name];
     }
     return named;
+  }
+
+  /** The records the fields of these items point at, by kind and id, with their names. */
+  private async namesOf(
+    fields: readonly ReferenceField[],
+    rows: readonly ItemData[],
+  ): Promise<Record<ReferenceKind, Map<number, RecordNames>>> {
+    const ids = (kind: ReferenceKind) =>
+      idsIn(
+        rows,
+        fields.filter((field) => field.kind === kind).map((field) => field.name),
+      );
+    // One after the other: they share the caller's transaction.
+    const companies = await this.items.companiesById(ids("company"));
+    const people = await this.items.peopleById(ids("person"));
+    const elements = await this.items.elementsById(ids("element"));
+    const contracts = await this.items.contractsById(ids("contract"));
+    const named = <T extends { id: number }>(found: readonly T[], names: (row: T) => RecordNames) =>
+      new Map(found.map((row) => [row.id, names(row)]));
+    return {
+      company: named(companies, (row) => ({
+        label: row.legalName,
+        logged: `${row.legalName} (${formatRecordId(recordIdPrefixes.company, row.id)})`,
+      })),
+      person: named(people, (row) => ({
+        label: row.fullName,
+        logged: `${row.fullName} (${formatRecordId(recordIdPrefixes.person, row.id)})`,
+      })),
+      element: named(elements, (row) => ({
+        label: row.title,
+        logged: `${row.title} (${elementCode(row.id)})`,
+      })),
+      contract: named(contracts, (row) => {
+        const name = `${row.contractNumber} · ${row.title}`;
+        return { label: name, logged: name };
+      }),
+    };
+  }
+
+  /** New element and contract references must name a record that exists (in the caller's client). */
+  private async checkExisting(
+    section: RecordSection,
+    data: ItemData,
+    kept: ItemData,
+    prefix: string,
+  ): Promise<FieldError[]> {
+    const fields = referenceFieldsOf(section).filter(
+      (field) =>
+        (field.kind === "element" || field.kind === "contract") &&
+        isId(data[field.name]) &&
+        data[field.name] !== kept[field.name],
+    );
+    if (fields.length === 0) return [];
+    const names = await this.namesOf(fields, [data]);
+    return fields.flatMap((field): FieldError[] => {
+      const id = data[field.name] as number;
+      if (names[field.kind].has(id)) return [];
+      return [{ field: `${prefix}.${field.name}`, message: `There is no ${field.kind} with id ${id}.` }];
+    });
   }
 
   /** Company references must name an existing company, of an allowed type, other than the owner. */

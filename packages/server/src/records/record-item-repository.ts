@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/database.js";
-import { companies, people, recordItems, users } from "../db/schema.js";
+import { companies, contracts, elements, people, recordItems, users } from "../db/schema.js";
 
 /** One stored item, with the user name of whoever changed it last. */
 export interface StoredItem {
@@ -29,6 +29,19 @@ export interface ReferencedPerson {
   fullName: string;
   kinds: string[];
   archived: boolean;
+}
+
+/** An element a reference field may point at. */
+export interface ReferencedElement {
+  id: number;
+  title: string;
+}
+
+/** A contract a reference field may point at. */
+export interface ReferencedContract {
+  id: number;
+  contractNumber: string;
+  title: string;
 }
 
 const itemColumns = {
@@ -202,5 +215,23 @@ export class RecordItemRepository {
       })
       .from(people)
       .where(inArray(people.id, [...new Set(ids)]));
+  }
+
+  /** The elements with these ids that exist. */
+  async elementsById(ids: readonly number[]): Promise<ReferencedElement[]> {
+    if (ids.length === 0) return [];
+    return this.db
+      .select({ id: elements.id, title: elements.title })
+      .from(elements)
+      .where(inArray(elements.id, [...new Set(ids)]));
+  }
+
+  /** The contracts with these ids that exist. */
+  async contractsById(ids: readonly number[]): Promise<ReferencedContract[]> {
+    if (ids.length === 0) return [];
+    return this.db
+      .select({ id: contracts.id, contractNumber: contracts.contractNumber, title: contracts.title })
+      .from(contracts)
+      .where(inArray(contracts.id, [...new Set(ids)]));
   }
 }

@@ -1,6 +1,7 @@
 import {
   codeLabel,
   findCompletionReportSection,
+  sectionOptionLabel,
   type CompletionReportExportPart,
   type CompletionReportExportQuerySchema,
 } from "@rightsdesk/domain";
@@ -10,11 +11,9 @@ import type { FileReply } from "../../http/handler.js";
 import type { FieldEncryption } from "../../records/field-encryption.js";
 import { RecordItemService, type ItemView } from "../../records/record-items.js";
 import {
-  categoryLabel,
   completionReportExportFile,
   scaleLabel,
   shownDay,
-  unionLabel,
   type ExportTable,
 } from "./completion-report-export.js";
 import { completionReportCode } from "./completion-report-record.js";
@@ -26,6 +25,19 @@ type Query = z.output<typeof CompletionReportExportQuerySchema>;
 
 const text = (value: unknown) => (value === undefined || value === null ? "" : String(value));
 const code = (value: unknown) => (typeof value === "string" && value !== "" ? codeLabel(value) : "");
+
+function sectionOf(key: string) {
+  const section = findCompletionReportSection(key);
+  if (!section) throw new Error(`A completion report has no ${key} section.`);
+  return section;
+}
+
+/** A chosen option as the report's screens show it ("SA" → "SAG-AFTRA", "VO" → "Voice over"). */
+function option(sectionKey: string, fieldName: string, value: unknown): string {
+  const field = sectionOf(sectionKey).fields.find((candidate) => candidate.name === fieldName);
+  if (!field) throw new Error(`The ${sectionKey} section has no ${fieldName} field.`);
+  return typeof value === "string" && value !== "" ? sectionOptionLabel(field, value) : "";
+}
 
 /** The report's parts as tables, then as the file the caller asked for. */
 export class CompletionReportExportService {
@@ -43,11 +55,9 @@ export class CompletionReportExportService {
   }
 
   private async items(report: CompletionReportRow, key: string): Promise<ItemView[]> {
-    const section = findCompletionReportSection(key);
-    if (!section) throw new Error(`A completion report has no ${key} section.`);
     return new RecordItemService(this.db, this.encryption).list(
       { type: "completion_report", id: report.id },
-      section,
+      sectionOf(key),
       false,
     );
   }
@@ -88,9 +98,9 @@ export class CompletionReportExportService {
           headers: ["Performer", "Union", "Category", "Camera", "Role", "Scale", "Edited out"],
           rows: (await this.items(report, "Cast")).map(({ data, labels }) => [
             labels["personId"] ?? text(data["personId"]),
-            unionLabel(text(data["unionCode"])),
-            categoryLabel(typeof data["performerCategory"] === "string" ? data["performerCategory"] : null),
-            code(data["performanceType"]),
+            option("Cast", "unionCode", data["unionCode"]),
+            option("Cast", "performerCategory", data["performerCategory"]),
+            option("Cast", "performanceType", data["performanceType"]),
             text(data["role"]),
             scaleLabel(typeof data["scaleCents"] === "number" ? data["scaleCents"] : null),
             data["editedOut"] === true ? "Yes" : "No",
@@ -113,7 +123,7 @@ export class CompletionReportExportService {
           title: "Locations",
           headers: ["Shoot type", "Location", "City", "Country", "First day", "Last day"],
           rows: (await this.items(report, "Location")).map(({ data }) => [
-            code(data["shootType"]),
+            option("Location", "shootType", data["shootType"]),
             text(data["name"]),
             text(data["city"]),
             text(data["country"]),
@@ -147,7 +157,7 @@ export class CompletionReportExportService {
           headers: ["Company", "Participation", "Contact"],
           rows: (await this.items(report, "Participant")).map(({ data, labels }) => [
             labels["companyId"] ?? text(data["companyId"]),
-            code(data["role"]),
+            option("Participant", "role", data["role"]),
             labels["contactId"] ?? "",
           ]),
         };

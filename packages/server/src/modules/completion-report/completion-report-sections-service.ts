@@ -8,17 +8,14 @@ import { CompletionReportRepository } from "./completion-report-repository.js";
 import { completionReportForEdit, findCompletionReportOrFail } from "./completion-report-rules.js";
 
 /**
- * The references the section fields cannot check by kind: an element item names an element
- * record; a cast member's contract must exist and be that performer's.
+ * What the section fields cannot check one item at a time (that an element or a contract exists
+ * is checked with the item): an element is listed once, a performer once, and a cast member's
+ * contract is that performer's.
  */
 async function checkReferences(tx: Db, reportId: number, section: string): Promise<void> {
   const items = await new RecordItemRepository(tx).list("completion_report", reportId, section);
-  const inputs = new CompletionReportInputsRepository(tx);
   if (section === "Element") {
     const ids = items.map((item) => Number(item.data["elementId"]));
-    const found = new Set((await inputs.elements(ids)).map((element) => element.id));
-    const missing = ids.find((id) => !found.has(id));
-    if (missing !== undefined) throw invalidField("elementId", `There is no element with id ${missing}.`);
     if (new Set(ids).size !== ids.length) throw invalidField("elementId", "Each element can be listed once.");
   }
   if (section === "Cast") {
@@ -26,12 +23,12 @@ async function checkReferences(tx: Db, reportId: number, section: string): Promi
     if (new Set(people).size !== people.length) {
       throw invalidField("personId", "Each cast member can be listed once.");
     }
+    const inputs = new CompletionReportInputsRepository(tx);
     for (const item of items) {
       const contractId = item.data["contractId"];
       if (typeof contractId !== "number") continue;
       const contract = await inputs.contract(contractId);
-      if (!contract) throw invalidField("contractId", `There is no contract with id ${contractId}.`);
-      if (contract.talentId !== item.data["personId"]) {
+      if (contract && contract.talentId !== item.data["personId"]) {
         throw invalidField("contractId", `Contract ${contract.contractNumber} is not this performer's.`);
       }
     }

@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
 import {
+  AuditListResultSchema,
   CompletionReportListResultSchema,
   CompletionReportReconciliationSchema,
   CompletionReportRevisionListSchema,
 } from "@rightsdesk/domain";
 import { call, expectError, expectOk } from "../../testing/admin-fixtures.js";
 import { createAsset } from "../../testing/asset-fixtures.js";
+import { actFor, createClient } from "../../testing/client-fixtures.js";
+import { createElement } from "../../testing/element-fixtures.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
 import { testDatabaseKind } from "../../testing/test-database.js";
 import { useSignedInApp } from "../../testing/use-test-app.js";
@@ -96,6 +99,76 @@ describe(`completion reports on ${testDatabaseKind()}`, () => {
     expectOk(await call(t, admin, "POST", `/People/Archive/${jo.id}`, {}));
     const gone = expectError(await call(t, admin, "DELETE", `/People/${jo.id}`), 409, "DependencyError");
     expect(JSON.stringify(gone.errors)).toContain(report.code);
+  });
+
+  it("names a cast member's contract and an element by number and title, in the items and in the log", async () => {
+    const { asset, jo, contract, song } = await reportWorld(t, admin);
+    const report = await createReport(t, admin, asset.id);
+    const cast = await addReportItem(
+      t,
+      admin,
+      report.id,
+      "Cast",
+      castData(jo.id, { contractId: contract.id }),
+    );
+    expect(cast.labels["contractId"]).toBe(`${contract.contractNumber} · Spring spot principal`);
+    expect(contract.contractNumber).toMatch(/^CT\d{5}$/);
+    const element = await addReportItem(t, admin, report.id, "Element", { elementId: song.id });
+    expect(element.labels["elementId"]).toBe("Sunrise Drive");
+
+    const logs = AuditListResultSchema.parse(
+      expectOk(await call(t, admin, "POST", `/CompletionReport/Logs/GetBy/${report.id}`, {})),
+    );
+    const changes = logs.records.flatMap((entry) => entry.changes);
+    expect(changes).toContainEqual({
+      field: "Cast.contractId",
+      from: null,
+      to: `${contract.contractNumber} · Spring spot principal`,
+    });
+    expect(changes).toContainEqual({
+      field: "Element.elementId",
+      from: null,
+      to: `Sunrise Drive (EL-${song.id})`,
+    });
+  });
+
+  it("refuses an element or a contract that does not exist, or is another client's, naming the field", async () => {
+    const { asset, jo } = await reportWorld(t, admin);
+    const report = await createReport(t, admin, asset.id);
+    const unknown = expectError(
+      await call(t, admin, "POST", `/CompletionReport/Element/Save/${report.id}`, {
+        data: { elementId: 999_999 },
+      }),
+      400,
+      "InvalidData",
+    );
+    expect(unknown.errors).toEqual([
+      { field: "data.elementId", message: "There is no element with id 999999." },
+    ]);
+    const noContract = expectError(
+      await call(t, admin, "POST", `/CompletionReport/Cast/Save/${report.id}`, {
+        data: castData(jo.id, { contractId: 999_999 }),
+      }),
+      400,
+      "InvalidData",
+    );
+    expect(noContract.errors?.[0]?.field).toBe("data.contractId");
+
+    const own = (expectOk(await call(t, admin, "GET", "/User/Client")) as { client: { id: number } }).client
+      .id;
+    await actFor(t, admin, await createClient(t, admin, "Other agency"));
+    const theirs = await createElement(t, admin, "Their jingle");
+    await actFor(t, admin, own);
+    const foreign = expectError(
+      await call(t, admin, "POST", `/CompletionReport/Element/Save/${report.id}`, {
+        data: { elementId: theirs.id },
+      }),
+      400,
+      "InvalidData",
+    );
+    expect(foreign.errors).toEqual([
+      { field: "data.elementId", message: `There is no element with id ${theirs.id}.` },
+    ]);
   });
 
   it("refuses Submit naming every gap, submits once reconciled, and writes the cast onto the spot", async () => {

@@ -1,4 +1,11 @@
-import { codeLabel, formatDisplayDate, isEmptyDate, isIsoDate, type AuditEntry } from "@rightsdesk/domain";
+import {
+  formatDisplayDate,
+  isEmptyDate,
+  isIsoDate,
+  sectionOptionLabel,
+  type AuditEntry,
+  type SectionField,
+} from "@rightsdesk/domain";
 import type { RecordSectionDefinition } from "./record-section";
 
 type LogEntryKind = Pick<AuditEntry, "action" | "entityType">;
@@ -65,6 +72,14 @@ export function formatChangeValue(value: unknown): string {
   }
   return JSON.stringify(value);
 }
+
+const referenceKinds: ReadonlySet<SectionField["kind"]> = new Set([
+  "company",
+  "person",
+  "element",
+  "contract",
+]);
+const isReference = (field: SectionField) => referenceKinds.has(field.kind);
 
 /** What the server logs in place of a sensitive value. */
 const hiddenValue = "[hidden]";
@@ -137,18 +152,19 @@ export function createLogFormatter(vocabulary: LogVocabulary): LogFormatter {
 
   /**
    * "Legal name: Acme → Acme Ltd", in the log's words; a value set on a new record reads
-   * "Legal name: Acme". The server logs a reference as "Name (CY0007)"; older or imported
-   * entries keep the bare id, shown as "company #7" or "person #7".
+   * "Legal name: Acme". The server logs a reference by name ("Name (CY0007)", "CT00042 · Title");
+   * older or imported entries keep the bare id, shown as "company #7" or "contract #7".
    */
   const formatChange = (change: LogChange, entry: LogEntryKind): string => {
     const label = labelOfField(change.field, entry);
-    const kind = sectionFieldOf(change.field, entry)?.kind;
+    const field = sectionFieldOf(change.field, entry);
     const show = (value: unknown) => {
-      if ((kind === "company" || kind === "person") && typeof value === "number") return `${kind} #${value}`;
-      // A chosen catalogue code reads as its label ("OFF_CAMERA" → "Off camera").
-      if (kind === "select" && typeof value === "string" && value !== "") return codeLabel(value);
-      if (kind === "multiselect" && Array.isArray(value) && value.length > 0)
-        return value.map((entry) => codeLabel(String(entry))).join(", ");
+      if (field && isReference(field) && typeof value === "number") return `${field.kind} #${value}`;
+      // A chosen option reads as its label ("OFF_CAMERA" → "Off camera", "SA" → "SAG-AFTRA").
+      if (field?.kind === "select" && typeof value === "string" && value !== "")
+        return sectionOptionLabel(field, value);
+      if (field?.kind === "multiselect" && Array.isArray(value) && value.length > 0)
+        return value.map((entry) => sectionOptionLabel(field, String(entry))).join(", ");
       return formatChangeValue(value);
     };
     const isNew = /\.(create|add)$/.test(entry.action);

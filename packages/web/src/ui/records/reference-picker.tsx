@@ -49,6 +49,8 @@ type Lookup<T> = {
   /** "company", "person": in the placeholder and the messages. */
   noun: string;
   plural: string;
+  /** What to type; "Type part of a <noun> name" unless given. */
+  placeholder?: string;
   lookup: ReferenceLookup<T>;
   toOption: (record: T) => ReferenceOption;
 };
@@ -79,6 +81,7 @@ export function ReferencePicker<T>({
   className,
   noun,
   plural,
+  placeholder = `Type part of a ${noun} name`,
   lookup: lookupOptions,
   toOption,
 }: ReferencePickerProps & Lookup<T>) {
@@ -111,7 +114,7 @@ export function ReferencePicker<T>({
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
             autoComplete="off"
-            placeholder={`Type part of a ${noun} name`}
+            placeholder={placeholder}
             displayValue={(record) => record?.name ?? ""}
             onFocus={() => setOpen(true)}
             onBlur={onBlur}

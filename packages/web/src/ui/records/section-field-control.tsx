@@ -1,12 +1,14 @@
-import { codeLabel, isMaskedSecret, type SectionField } from "@rightsdesk/domain";
+import { isMaskedSecret, sectionOptionLabel, type SectionField } from "@rightsdesk/domain";
 import { useState, type ReactNode } from "react";
-import { Controller, type Control, type FieldErrors, type UseFormRegister } from "react-hook-form";
+import { Controller, useWatch, type Control, type FieldErrors, type UseFormRegister } from "react-hook-form";
 import { CheckboxField } from "../checkbox-field";
 import { CheckboxGroupField } from "../checkbox-group-field";
 import { SelectField } from "../select-field";
 import { TextField } from "../text-field";
 import { TextareaField } from "../textarea-field";
 import { CompanyPicker } from "./company-picker";
+import { ContractPicker } from "./contract-picker";
+import { ElementPicker } from "./element-picker";
 import { PersonPicker } from "./person-picker";
 import type { RecordOwner } from "./record-section";
 import type { PickedRecord } from "./reference-picker";
@@ -19,7 +21,7 @@ type SectionFieldControlProps = {
   register: UseFormRegister<SectionFormValues>;
   control: Control<SectionFormValues>;
   errors: FieldErrors<SectionFormValues>;
-  /** Names for the item's company and person fields, from its `labels`. */
+  /** Names for the item's reference fields, from its `labels`. */
   labels: Readonly<Record<string, string>>;
   /** The value the item had (a masked secret is kept when sent back unchanged). */
   savedValue: unknown;
@@ -81,7 +83,7 @@ export function SectionFieldControl({
           <option value="">{field.required ? `Choose the ${field.label.toLowerCase()}` : "None"}</option>
           {field.options.map((option) => (
             <option key={option} value={option}>
-              {codeLabel(option)}
+              {sectionOptionLabel(field, option)}
             </option>
           ))}
         </SelectField>
@@ -94,7 +96,10 @@ export function SectionFieldControl({
           render={({ field: control }) => (
             <CheckboxGroupField
               label={field.label}
-              options={field.options.map((option) => ({ value: option, label: codeLabel(option) }))}
+              options={field.options.map((option) => ({
+                value: option,
+                label: sectionOptionLabel(field, option),
+              }))}
               value={Array.isArray(control.value) ? (control.value as string[]) : []}
               onChange={control.onChange}
               onBlur={control.onBlur}
@@ -130,47 +135,81 @@ export function SectionFieldControl({
         />
       );
     case "company":
-    case "person": {
-      const excludeId = owner.kind === field.kind ? owner.id : undefined;
+    case "person":
+    case "element":
+    case "contract":
       return (
-        <Controller
+        <ReferenceControl
+          field={field}
           control={control}
-          name={field.name}
-          render={({ field: control }) => (
-            <ReferenceFieldPicker
-              value={typeof control.value === "number" ? control.value : undefined}
-              savedName={labels[field.name]}
-              fallbackName={(id) => `${field.kind === "company" ? "Company" : "Person"} #${id}`}
-              onChange={control.onChange}
-              render={(value, onChange) =>
-                field.kind === "company" ? (
-                  <CompanyPicker
-                    label={label}
-                    value={value}
-                    onChange={onChange}
-                    onBlur={control.onBlur}
-                    mainTypes={field.mainTypes}
-                    excludeId={excludeId}
-                    error={message}
-                  />
-                ) : (
-                  <PersonPicker
-                    label={label}
-                    value={value}
-                    onChange={onChange}
-                    onBlur={control.onBlur}
-                    kinds={field.personKinds}
-                    excludeId={excludeId}
-                    error={message}
-                  />
-                )
-              }
-            />
-          )}
+          label={label}
+          error={message}
+          savedName={labels[field.name]}
+          owner={owner}
         />
       );
-    }
   }
+}
+
+type ReferenceField = Extract<SectionField, { kind: "company" | "person" | "element" | "contract" }>;
+
+const referenceNouns: Readonly<Record<ReferenceField["kind"], string>> = {
+  company: "Company",
+  person: "Person",
+  element: "Element",
+  contract: "Contract",
+};
+
+/**
+ * A field naming another record, picked by its name. A contract field offers the contracts of
+ * the performer the form has chosen first, when the field says which field holds them.
+ */
+function ReferenceControl({
+  field,
+  control,
+  label,
+  error,
+  savedName,
+  owner,
+}: {
+  field: ReferenceField;
+  control: Control<SectionFormValues>;
+  label: string;
+  error: string | undefined;
+  savedName: string | undefined;
+  owner: RecordOwner;
+}) {
+  const talentField = field.kind === "contract" ? field.talentField : undefined;
+  const talent = useWatch({ control, name: talentField ?? field.name, disabled: !talentField });
+  const talentId = talentField && typeof talent === "number" ? talent : undefined;
+  const excludeId = owner.kind === field.kind ? owner.id : undefined;
+  return (
+    <Controller
+      control={control}
+      name={field.name}
+      render={({ field: input }) => (
+        <ReferenceFieldPicker
+          value={typeof input.value === "number" ? input.value : undefined}
+          savedName={savedName}
+          fallbackName={(id) => `${referenceNouns[field.kind]} #${id}`}
+          onChange={input.onChange}
+          render={(value, onChange) => {
+            const picker = { label, value, onChange, onBlur: input.onBlur, excludeId, error };
+            switch (field.kind) {
+              case "company":
+                return <CompanyPicker {...picker} mainTypes={field.mainTypes} />;
+              case "person":
+                return <PersonPicker {...picker} kinds={field.personKinds} />;
+              case "element":
+                return <ElementPicker {...picker} />;
+              case "contract":
+                return <ContractPicker {...picker} talentId={talentId} />;
+            }
+          }}
+        />
+      )}
+    />
+  );
 }
 
 /** A reference field: the id in the form, the picked record's name remembered to show it. */

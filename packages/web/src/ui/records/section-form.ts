@@ -1,12 +1,12 @@
 import { isApiError } from "@rightsdesk/api-client";
 import {
-  codeLabel,
   formatDisplayDate,
   formatUsd,
   isEmptyDate,
   isIsoDate,
   isMaskedSecret,
   sectionFieldSchema,
+  sectionOptionLabel,
   type SectionField,
 } from "@rightsdesk/domain";
 import { z } from "zod";
@@ -40,6 +40,8 @@ function defaultOf(field: SectionField, value: unknown): unknown {
     case "number":
     case "company":
     case "person":
+    case "element":
+    case "contract":
       return typeof value === "number" ? value : undefined;
     case "select":
       // Like the control's own reading of "" (readSelect), so an untouched form is not dirty.
@@ -118,8 +120,9 @@ export function sectionServerFieldErrors(
 const numberFormat = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
 
 /**
- * One stored value as a person reads it: dates MM/DD/YYYY, yes/no, lists joined, a company or a
- * person by name from the item's `labels`, a masked secret as the server gave it. Empty is "—".
+ * One stored value as a person reads it: dates MM/DD/YYYY, yes/no, options in words, lists joined,
+ * a referenced record (company, person, element, contract) by name from the item's `labels`, a
+ * masked secret as the server gave it. Empty is "—".
  */
 export function formatSectionValue(
   field: SectionField,
@@ -132,7 +135,7 @@ export function formatSectionValue(
       return value === true ? "Yes" : "No";
     case "multiselect":
       return Array.isArray(value) && value.length > 0
-        ? value.map((item) => codeLabel(String(item))).join(", ")
+        ? value.map((item) => sectionOptionLabel(field, String(item))).join(", ")
         : empty;
     case "number":
       return typeof value === "number" ? numberFormat.format(value) : empty;
@@ -144,13 +147,19 @@ export function formatSectionValue(
     case "person":
       if (typeof value !== "number") return empty;
       return labels[field.name] ?? `Person #${value}`;
+    case "element":
+      if (typeof value !== "number") return empty;
+      return labels[field.name] ?? `Element #${value}`;
+    case "contract":
+      if (typeof value !== "number") return empty;
+      return labels[field.name] ?? `Contract #${value}`;
     case "date": {
       if (typeof value !== "string" || value === "" || isEmptyDate(value)) return empty;
       const day = value.slice(0, 10);
       return isIsoDate(day) ? formatDisplayDate(day) : value;
     }
     case "select":
-      return typeof value === "string" && value.trim() !== "" ? codeLabel(value) : empty;
+      return typeof value === "string" && value.trim() !== "" ? sectionOptionLabel(field, value) : empty;
     default:
       return typeof value === "string" && value.trim() !== "" ? value : empty;
   }

@@ -29,10 +29,14 @@ type SectionItemsProps = {
 
 type ItemsProps = Omit<SectionItemsProps, "layout">;
 
-const referenceHref = (kind: "company" | "person", id: number) =>
-  kind === "company" ? paths.app.company.getHref(id) : paths.app.person.getHref(id);
+const referenceHrefs: Readonly<Partial<Record<SectionField["kind"], (id: number) => string>>> = {
+  company: (id) => paths.app.company.getHref(id),
+  person: (id) => paths.app.person.getHref(id),
+  element: (id) => paths.app.element.getHref(id),
+  contract: (id) => paths.app.contract.getHref(id),
+};
 
-/** One value of an item; a referenced company or person links to its page. */
+/** One value of an item; a referenced record (company, person, element, contract) links to its page. */
 function SectionValue({
   section,
   field,
@@ -58,10 +62,11 @@ function SectionValue({
       />
     );
   }
-  if ((field.kind !== "company" && field.kind !== "person") || typeof value !== "number") return <>{text}</>;
+  const href = referenceHrefs[field.kind];
+  if (!href || typeof value !== "number") return <>{text}</>;
   return (
     <ModuleLink
-      to={referenceHref(field.kind, value)}
+      to={href(value)}
       className={cx("rounded font-medium text-indigo-700 hover:underline", focusRing)}
     >
       {text}

@@ -1,4 +1,4 @@
-import { codeLabel, completionReportSections, unionCodes, unionOfCode } from "@rightsdesk/domain";
+import { codeLabel, completionReportSections, sectionOptionLabel } from "@rightsdesk/domain";
 import { formatCents, formatDay } from "../../../ui/records/format-day";
 
 const castFields = completionReportSections.find((section) => section.key === "Cast")?.fields ?? [];
@@ -17,10 +17,6 @@ export function formatChangeField(field: string): string {
   return fieldLabels[field] ?? codeLabel(field);
 }
 
-function isUnionCode(value: string): value is (typeof unionCodes)[number] {
-  return (unionCodes as readonly string[]).includes(value);
-}
-
 /** A changed value in words: codes through their labels, money in dollars, days as MM/DD/YYYY. */
 export function formatChangeValue(field: string, value: unknown): string {
   if (value === null || value === undefined || value === "") return "none";
@@ -34,8 +30,9 @@ export function formatChangeValue(field: string, value: unknown): string {
   }
   if (typeof value === "string") {
     if (field === "productionDate") return formatDay(value);
-    if (field === "unionCode" && isUnionCode(value)) return codeLabel(unionOfCode[value]);
-    return codeLabel(value);
+    // A cast member's chosen option reads as the cast tab shows it ("SA" → "SAG-AFTRA", "VO" → "Voice over").
+    const castField = castFields.find((candidate) => candidate.name === field);
+    return castField ? sectionOptionLabel(castField, value) : codeLabel(value);
   }
   return JSON.stringify(value);
 }
