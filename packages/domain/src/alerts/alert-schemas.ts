@@ -87,8 +87,15 @@ export const alertStates = ["OPEN", ...alertActions] as const;
 export const AlertStateSchema = z.enum(alertStates);
 export type AlertState = z.infer<typeof AlertStateSchema>;
 
-/** The record an alert is about, for its link. */
-export const alertRecordTypes = ["asset", "element", "contract", "person", "company"] as const;
+/** The record an alert, reminder or to-do is about, for its link. */
+export const alertRecordTypes = [
+  "asset",
+  "element",
+  "contract",
+  "person",
+  "company",
+  "completion-report",
+] as const;
 export const AlertRecordRefSchema = z.object({
   type: z.enum(alertRecordTypes),
   id: z.number().int().positive(),

@@ -34,6 +34,7 @@ const recordPaths: Readonly<Record<AlertRecordRef["type"], string>> = {
   contract: "contract",
   person: "people",
   company: "company",
+  "completion-report": "completion-reports",
 };
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

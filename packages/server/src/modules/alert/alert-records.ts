@@ -8,7 +8,7 @@ import {
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { anyOf } from "../../db/any-of.js";
 import type { Db } from "../../db/database.js";
-import { assets, companies, contracts, elements, people } from "../../db/schema.js";
+import { assets, companies, completionReports, contracts, elements, people } from "../../db/schema.js";
 
 export type RecordType = AlertRecordRef["type"];
 export interface RecordPointer {
@@ -22,6 +22,7 @@ const typeNames: Readonly<Record<RecordType, string>> = {
   contract: "contract",
   person: "person",
   company: "company",
+  "completion-report": "completion report",
 };
 
 const pointerKey = (type: string, id: number) => `${type}:${id}`;
@@ -33,6 +34,7 @@ const recordModules: Readonly<Record<RecordType, ModuleName>> = {
   contract: "Contracts",
   person: "People",
   company: "Company",
+  "completion-report": "Completion Report",
 };
 
 /**
@@ -62,9 +64,18 @@ const labelSources: readonly { type: RecordType; table: PgTable; id: PgColumn; p
   },
   { type: "person", table: people, id: people.id, parts: [people.fullName] },
   { type: "company", table: companies, id: companies.id, parts: [companies.legalName] },
+  {
+    type: "completion-report",
+    table: completionReports,
+    id: completionReports.id,
+    parts: [completionReports.name],
+  },
 ];
 
-/** The labels of the records reminders and to-dos point at: "CT00012 · title", "AD-ID · title", names. */
+/**
+ * The labels of the records reminders and to-dos point at: "CT00012 · title", "AD-ID · title",
+ * names. Read through the caller's client, so another client's record has none (it is missing).
+ */
 export async function recordLabels(
   db: Db,
   pointers: readonly RecordPointer[],

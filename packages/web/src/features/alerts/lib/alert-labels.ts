@@ -40,6 +40,7 @@ export const recordTypeLabels: Readonly<Record<AlertRecordRef["type"], string>> 
   contract: "Contract",
   person: "Person",
   company: "Company",
+  "completion-report": "Completion report",
 };
 
 export const reminderCategoryLabels: Readonly<Record<ReminderCategory, string>> = {
