@@ -63,6 +63,8 @@ function SectionValue({
     );
   }
   const href = referenceHrefs[field.kind];
+  // A one-word option stays whole ("SAG-AFTRA" is not broken at its hyphen).
+  if (field.kind === "select" && /^\S+$/.test(text)) return <span className="whitespace-nowrap">{text}</span>;
   if (!href || typeof value !== "number") return <>{text}</>;
   return (
     <ModuleLink
