@@ -7,6 +7,9 @@ import { IsoDateSchema } from "../dates/iso-date.js";
  * Each widget is backed by one server query; the user moves and resizes them and the layout is
  * kept per user. The two widgets about report uploads are declared for the grid but are not
  * offered until that module exists (`available: false`).
+ *
+ * Widgets come in layout generations (`offeredIn`): a layout remembers the generation it was saved
+ * at, so a widget offered later is added to it once rather than never showing.
  */
 export const DASHBOARD_COLUMNS = 12;
 /** Height units: one is a 20-pixel row of the grid. */
@@ -14,6 +17,8 @@ export const DASHBOARD_ROW_HEIGHT_PX = 20;
 export const DASHBOARD_MIN_WIDTH = 3;
 export const DASHBOARD_MIN_HEIGHT = 8;
 export const DASHBOARD_MAX_HEIGHT = 60;
+/** The last row a widget may start on. */
+export const DASHBOARD_LAST_ROW = 10_000;
 /** How many items a widget lists. */
 export const DASHBOARD_WIDGET_ITEMS = 10;
 
@@ -26,6 +31,11 @@ export interface DashboardWidgetDefinition {
   /** Modules the caller must read to see it (any of them). */
   readonly modules: readonly ModuleName[];
   readonly available: boolean;
+  /**
+   * The layout generation that offers it: 1 for the first widgets. A widget not offered yet names
+   * the generation that will offer it, after the current one.
+   */
+  readonly offeredIn: number;
 }
 
 export const dashboardWidgets = [
@@ -37,6 +47,7 @@ export const dashboardWidgets = [
     h: 15,
     modules: ["Asset"],
     available: true,
+    offeredIn: 1,
   },
   {
     key: "elements-expiring",
@@ -46,6 +57,7 @@ export const dashboardWidgets = [
     h: 15,
     modules: ["Element"],
     available: true,
+    offeredIn: 1,
   },
   {
     key: "contracts-expiring",
@@ -55,6 +67,7 @@ export const dashboardWidgets = [
     h: 15,
     modules: ["Contracts"],
     available: true,
+    offeredIn: 1,
   },
   {
     key: "recent-additions",
@@ -64,6 +77,7 @@ export const dashboardWidgets = [
     h: 16,
     modules: ["Asset", "Element", "Contracts", "People", "Company"],
     available: true,
+    offeredIn: 1,
   },
   {
     key: "incomplete-items",
@@ -73,6 +87,7 @@ export const dashboardWidgets = [
     h: 21,
     modules: ["Asset", "Element", "Contracts"],
     available: true,
+    offeredIn: 1,
   },
   {
     key: "unpaid-usage-terms",
@@ -82,6 +97,7 @@ export const dashboardWidgets = [
     h: 21,
     modules: ["Asset", "Contracts"],
     available: true,
+    offeredIn: 1,
   },
   {
     key: "completion-reports",
@@ -91,6 +107,7 @@ export const dashboardWidgets = [
     h: 18,
     modules: ["Completion Report"],
     available: true,
+    offeredIn: 2,
   },
   {
     key: "report-uploads-pending-review",
@@ -100,6 +117,7 @@ export const dashboardWidgets = [
     h: 18,
     modules: ["Report Upload"],
     available: false,
+    offeredIn: 3,
   },
   {
     key: "report-logs",
@@ -109,6 +127,7 @@ export const dashboardWidgets = [
     h: 18,
     modules: ["Report Upload"],
     available: false,
+    offeredIn: 3,
   },
   {
     key: "reminders",
@@ -118,6 +137,7 @@ export const dashboardWidgets = [
     h: 16,
     modules: ["Alerts & Notification"],
     available: true,
+    offeredIn: 1,
   },
 ] as const satisfies readonly DashboardWidgetDefinition[];
 
@@ -143,7 +163,7 @@ export const DashboardLayoutItemSchema = z
   .object({
     key: DashboardWidgetKeySchema,
     x: Cell("Column", 0, DASHBOARD_COLUMNS - 1),
-    y: Cell("Row", 0, 10_000),
+    y: Cell("Row", 0, DASHBOARD_LAST_ROW),
     w: Cell("Width", DASHBOARD_MIN_WIDTH, DASHBOARD_COLUMNS),
     h: Cell("Height", DASHBOARD_MIN_HEIGHT, DASHBOARD_MAX_HEIGHT),
   })
@@ -184,28 +204,34 @@ export const DashboardLayoutSchema = z
 export type DashboardLayout = z.infer<typeof DashboardLayoutSchema>;
 
 /**
- * The default layout: the available widgets in the spec's order, packed left to right, top to
- * bottom on the 12 columns with their default sizes.
+ * These widgets at their default sizes, in the spec's order, packed left to right, top to bottom on
+ * the 12 columns from row `top` down.
  */
-export function defaultDashboardLayout(
-  keys: readonly DashboardWidgetKey[] = dashboardWidgetKeys,
-): DashboardLayout {
-  const widgets: DashboardLayoutItem[] = [];
+export function packDashboardWidgets(keys: readonly DashboardWidgetKey[], top = 0): DashboardLayoutItem[] {
+  const placed: DashboardLayoutItem[] = [];
   let x = 0;
-  let y = 0;
+  let y = top;
   let rowHeight = 0;
   for (const def of dashboardWidgets) {
-    if (!def.available || !keys.includes(def.key)) continue;
+    if (!keys.includes(def.key)) continue;
     if (x + def.w > DASHBOARD_COLUMNS) {
       x = 0;
       y += rowHeight;
       rowHeight = 0;
     }
-    widgets.push({ key: def.key, x, y, w: def.w, h: def.h });
+    placed.push({ key: def.key, x, y, w: def.w, h: def.h });
     x += def.w;
     rowHeight = Math.max(rowHeight, def.h);
   }
-  return { widgets };
+  return placed;
+}
+
+/** The default layout: the available widgets among `keys`, packed from the top. */
+export function defaultDashboardLayout(
+  keys: readonly DashboardWidgetKey[] = dashboardWidgetKeys,
+): DashboardLayout {
+  const offered = dashboardWidgets.filter((def) => def.available && keys.includes(def.key));
+  return { widgets: packDashboardWidgets(offered.map((def) => def.key)) };
 }
 
 export const DashboardLayoutAnswerSchema = DashboardLayoutSchema.extend({

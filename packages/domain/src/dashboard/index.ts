@@ -1,1 +1,2 @@
 export * from "./dashboard-widgets.js";
+export * from "./dashboard-layout-generation.js";
