@@ -9,7 +9,13 @@ import type { Db } from "../../db/database.js";
 import { queryRows } from "../../db/rows.js";
 import { dashboardLayouts } from "../../db/schema.js";
 
-export type StoredDashboardLayout = (typeof dashboardLayouts.$inferSelect)["layout"];
+/**
+ * A layout as kept: its widgets (some may no longer be offered to the user) and the layout
+ * generation it was saved at, missing on layouts saved before generations were kept.
+ */
+export type StoredDashboardLayout = (typeof dashboardLayouts.$inferSelect)["layout"] & {
+  generation?: number;
+};
 
 /** One widget item as the widget queries select it. */
 export interface DashboardItemRow {
@@ -84,7 +90,9 @@ export class DashboardRepository {
     return row?.layout;
   }
 
-  async saveLayout(userId: number, layout: DashboardLayout, now: Date): Promise<void> {
+  /** Keeps the layout with the generation it is saved at. */
+  async saveLayout(userId: number, widgets: DashboardLayout, generation: number, now: Date): Promise<void> {
+    const layout: StoredDashboardLayout = { widgets: widgets.widgets, generation };
     await this.db
       .insert(dashboardLayouts)
       .values({ userId, layout, createdAt: now, createdBy: userId, updatedAt: now, updatedBy: userId })

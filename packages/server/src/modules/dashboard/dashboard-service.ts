@@ -1,7 +1,10 @@
 import {
   AppError,
+  DASHBOARD_LAYOUT_GENERATION,
   DASHBOARD_WIDGET_ITEMS,
+  FIRST_DASHBOARD_GENERATION,
   addDays,
+  addWidgetsOfferedSince,
   canAccessModule,
   dashboardWidgets,
   defaultDashboardLayout,
@@ -94,12 +97,18 @@ export class DashboardService {
     this.repository = new DashboardRepository(db);
   }
 
+  /**
+   * The caller's saved layout, less the widgets they can no longer see and with the visible ones
+   * offered since it was saved added below; or the default when they never saved one.
+   */
   async layout(caller: Caller) {
     const keys = visibleKeys(caller.permission);
     const stored = await this.repository.findLayout(caller.userId);
     if (!stored) return { ...defaultDashboardLayout(keys), isDefault: true };
     const widgets = stored.widgets.filter((item) => keys.includes(item.key as DashboardWidgetKey));
-    return { widgets: widgets as DashboardLayout["widgets"], isDefault: false };
+    const savedIn = stored.generation ?? FIRST_DASHBOARD_GENERATION;
+    const layout = addWidgetsOfferedSince({ widgets: widgets as DashboardLayout["widgets"] }, savedIn, keys);
+    return { ...layout, isDefault: false };
   }
 
   async save(caller: Caller, layout: DashboardLayout, now: Date) {
@@ -109,7 +118,7 @@ export class DashboardService {
         throw AppError.unauthorized(`You may not put the "${item.key}" widget on your dashboard.`);
       }
     });
-    await this.repository.saveLayout(caller.userId, layout, now);
+    await this.repository.saveLayout(caller.userId, layout, DASHBOARD_LAYOUT_GENERATION, now);
     return { ...layout, isDefault: false };
   }
 

@@ -144,6 +144,40 @@ describe(`dashboard on ${testDatabaseKind()}`, () => {
     expect((await layoutOf(again)).widgets.map((item) => item.key)).toEqual(["reminders"]);
   });
 
+  it("adds the completion reports below a layout saved before they were offered, for those who may read them", async () => {
+    const old = {
+      widgets: [
+        { key: "reminders", x: 0, y: 0, w: 6, h: 16 },
+        { key: "assets-expiring", x: 6, y: 2, w: 6, h: 15 },
+      ],
+    };
+    /** Saves `old` for the user as a layout saved before generations were kept. */
+    const savedLongAgo = async (userName: string, modules: ReturnType<typeof rightsExcept>) => {
+      const { userId } = await createTestUser(t.database.db, { userName, modules });
+      const token = (await t.signIn(userName, TEST_USER_PASSWORD)).token;
+      expectOk(await call(t, token, "PUT", "/Dashboard/Layout", old));
+      await t.database.db.execute(
+        sql`update dashboard_layouts set layout = layout - 'generation' where user_id = ${userId}`,
+      );
+      return token;
+    };
+    const reader = await savedLongAgo("old-layout-reader", rightsExcept());
+    const expected = [...old.widgets, { key: "completion-reports", x: 0, y: 17, w: 12, h: 18 }];
+    expect(await layoutOf(reader)).toEqual({ widgets: expected, isDefault: false });
+    const nonReader = await savedLongAgo(
+      "old-layout-no-reports",
+      rightsExcept({ "Completion Report": null }),
+    );
+    expect(await layoutOf(nonReader)).toEqual({ ...old, isDefault: false });
+
+    // Saved now, the layout keeps the current generation: a widget the user removes stays removed.
+    expect(expectOk(await call(t, reader, "PUT", "/Dashboard/Layout", old))).toEqual({
+      ...old,
+      isDefault: false,
+    });
+    expect(await layoutOf(reader)).toEqual({ ...old, isDefault: false });
+  });
+
   it("opens for a user who reads only assets, with the widgets of that module", async () => {
     await createTestUser(t.database.db, { userName: "asset-reader", modules: { Asset: READ_ONLY } });
     const token = (await t.signIn("asset-reader", TEST_USER_PASSWORD)).token;
