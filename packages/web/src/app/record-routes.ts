@@ -41,6 +41,7 @@ const assetTabs = tabScreens(
   {
     "asset-profile": () => import("../features/asset/routes/asset-profile"),
     "rights-tracker": () => import("../features/asset/routes/asset-rights-tracker"),
+    "completion-report": () => import("../features/asset/routes/asset-completion-reports"),
     elements: () => import("../features/asset/routes/asset-elements"),
     "edit-version": () => import("../features/asset/routes/asset-edit-versions"),
     documents: () => import("../features/asset/routes/asset-documents"),

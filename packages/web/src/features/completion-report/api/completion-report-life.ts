@@ -10,8 +10,12 @@ export const reconciliationQueryOptions = ownedQueryOptions(completionReportKeys
   api.reconcileCompletionReportNow({ params: { id } }),
 );
 
+/**
+ * Asked again each time the panel shows: it reads the spot's contracts and the elements' licences,
+ * which change on other pages without touching the report.
+ */
 export function useReconciliation(id: number) {
-  return useQuery(reconciliationQueryOptions(id));
+  return useQuery({ ...reconciliationQueryOptions(id), refetchOnMount: "always" });
 }
 
 /** The revise log (`GET /CompletionReport/RevisionLog/{id}`). */
