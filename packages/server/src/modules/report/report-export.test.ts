@@ -3,6 +3,7 @@ import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { findReportDefinition, reportDefinitions, toIsoDate, type ReportRow } from "@rightsdesk/domain";
 import { pdfPagesText } from "../../pdf/pdf-text.js";
+import { pdfLastPage } from "../../testing/pdf-last-page.js";
 import { PDF_MAX_ROWS, reportExportFile, usDate } from "./report-export.js";
 import type { PreparedReport } from "./report-service.js";
 
@@ -79,11 +80,13 @@ describe("report files", () => {
   });
 
   it("pages a PDF with the header on every page, page numbers, and a cap on the rows", async () => {
-    const rows = Array.from({ length: PDF_MAX_ROWS + 50 }, (_, index) => payment(index + 1));
-    const file = reportExportFile(prepared("guarantee-tracking", rows), "pdf");
+    // A cap of 100 pages the same way as the production one, in 4 pages instead of 300.
+    const cap = 100;
+    const rows = Array.from({ length: cap + 50 }, (_, index) => payment(index + 1));
+    const file = reportExportFile(prepared("guarantee-tracking", rows), "pdf", { pdfMaxRows: cap });
     expect(file.fileName).toBe("guarantee-tracking-2025-06-02.pdf");
     const pages = await pdfPagesText(await bytesOf(file.stream));
-    expect(pages.length).toBeGreaterThan(200);
+    expect(pages.length).toBeGreaterThan(2);
     expect(pages[0]).toContain("Guarantee tracking");
     expect(pages[0]).toContain("As of 06/02/2025");
     expect(pages[0]).toContain("Window: 06/02/2025 to 07/02/2025");
@@ -93,10 +96,24 @@ describe("report files", () => {
       expect(page).toContain(`Page ${index + 1}`);
     });
     const last = pages.at(-1) ?? "";
-    expect(last).toContain(`GR${String(PDF_MAX_ROWS).padStart(6, "0")}`);
-    expect(last).not.toContain(`GR${String(PDF_MAX_ROWS + 1).padStart(6, "0")}`);
-    expect(last).toContain("50 more rows were left out");
-  }, 120_000);
+    expect(last).toContain(`GR${String(cap).padStart(6, "0")}`);
+    expect(last).not.toContain(`GR${String(cap + 1).padStart(6, "0")}`);
+    expect(last).toContain(`50 more rows were left out: a PDF lists at most ${cap} rows.`);
+  });
+
+  it("lists at most 10,000 rows in a PDF unless told otherwise, and sends the rest to CSV or XLSX", async () => {
+    const rows = Array.from({ length: PDF_MAX_ROWS + 2 }, (_, index) => payment(index + 1));
+    const file = reportExportFile(prepared("guarantee-tracking", rows), "pdf");
+    // Only the last page is read back: reading all 300 costs twice as much as writing them.
+    const { pageCount, text } = await pdfLastPage(await bytesOf(file.stream));
+    expect(pageCount).toBeGreaterThan(200);
+    expect(text).toContain(`Page ${pageCount}`);
+    expect(text).toContain("GR010000");
+    expect(text).not.toContain("GR010001");
+    expect(text).toContain(
+      "2 more rows were left out: a PDF lists at most 10000 rows. Export CSV or XLSX for all 10002.",
+    );
+  }, 60_000);
 });
 
 describe("report PDFs", () => {

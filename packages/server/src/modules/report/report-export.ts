@@ -14,7 +14,7 @@ import {
   type ReportType,
 } from "@rightsdesk/domain";
 import type { FileReply } from "../../http/handler.js";
-import { reportPdfStream } from "./report-pdf.js";
+import { PDF_MAX_ROWS, reportPdfStream } from "./report-pdf.js";
 import type { PreparedReport } from "./report-service.js";
 
 export { PDF_MAX_ROWS } from "./report-pdf.js";
@@ -139,14 +139,21 @@ function xlsxStream(prepared: PreparedReport): Readable {
   return out;
 }
 
-/** The whole report as a file, streamed: its size is not known before it is sent. */
-export function reportExportFile(prepared: PreparedReport, format: ReportExportFormat): FileReply {
+/**
+ * The whole report as a file, streamed: its size is not known before it is sent. A PDF lists at
+ * most `pdfMaxRows` rows: PDF_MAX_ROWS, or fewer for a test of the cap that renders fewer pages.
+ */
+export function reportExportFile(
+  prepared: PreparedReport,
+  format: ReportExportFormat,
+  { pdfMaxRows = PDF_MAX_ROWS }: { pdfMaxRows?: number } = {},
+): FileReply {
   const stream =
     format === "csv"
       ? csvStream(prepared)
       : format === "xlsx"
         ? xlsxStream(prepared)
-        : reportPdfStream(prepared, screenCell);
+        : reportPdfStream(prepared, screenCell, pdfMaxRows);
   return {
     stream,
     fileName: reportExportFileName(prepared.definition.key as ReportType, prepared.window.today, format),

@@ -70,7 +70,11 @@ export function pdfColumnWidths(
  * header on every page. Headers and cells wrap within their column; a row is as tall as its tallest
  * cell and moves whole to the next page.
  */
-export function reportPdfStream(prepared: PreparedReport, cellText: Cell): Readable {
+export function reportPdfStream(
+  prepared: PreparedReport,
+  cellText: Cell,
+  maxRows: number = PDF_MAX_ROWS,
+): Readable {
   const { definition, reader, window } = prepared;
   const pdf = new PDFDocument({
     size: "LETTER",
@@ -169,7 +173,7 @@ export function reportPdfStream(prepared: PreparedReport, cellText: Cell): Reada
       }
       for (const cells of lines) {
         total += 1;
-        if (written >= PDF_MAX_ROWS) continue;
+        if (written >= maxRows) continue;
         const height = heightOf(cells, false);
         if (y + height > bottom) nextPage();
         row(cells, false, height);
@@ -181,7 +185,7 @@ export function reportPdfStream(prepared: PreparedReport, cellText: Cell): Reada
     y += 4;
     const summary =
       total > written
-        ? `${total - written} more rows were left out: a PDF lists at most ${PDF_MAX_ROWS} rows. Export CSV or XLSX for all ${total}.`
+        ? `${total - written} more rows were left out: a PDF lists at most ${maxRows} rows. Export CSV or XLSX for all ${total}.`
         : `${total} ${total === 1 ? "row" : "rows"}.`;
     pdf.font("Helvetica-Oblique").fontSize(FONT_SIZE).text(summary, PAGE_MARGIN, y, { width });
     footer();
