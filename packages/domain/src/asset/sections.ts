@@ -91,6 +91,26 @@ export const participantRoles = [
   "OTHER",
 ] as const;
 
+/** Who worked on a spot: the person and their position, the same on a spot and its completion report. */
+export const crewMemberFields = [
+  {
+    kind: "person",
+    name: "personId",
+    label: "Crew member",
+    required: true,
+    personKinds: ["CREW", "STAFF"],
+  },
+  { kind: "text", name: "position", label: "Position", required: true, max: 200 },
+  { kind: "text", name: "department", label: "Department", max: 200 },
+] as const satisfies readonly SectionField[];
+
+/** A company that took part in a spot, on the spot and on its completion report. */
+export const participantFields = [
+  { kind: "company", name: "companyId", label: "Company", required: true },
+  { kind: "select", name: "role", label: "Participation", required: true, options: participantRoles },
+  { kind: "person", name: "contactId", label: "Contact" },
+] as const satisfies readonly SectionField[];
+
 /**
  * Every section of an asset, declared once: the fields build the schema the server checks, the
  * form and the table columns. Cast members carry their own use rights (rights tracker), so the
@@ -136,15 +156,7 @@ export const assetSections = [
     cardinality: "many",
     titleField: "personId",
     fields: [
-      {
-        kind: "person",
-        name: "personId",
-        label: "Crew member",
-        required: true,
-        personKinds: ["CREW", "STAFF"],
-      },
-      { kind: "text", name: "position", label: "Position", required: true, max: 200 },
-      { kind: "text", name: "department", label: "Department", max: 200 },
+      ...crewMemberFields,
       { kind: "date", name: "startDate", label: "First day" },
       { kind: "date", name: "endDate", label: "Last day" },
     ],
@@ -260,11 +272,7 @@ export const assetSections = [
     route: "participants",
     cardinality: "many",
     titleField: "companyId",
-    fields: [
-      { kind: "company", name: "companyId", label: "Company", required: true },
-      { kind: "select", name: "role", label: "Participation", required: true, options: participantRoles },
-      { kind: "person", name: "contactId", label: "Contact" },
-    ],
+    fields: participantFields,
   },
   {
     key: "Estimate",

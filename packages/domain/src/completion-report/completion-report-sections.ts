@@ -1,5 +1,5 @@
 import { shootTypes } from "../asset/asset-catalogues.js";
-import { participantRoles } from "../asset/sections.js";
+import { crewMemberFields, participantFields } from "../asset/sections.js";
 import type { SectionField } from "../company/section-fields.js";
 import { codeLabel } from "../shared/code-labels.js";
 import {
@@ -107,17 +107,7 @@ export const completionReportSections = [
     route: "crew",
     cardinality: "many",
     titleField: "personId",
-    fields: [
-      {
-        kind: "person",
-        name: "personId",
-        label: "Crew member",
-        required: true,
-        personKinds: ["CREW", "STAFF"],
-      },
-      { kind: "text", name: "position", label: "Position", required: true, max: 200 },
-      { kind: "text", name: "department", label: "Department", max: 200 },
-    ],
+    fields: crewMemberFields,
   },
   {
     key: "Participant",
@@ -126,11 +116,7 @@ export const completionReportSections = [
     route: "participant",
     cardinality: "many",
     titleField: "companyId",
-    fields: [
-      { kind: "company", name: "companyId", label: "Company", required: true },
-      { kind: "select", name: "role", label: "Participation", required: true, options: participantRoles },
-      { kind: "person", name: "contactId", label: "Contact" },
-    ],
+    fields: participantFields,
   },
   {
     key: "Element",
