@@ -138,6 +138,27 @@ async function openCopy(demo = false): Promise<TestDatabase> {
   return { database: { ...copy.database, close: release }, dispose: release };
 }
 
+/** The tarball of the seeded embedded database (no demo data), to unpack into a data folder. */
+export function seededPgliteSnapshot(): Promise<Blob> {
+  return pgliteSnapshot(false);
+}
+
+/** A PostgreSQL database cloned from the seeded template, under TEST_DATABASE_URL's server. */
+export interface PostgresClone {
+  url: string;
+  drop(): Promise<void>;
+}
+
+export async function clonePostgresSeed(adminUrl: string, demo = false): Promise<PostgresClone> {
+  const template = await postgresTemplate(adminUrl, demo);
+  const name = `${template.replace(/_tpl$/, "")}_${randomBytes(4).toString("hex")}`;
+  await adminQuery(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
+  return {
+    url: databaseUrl(adminUrl, name),
+    drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
 /** A new database copied from the seeded one (with the demo data or not): a tarball for PGlite, a template clone for PostgreSQL. */
 async function openUncountedCopy(demo = false): Promise<TestDatabase> {
   const adminUrl = process.env["TEST_DATABASE_URL"];
@@ -145,15 +166,13 @@ async function openUncountedCopy(demo = false): Promise<TestDatabase> {
     const database = await openPglite("memory://", { loadDataDir: await pgliteSnapshot(demo) });
     return { database, dispose: () => database.close() };
   }
-  const template = await postgresTemplate(adminUrl, demo);
-  const name = `${template.replace(/_tpl$/, "")}_${randomBytes(4).toString("hex")}`;
-  await adminQuery(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
-  const database = await openPostgres(databaseUrl(adminUrl, name));
+  const clone = await clonePostgresSeed(adminUrl, demo);
+  const database = await openPostgres(clone.url);
   return {
     database,
     dispose: async () => {
       await database.close();
-      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await clone.drop();
     },
   };
 }

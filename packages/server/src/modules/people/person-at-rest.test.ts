@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs/promises";
-import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { SERVER_PACKAGE_ROOT, builtServerEntry } from "../../testing/built-server.js";
+import { seededDataDir } from "../../testing/seeded-data-dir.js";
 import { TEST_ADMIN_PASSWORD } from "../../testing/test-database.js";
 
 const SSN = "987-65-4320";
@@ -85,8 +85,9 @@ describe("people's sensitive values at rest", () => {
     "are in no file of the data folder and in no log line, though the person's name is",
     { timeout: 120_000 },
     async () => {
-      const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "rightsdesk-at-rest-"));
-      cleanups.push(() => fs.rm(dataDir, { recursive: true, force: true }));
+      // A copy of the seeded folder: a first start on an empty one is persistence.test.ts's to prove.
+      const { dir: dataDir, dispose } = await seededDataDir("rightsdesk-at-rest-");
+      cleanups.push(dispose);
       const port = 20000 + Math.floor(Math.random() * 20000);
       const base = `http://127.0.0.1:${port}`;
       const server = startServer(dataDir, port);
