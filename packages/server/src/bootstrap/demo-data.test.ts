@@ -1,7 +1,4 @@
 import { randomBytes } from "node:crypto";
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createApiClient } from "@rightsdesk/api-client";
@@ -10,7 +7,14 @@ import { loadConfig } from "../config/env.js";
 import type { Database, Db } from "../db/database.js";
 import { FieldEncryption } from "../records/field-encryption.js";
 import { startServer, type RunningServer } from "../server.js";
-import { createTestDatabase, MIGRATIONS_DIR, TEST_ADMIN_PASSWORD } from "../testing/test-database.js";
+import { seededServerStorage } from "../testing/seeded-data-dir.js";
+import {
+  createTestDatabase,
+  DEMO_SEED_DAY,
+  MIGRATIONS_DIR,
+  openingDemoData,
+  TEST_ADMIN_PASSWORD,
+} from "../testing/test-database.js";
 import { demoCompanies } from "./demo-companies.js";
 import { demoElements, demoSpots } from "./demo-assets.js";
 import { demoPeople } from "./demo-people.js";
@@ -49,8 +53,8 @@ const NOTHING_SEEDED = { seeded: false, companies: 0, people: 0, assets: 0, elem
 const demoAssetCount = demoSpots.reduce((n, spot) => n + 1 + (spot.edits?.length ?? 0), 0);
 
 /**
- * A fresh database for each seeding test, made in a hook: the first one of a test process also
- * builds the migrated template every test database is copied from, which is setup, not seeding.
+ * A fresh database for each test, made in a hook: the first one of a test process also builds the
+ * migrated template every test database is copied from, which is setup, not seeding.
  */
 let database: Database;
 
@@ -111,11 +115,20 @@ describe("demo data", () => {
       expect(await seedDemoData(database.db, encryption, now)).toEqual(NOTHING_SEEDED);
       expect((await census(database.db)).byType).toEqual({});
     });
+  });
+
+  // The run seeds the demo data once, on DEMO_SEED_DAY with a key of its own, exactly as a test
+  // would: these read a copy of it instead of seeding again (seconds each).
+  describe("as seeded on a fixed day", () => {
+    beforeEach(async () => {
+      const test = await openingDemoData(createTestDatabase);
+      cleanups.push(test.dispose);
+      database = test.database;
+    });
 
     it("adds people of every kind: a minor with her mother as guardian, a loan-out talent; secrets encrypted", async () => {
       const encryption = FieldEncryption.withKey(randomBytes(32));
-      const now = new Date("2025-06-02T09:00:00Z");
-      await seedDemoData(database.db, encryption, now);
+      const now = DEMO_SEED_DAY;
 
       const kinds = await rows<{ kind: string }>(
         database.db,
@@ -176,8 +189,7 @@ describe("demo data", () => {
     });
 
     it("adds spots whose statuses and earliest expirations come out as the demo means them, on a fixed day", async () => {
-      const encryption = FieldEncryption.withKey(randomBytes(32));
-      await seedDemoData(database.db, encryption, new Date("2025-06-02T09:00:00Z"));
+      expect(DEMO_SEED_DAY).toEqual(new Date("2025-06-02T09:00:00Z"));
       // Media and cycle lengths are named only as the catalogues name them.
       expect(await findUncataloguedMedia(database.db)).toEqual([]);
       const lengths = await rows<{ cycle_length: string }>(
@@ -233,7 +245,7 @@ describe("demo data", () => {
     });
   });
 
-  // Two full starts on a folder on disk: give a busy machine time (this timed out once at 30 s).
+  // Two full starts on a copy of the seeded database: give a busy machine time.
   it(
     "is off by default, and a start with RIGHTSDESK_DEMO_DATA seeds the empty database only once",
     {
@@ -241,11 +253,11 @@ describe("demo data", () => {
     },
     async () => {
       expect(loadConfig({}).demoData).toBe(false);
-      const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "rightsdesk-demo-"));
-      cleanups.push(() => fs.rm(dataDir, { recursive: true, force: true }));
+      const storage = await seededServerStorage("rightsdesk-demo-");
+      cleanups.push(storage.dispose);
       const config = {
         ...loadConfig({
-          RIGHTSDESK_DATA_DIR: dataDir,
+          ...storage.env,
           PORT: "0",
           HOST: "127.0.0.1",
           RIGHTSDESK_LOG_LEVEL: "silent",
