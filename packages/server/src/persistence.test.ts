@@ -81,6 +81,9 @@ describe("the embedded database", () => {
   // One test proves both what a clean restart keeps (users, sessions, the token secret: every
   // token signed before the restart is still accepted after it) and what a kill in the middle of
   // writing keeps; each start on a new folder costs seconds, so they are not repeated apart.
+  // Its first start, on an empty folder, is the suite's one start from nothing (the database
+  // created, migrated and seeded by the built server): other tests that start a server copy the
+  // seeded folder instead (testing/seeded-data-dir.ts).
   it("keeps every committed sign-in through a kill in the middle of writing, and through a clean restart", async () => {
     const dataDir = await tempDataDir();
     const port = 20000 + Math.floor(Math.random() * 20000);
