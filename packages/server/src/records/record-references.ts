@@ -11,10 +11,11 @@ import {
   type SectionField,
 } from "@rightsdesk/domain";
 import type { Db } from "../db/database.js";
+import { dependencyError } from "../errors/app-errors.js";
 import { assets, companies, completionReports, elements, people, recordItems } from "../db/schema.js";
 
 /** The kinds of record a section field can point at. */
-export type ReferencedKind = "company" | "person";
+export type ReferencedKind = "company" | "person" | "element" | "contract";
 
 interface SectionShape {
   readonly key: string;
@@ -80,15 +81,25 @@ const recordIdPrefixOf: Readonly<Record<string, RecordIdPrefix>> = {
   completion_report: recordIdPrefixes.completionReport,
 };
 
+/** How a refusal names the kind of record an item belongs to. */
+const ownerKindWords: Readonly<Record<string, string>> = {
+  company: "company",
+  person: "person",
+  asset: "asset",
+  element: "element",
+  completion_report: "completion report",
+};
+
 function ownerRecordId(ownerType: string, ownerId: number): string {
   const prefix = recordIdPrefixOf[ownerType];
   return prefix ? formatRecordId(prefix, ownerId) : `${ownerType} ${ownerId}`;
 }
 
 /**
- * The section items of other records that point at this company or person through a reference
- * field (a guardian's person record, a loan-out corporation, a payroll vendor...): the records that
- * would dangle if it were deleted. The record's own items are not counted; they go with it.
+ * The section items of other records that point at this company, person, element or contract
+ * through a reference field (a guardian's person record, a loan-out corporation, a completion
+ * report's element or talent contract...): the records that would dangle if it were deleted. The
+ * record's own items are not counted; they go with it.
  */
 export async function findReferencingItems(
   db: Db,
@@ -156,4 +167,29 @@ export async function findReferencingItems(
 /** "Mia Park (PE0012) — Parents and guardians": how a refused delete names a dependant. */
 export function describeReferencingItem(item: ReferencingItem): string {
   return `${item.ownerName} (${item.ownerRecordId}) — ${item.sectionLabel}`;
+}
+
+/** 'the completion report CR0002 "Harvest Crunch :30 final" (Elements)': who names a record. */
+export function describeNamingItem(item: ReferencingItem): string {
+  const kind = ownerKindWords[item.ownerType] ?? item.ownerType;
+  return `the ${kind} ${item.ownerRecordId} "${item.ownerName}" (${item.sectionLabel})`;
+}
+
+/**
+ * Refuses deleting a record that section items of other records name, with DependencyError naming
+ * each of them: `described` says what the record is ('Element EL-3 "Sunrise Drive"').
+ */
+export async function refuseDeleteWhileNamed(
+  db: Db,
+  kind: ReferencedKind,
+  id: number,
+  described: string,
+): Promise<void> {
+  const items = await findReferencingItems(db, kind, id);
+  if (items.length === 0) return;
+  throw dependencyError(
+    `${described} cannot be deleted: it is named by ${items.map(describeNamingItem).join(", ")}. Remove it there first.`,
+    "dependants",
+    items.map(describeReferencingItem),
+  );
 }

@@ -27,6 +27,7 @@ import type { Db } from "../../db/database.js";
 import { type RecordContext } from "../../records/record-context.js";
 import { RecordItemRepository } from "../../records/record-item-repository.js";
 import { assertNotLockedByOther } from "../../records/record-locks.js";
+import { refuseDeleteWhileNamed } from "../../records/record-references.js";
 import { dependencyError, duplicateName, invalidField } from "../../errors/app-errors.js";
 import { runInTransaction } from "../../db/run-in-transaction.js";
 import { toUseRightRecord, useRightValuesFrom } from "../asset/asset-record.js";
@@ -309,7 +310,10 @@ export class ContractService {
     return this.get(copyId, context.now);
   }
 
-  /** Deletes a Draft for good with its items, guarantees, links and documents; refused while it holds rights acquired. */
+  /**
+   * Deletes a Draft for good with its items, guarantees, links and documents; refused while it
+   * holds rights acquired or a completion report names it.
+   */
   async delete(id: number, context: RecordContext): Promise<{ done: true }> {
     await runInTransaction(this.db, async (tx) => {
       const contract = await findContractOrFail(tx, id, true);
@@ -325,6 +329,7 @@ export class ContractService {
           rights.records.map((right) => `${right.useRightType} on ${right.adId}`),
         );
       }
+      await refuseDeleteWhileNamed(tx, "contract", id, describeContract(contract));
       await new RecordItemRepository(tx).deleteAllOf("contract", id);
       await deleteOwnerDocuments(tx, "contract", id);
       await new ContractRepository(tx).delete(id);

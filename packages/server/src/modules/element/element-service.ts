@@ -12,6 +12,7 @@ import type { Db } from "../../db/database.js";
 import { type RecordContext } from "../../records/record-context.js";
 import { dependencyError, invalidField, staleVersion } from "../../errors/app-errors.js";
 import { ArchivableRecordService } from "../../records/record-archive.js";
+import { refuseDeleteWhileNamed } from "../../records/record-references.js";
 import { runInTransaction } from "../../db/run-in-transaction.js";
 import { AssetElementRepository } from "./asset-element-repository.js";
 import {
@@ -136,7 +137,7 @@ export class ElementService extends ArchivableRecordService<ElementRow, DetailOu
   /**
    * Deletes an archived element for good with its licences, section items, lock and documents.
    * Refused (DependencyError, one entry per asset) while spots contain it: unlink it first, so no
-   * asset silently loses a licence that ends it.
+   * asset silently loses a licence that ends it. Refused too while a completion report names it.
    */
   async delete(id: number, context: RecordContext): Promise<{ done: true }> {
     await runInTransaction(this.db, async (tx) => {
@@ -149,6 +150,7 @@ export class ElementService extends ArchivableRecordService<ElementRow, DetailOu
           linked.map((asset) => `${this.assetLinks.describe(asset)} (${asset.versionLabel})`),
         );
       }
+      await refuseDeleteWhileNamed(tx, "element", id, describeElement(element));
       await new ElementRepository(tx).delete(id);
       await writeRecordAudit(tx, context, "element", id, "delete", [
         ...diffFields({ ...elementValuesOf(element) }, {}),
