@@ -2,17 +2,13 @@ import { Readable } from "node:stream";
 import ExcelJS from "exceljs";
 import PDFDocument from "pdfkit";
 import {
-  codeLabel,
   completionReportExportFileName,
-  findPerformerCategory,
   formatDisplayDate,
   formatUsd,
   spreadsheetSafe,
-  unionOfCode,
   type CompletionReportExportFormat,
   type CompletionReportExportPart,
   type IsoDate,
-  type UnionCode,
 } from "@rightsdesk/domain";
 import type { FileReply } from "../../http/handler.js";
 
@@ -32,18 +28,6 @@ const contentTypes: Record<CompletionReportExportFormat, string> = {
 /** A day as the screens show it; blank when there is none. */
 export function shownDay(day: string | null | undefined): string {
   return day ? formatDisplayDate(day as IsoDate) : "";
-}
-
-/** "SA" → "SAG-AFTRA". */
-export function unionLabel(code: string): string {
-  return codeLabel(unionOfCode[code as UnionCode] ?? code);
-}
-
-/** "VO" → "Voice over". */
-export function categoryLabel(abbreviation: string | null): string {
-  if (!abbreviation) return "";
-  const category = findPerformerCategory("UNION", abbreviation);
-  return category ? codeLabel(category.name) : abbreviation;
 }
 
 export function scaleLabel(cents: number | null): string {
