@@ -3,6 +3,7 @@ import { call, expectError, expectOk } from "../testing/admin-fixtures.js";
 import { addReportItem, castData, createReport, reportWorld } from "../testing/completion-report-fixtures.js";
 import { getContract } from "../testing/contract-fixtures.js";
 import { getElement } from "../testing/element-fixtures.js";
+import { createPerson } from "../testing/person-fixtures.js";
 import { createTestApp, type TestApp } from "../testing/test-app.js";
 import { testDatabaseKind } from "../testing/test-database.js";
 import { useSignedInApp } from "../testing/use-test-app.js";
@@ -15,7 +16,7 @@ useSignedInApp(
   { now: new Date("2025-06-02T10:00:00Z") },
 );
 
-describe(`records named by a completion report on ${testDatabaseKind()}`, () => {
+describe(`records that completion reports and contracts name, on ${testDatabaseKind()}`, () => {
   it("refuses deleting an element a report names, naming the report, until the report lets it go", async () => {
     const { asset, song } = await reportWorld(t, admin);
     const report = await createReport(t, admin, asset.id);
@@ -73,5 +74,31 @@ describe(`records named by a completion report on ${testDatabaseKind()}`, () => 
     expect(expectOk(edited)).toMatchObject({ id: cast.id });
     expectOk(await call(t, admin, "DELETE", `/Contract/${contract.id}`));
     expectError(await call(t, admin, "POST", `/Contract/GetById/${contract.id}`, {}), 404, "NotFound");
+  });
+
+  it("refuses deleting an agent a talent contract's agent representation names, naming the contract", async () => {
+    const { contract } = await reportWorld(t, admin);
+    const agent = await createPerson(t, admin, "Ada", "Agent", ["AGENT"]);
+    const item = expectOk(
+      await call(t, admin, "POST", `/Contract/AgentRepresentation/Save/${contract.id}`, {
+        data: { agentPersonId: agent.id, commissionPercent: 10 },
+      }),
+    ) as { id: number };
+    expectOk(await call(t, admin, "POST", `/People/Archive/${agent.id}`, {}));
+
+    const refused = expectError(
+      await call(t, admin, "DELETE", `/People/${agent.id}`),
+      409,
+      "DependencyError",
+    );
+    expect(refused.errors).toEqual([
+      {
+        field: "dependants",
+        message: `${contract.title} (${contract.contractNumber}) — Agent representation`,
+      },
+    ]);
+
+    expectOk(await call(t, admin, "DELETE", `/Contract/AgentRepresentation/${item.id}`));
+    expectOk(await call(t, admin, "DELETE", `/People/${agent.id}`));
   });
 });

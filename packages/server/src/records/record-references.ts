@@ -3,6 +3,7 @@ import {
   assetSections,
   companySections,
   completionReportSections,
+  contractSections,
   elementSections,
   formatRecordId,
   personSections,
@@ -12,7 +13,15 @@ import {
 } from "@rightsdesk/domain";
 import type { Db } from "../db/database.js";
 import { dependencyError } from "../errors/app-errors.js";
-import { assets, companies, completionReports, elements, people, recordItems } from "../db/schema.js";
+import {
+  assets,
+  companies,
+  completionReports,
+  contracts,
+  elements,
+  people,
+  recordItems,
+} from "../db/schema.js";
 
 /** The kinds of record a section field can point at. */
 export type ReferencedKind = "company" | "person" | "element" | "contract";
@@ -30,6 +39,7 @@ const sectionsByOwner: Readonly<Record<string, readonly SectionShape[]>> = {
   asset: assetSections,
   element: elementSections,
   completion_report: completionReportSections,
+  contract: contractSections,
 };
 
 /**
@@ -88,6 +98,7 @@ const ownerKindWords: Readonly<Record<string, string>> = {
   asset: "asset",
   element: "element",
   completion_report: "completion report",
+  contract: "contract",
 };
 
 function ownerRecordId(ownerType: string, ownerId: number): string {
@@ -120,6 +131,7 @@ export async function findReferencingItems(
       sql`${assets.adId} || ' "' || ${assets.title} || '"'`,
       elements.title,
       completionReports.name,
+      contracts.title,
     ],
     sql`, `,
   );
@@ -130,6 +142,7 @@ export async function findReferencingItems(
       section: recordItems.section,
       data: recordItems.data,
       ownerName: sql<string | null>`coalesce(${ownerName})`,
+      contractNumber: contracts.contractNumber,
     })
     .from(recordItems)
     .leftJoin(companies, and(eq(recordItems.ownerType, "company"), eq(companies.id, recordItems.ownerId)))
@@ -140,6 +153,7 @@ export async function findReferencingItems(
       completionReports,
       and(eq(recordItems.ownerType, "completion_report"), eq(completionReports.id, recordItems.ownerId)),
     )
+    .leftJoin(contracts, and(eq(recordItems.ownerType, "contract"), eq(contracts.id, recordItems.ownerId)))
     .where(and(or(...pointsHere), not(self)))
     .orderBy(sql`lower(coalesce(${ownerName})) collate "C"`, asc(recordItems.ownerId), asc(recordItems.id));
   const seen = new Set<string>();
@@ -155,7 +169,7 @@ export async function findReferencingItems(
         ownerType: row.ownerType,
         ownerId: row.ownerId,
         ownerName: row.ownerName ?? `${row.ownerType} ${row.ownerId}`,
-        ownerRecordId: ownerRecordId(row.ownerType, row.ownerId),
+        ownerRecordId: row.contractNumber ?? ownerRecordId(row.ownerType, row.ownerId),
         sectionLabel: section.label,
         fieldLabel: field.label,
       });
