@@ -185,7 +185,7 @@ export function reportPdfStream(
     y += 4;
     const summary =
       total > written
-        ? `${total - written} more rows were left out: a PDF lists at most ${maxRows} rows. Export CSV or XLSX for all ${total}.`
+        ? `${total - written === 1 ? "1 more row was" : `${total - written} more rows were`} left out: a PDF lists at most ${maxRows} rows. Export CSV or XLSX for all ${total}.`
         : `${total} ${total === 1 ? "row" : "rows"}.`;
     pdf.font("Helvetica-Oblique").fontSize(FONT_SIZE).text(summary, PAGE_MARGIN, y, { width });
     footer();
