@@ -144,8 +144,16 @@ test("a finished spot's completion report: reconciled against its contracts, ref
   await expect(page.getByText("Completed", { exact: true }).first()).toBeVisible();
 
   // The spot's cast list and rights tracker show the report's cast.
-  await page.getByRole("link", { name: "Winter Glow :60", exact: true }).first().click();
-  await expect(page.getByRole("heading", { level: 1, name: "Winter Glow :60" })).toBeVisible();
+  // Once the page shows the submitted report (Revise offered), its spot opens from the header.
+  await expect(page.getByRole("button", { name: "Revise" })).toBeVisible();
+  await expect(page.getByText("This report is the reference record of its spot")).toBeVisible();
+  const spotLink = page.getByRole("link", { name: "Winter Glow :60", exact: true }).first();
+  // The submitted banner moves the page as it appears; a click it displaced is made again.
+  await expect(async () => {
+    await spotLink.click({ timeout: 3_000 });
+    await expect(page).toHaveURL(/#\/asset\/\d+\/asset-profile$/, { timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(page.getByRole("heading", { level: 1, name: "Winter Glow :60", exact: true })).toBeVisible();
   await tab(page, "Cast list").click();
   const cast = page.getByRole("table");
   await expect(cast.getByRole("row", { name: /Rosa Quintero/ })).toContainText("Neighbour");
@@ -161,6 +169,7 @@ test("a finished spot's completion report: reconciled against its contracts, ref
   await page.getByLabel("Reason (optional)").fill("Rosa's role was renamed in the final cut");
   await page.getByRole("dialog").getByRole("button", { name: "Revise" }).click();
   await expect(page.getByText("Revised", { exact: true }).first()).toBeVisible();
+  await expect(page.getByText("This report is the reference record of its spot")).toBeHidden();
   await tab(page, "Cast list").click();
   await page
     .getByRole("row", { name: /Rosa Quintero/ })
