@@ -1,4 +1,5 @@
 import type {
+  AssetSummary,
   CompanyMainType,
   ContractSummary,
   ElementSummary,
@@ -12,6 +13,7 @@ import { backgroundApi } from "../../lib/api-client";
  * company or person invalidates them with everything else of its module.
  */
 export const lookupKeys = {
+  assets: () => ["assets", "lookup"] as const,
   companies: () => ["companies", "lookup"] as const,
   people: () => ["people", "lookup"] as const,
   elements: () => ["elements", "lookup"] as const,
@@ -35,6 +37,36 @@ export function personLookupQueryOptions(search: string, kinds: readonly PersonK
   return {
     queryKey: [...lookupKeys.people(), search, [...kinds].sort()] as const,
     queryFn: () => backgroundApi.lookupPeople({ body: { search, kinds: [...kinds], limit: 20 } }),
+    staleTime: 30_000,
+  };
+}
+
+/**
+ * Base assets whose Ad-ID or title contains `search` (`POST /Asset/GetBy`, which leaves edit
+ * versions out, once for each), Ad-ID matches first, quietly.
+ */
+export function assetLookupQueryOptions(search: string) {
+  const term = search.trim();
+  const containing = async (property: "adId" | "title"): Promise<AssetSummary[]> => {
+    const page = await backgroundApi.listAssets({
+      query: {},
+      body: {
+        filters: term ? [{ property, operator: "cn", value: term }] : [],
+        sortField: "title",
+        sortDescending: false,
+        pageNumber: 0,
+        pageSize: 20,
+      },
+    });
+    return page.records;
+  };
+  return {
+    queryKey: [...lookupKeys.assets(), term] as const,
+    queryFn: async (): Promise<AssetSummary[]> => {
+      const [byAdId, byTitle] = await Promise.all([term ? containing("adId") : [], containing("title")]);
+      const seen = new Set<number>();
+      return [...byAdId, ...byTitle].filter((asset) => !seen.has(asset.id) && seen.add(asset.id));
+    },
     staleTime: 30_000,
   };
 }

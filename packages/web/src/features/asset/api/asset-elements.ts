@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { api, backgroundApi } from "../../../lib/api-client";
+import { api } from "../../../lib/api-client";
 import { ownedQueryOptions } from "../../../ui/records/record-queries";
 import { assetKeys, useAssetRightsChange } from "./asset-keys";
 
@@ -10,29 +10,6 @@ export const assetElementsQueryOptions = ownedQueryOptions(assetKeys.elements, (
 
 export function useAssetElements(assetId: number) {
   return useQuery(assetElementsQueryOptions(assetId));
-}
-
-/**
- * Elements whose title contains `search`, for the element picker (`POST /Element/GetBy`), asked
- * quietly as the user types.
- */
-export function elementLookupQueryOptions(search: string) {
-  return {
-    queryKey: assetKeys.elementLookup(search),
-    queryFn: async () => {
-      const page = await backgroundApi.listElements({
-        body: {
-          filters: search ? [{ property: "title", operator: "cn", value: search }] : [],
-          sortField: "title",
-          sortDescending: false,
-          pageNumber: 0,
-          pageSize: 20,
-        },
-      });
-      return page.records;
-    },
-    staleTime: 30_000,
-  };
 }
 
 /** `POST /Asset/Element/Link/{assetId}` */

@@ -13,7 +13,6 @@ export const assetKeys = {
   ...keys,
   list: (scope: "all" | "archive", includeEditVersion: boolean, query: ListQuery) =>
     [...keys.lists(), scope, includeEditVersion, query] as const,
-  elementLookup: (search: string) => [...keys.all, "element-lookup", search] as const,
   rights: (assetId: number) => [...keys.detail(assetId), "rights"] as const,
   useRights: (assetId: number) => [...assetKeys.rights(assetId), "use-rights"] as const,
   timeline: (assetId: number) => [...assetKeys.rights(assetId), "timeline"] as const,

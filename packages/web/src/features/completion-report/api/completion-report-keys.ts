@@ -10,6 +10,5 @@ export const completionReportKeys = {
   ...keys,
   reconciliation: (id: number) => [...keys.detail(id), "reconciliation"] as const,
   revisions: (id: number) => [...keys.detail(id), "revisions"] as const,
-  spotLookup: (search: string) => [...keys.all, "spot-lookup", search] as const,
   editVersions: (assetId: number) => [...keys.all, "edit-versions", assetId] as const,
 };

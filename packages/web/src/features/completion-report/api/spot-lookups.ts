@@ -1,36 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api, backgroundApi } from "../../../lib/api-client";
+import { api } from "../../../lib/api-client";
 import { completionReportKeys } from "./completion-report-keys";
-
-const lookupPage = (property: string, term: string) => ({
-  filters: term ? [{ property, operator: "cn" as const, value: term }] : [],
-  sortField: "title",
-  sortDescending: false,
-  pageNumber: 0,
-  pageSize: 20,
-});
-
-/**
- * Base spots whose title or Ad-ID contains `search`, for the spot picker (`POST /Asset/GetBy`,
- * which leaves edit versions out). Asked as the user types, so quietly.
- */
-export function spotLookupQueryOptions(search: string) {
-  const term = search.trim();
-  return {
-    queryKey: completionReportKeys.spotLookup(term),
-    queryFn: async () => {
-      const [byTitle, byAdId] = await Promise.all([
-        backgroundApi.listAssets({ query: {}, body: lookupPage("title", term) }),
-        term ? backgroundApi.listAssets({ query: {}, body: lookupPage("adId", term) }) : null,
-      ]);
-      const seen = new Set<number>();
-      return [...(byAdId?.records ?? []), ...byTitle.records].filter((asset) =>
-        seen.has(asset.id) ? false : (seen.add(asset.id), true),
-      );
-    },
-    staleTime: 30_000,
-  };
-}
 
 /** The edit versions of a spot, in version order (`POST /Asset/EditVersion/GetAll/{id}`). */
 export function editVersionsQueryOptions(assetId: number) {

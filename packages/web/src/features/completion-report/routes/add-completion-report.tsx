@@ -9,11 +9,11 @@ import { FormSection } from "../../../ui/form-section";
 import { TextField } from "../../../ui/text-field";
 import { AddRecordForm, useAddRecordSubmit } from "../../../ui/records/add-record-form";
 import { AddRecordPage } from "../../../ui/records/add-record-page";
+import { AssetPicker } from "../../../ui/records/asset-picker";
 import { useCreateCompletionReport } from "../api/change-completion-report";
 import { completionReportKind } from "../api/completion-report-kind";
 import { useSpot } from "../api/spot-lookups";
 import { EditVersionSelect } from "../components/edit-version-select";
-import { SpotPicker } from "../components/spot-picker";
 import {
   AddCompletionReportFormSchema,
   addFormServerErrors,
@@ -50,7 +50,8 @@ function SpotFields({ form }: { form: Form }) {
         control={form.control}
         name="spot"
         render={({ field }) => (
-          <SpotPicker
+          <AssetPicker
+            noun="spot"
             label="Spot"
             value={field.value}
             onChange={(picked) => {

@@ -12,5 +12,4 @@ export const contractKeys = {
   guarantees: (contractId: number) => [...keys.detail(contractId), "guarantees"] as const,
   linkedAssets: (contractId: number) => [...keys.detail(contractId), "linked-assets"] as const,
   useRights: (contractId: number) => [...keys.detail(contractId), "use-rights"] as const,
-  assetLookup: (search: string) => [...keys.all, "asset-lookup", search] as const,
 };

@@ -8,7 +8,7 @@ import { SelectField } from "../../../ui/select-field";
 import { TextField } from "../../../ui/text-field";
 import { useLinkAssetAfterCreate } from "../api/change-contract";
 import { AddContractPage } from "../components/add-contract-page";
-import { AssetPicker } from "../components/asset-picker";
+import { AssetPicker } from "../../../ui/records/asset-picker";
 import { ProposeFees, SessionHoldingFeeFields } from "../components/fee-fields";
 import { TemplateSelect } from "../components/agreement-fields";
 import { newContractForm, type ContractFormValues } from "../lib/contract-form";

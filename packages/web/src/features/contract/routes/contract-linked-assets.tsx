@@ -17,7 +17,7 @@ import { useLockedEdit } from "../../../ui/records/record-lock";
 import { RightsStatusBadge } from "../../../ui/records/rights-status-badge";
 import { useLinkContractAsset, useUnlinkContractAsset } from "../api/change-contract";
 import { linkedAssetsQueryOptions } from "../api/contract-queries";
-import { AssetPicker } from "../components/asset-picker";
+import { AssetPicker } from "../../../ui/records/asset-picker";
 import { readRecordId } from "../../../lib/read-record-id";
 import { useRecordPage } from "../../../ui/records/record-page";
 import { contractKind } from "../api/contract-kind";

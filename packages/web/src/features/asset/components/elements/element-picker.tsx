@@ -1,6 +1,6 @@
 import { codeLabel, type ElementSummary } from "@rightsdesk/domain";
 import type { ReferencePickerProps } from "../../../../ui/records/reference-picker";
-import { elementLookupQueryOptions } from "../../api/asset-elements";
+import { elementLookupQueryOptions } from "../../../../ui/records/lookups";
 import { CreatablePicker } from "../pickers/creatable-picker";
 
 /**
