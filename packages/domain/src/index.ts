@@ -39,6 +39,7 @@ export * from "./documents/index.js";
 export * from "./people/index.js";
 export * from "./asset/index.js";
 export * from "./completion-report/index.js";
+export * from "./airings/index.js";
 export * from "./element/index.js";
 export * from "./contracts/index.js";
 export * from "./alerts/index.js";
