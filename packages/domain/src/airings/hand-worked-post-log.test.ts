@@ -67,8 +67,8 @@ const thirty: AssetClearanceData = {
       id: 1,
       title: "Tidewater Theme",
       elementType: "MUSIC",
-      licenceType: "LICENSED",
-      musicOrigin: null,
+      licenceType: "RIGHTS MANAGED",
+      musicOrigin: "LICENSED",
       audioOrigin: null,
       licences: [
         {
