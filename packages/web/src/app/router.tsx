@@ -60,6 +60,19 @@ const reportScreens = section(app.reports.path, undefined, () => app.reports.all
   screen(app.reports.report.path, () => import("../features/reports/routes/report-view")),
 ]);
 
+const reportUpload = app.reportUploads;
+const reportUploadScreens = section(
+  reportUpload.path,
+  () => import("../features/report-upload/routes/report-upload-layout"),
+  () => reportUpload.recent.getHref(),
+  [
+    screen(reportUpload.recent.path, () => import("../features/report-upload/routes/recent-activities")),
+    screen(reportUpload.details.path, () => import("../features/report-upload/routes/record-upload-details")),
+    screen(reportUpload.issues.path, () => import("../features/report-upload/routes/upload-issues")),
+    screen(reportUpload.logs.path, () => import("../features/report-upload/routes/report-logs")),
+  ],
+);
+
 /** Every screen behind the sign-in, in the shell. */
 const signedInScreens: ScreenRoute[] = [
   screen(app.dashboard.path, () => import("../features/dashboard/routes/dashboard")),
@@ -77,6 +90,7 @@ const signedInScreens: ScreenRoute[] = [
   ...recordScreens.contractTemplateScreens,
   ...recordScreens.contractScreens,
   reportScreens,
+  reportUploadScreens,
   screen("*", () => import("./routes/not-found")),
 ];
 

@@ -158,6 +158,29 @@ export const paths = {
         getHref: (view: AlertView, search = "") => withSearch(`/alert-dashboard/${view}`, search),
       },
     },
+    /** Report uploads (spec 000: `/rights-expiration`): airing reports read and checked against the rights held. */
+    reportUploads: {
+      ...page("/rights-expiration"),
+      /** The uploads; `search` is the table's state kept in the URL. */
+      recent: listPage("/rights-expiration", "recent-activities"),
+      /** One upload's summary, use counts and rows; without an id, a choice of recent uploads. */
+      details: {
+        path: "record-upload-details",
+        getHref: (uploadId?: number) =>
+          withSearch("/rights-expiration/record-upload-details", uploadId ? `upload=${uploadId}` : ""),
+      },
+      /** The issues, the open ones by default; `uploadId` narrows them to one upload. */
+      issues: {
+        path: "upload-issues",
+        getHref: (uploadId?: number, search = "f.status=in%3Aopen") =>
+          withSearch(
+            "/rights-expiration/upload-issues",
+            [uploadId ? `upload=${uploadId}` : "", search].filter(Boolean).join("&"),
+          ),
+      },
+      /** The report log: every row of every upload. */
+      logs: listPage("/rights-expiration", "report-logs"),
+    },
     contractTemplates: contractLibrary("/contracts/templates", "templateId", "template-view"),
     contractSnippets: contractLibrary("/contracts/snippets", "snippetId", "snippet-view"),
     contracts: recordsSection("/contracts"),
