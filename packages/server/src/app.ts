@@ -35,6 +35,7 @@ import { scheduleAlertDigest } from "./modules/alert/alert-digest.js";
 import { reportHandlers } from "./modules/report/report-routes.js";
 import { dashboardHandlers } from "./modules/dashboard/dashboard-routes.js";
 import { searchHandlers } from "./modules/search/search-routes.js";
+import { reportUploadHandlers } from "./modules/report-upload/report-upload-routes.js";
 import { FieldEncryption, resolveFieldEncryptionKey } from "./records/field-encryption.js";
 import { sensitiveFieldNames } from "./records/record-references.js";
 import { resolveTokenSecret } from "./bootstrap/token-secret.js";
@@ -132,6 +133,7 @@ export async function buildApp({
     ...reportHandlers(db),
     ...dashboardHandlers(db),
     ...searchHandlers(db),
+    ...reportUploadHandlers({ db }),
     ...documentHandlers({
       db: db,
       store: blobStore,

@@ -18,6 +18,7 @@ import * as alerts from "../alerts/contract.js";
 import * as reports from "../reports/contract.js";
 import * as dashboard from "../dashboard/contract.js";
 import * as search from "../search/contract.js";
+import * as airings from "../airings/contract.js";
 import { getClientConfig, health } from "../system/contract.js";
 
 /** Every endpoint of the API, by name. The server implements exactly these. */
@@ -44,6 +45,7 @@ export const contract = {
   ...reports,
   ...dashboard,
   ...search,
+  ...airings,
 } as const;
 
 export type Contract = typeof contract;

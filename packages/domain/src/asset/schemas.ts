@@ -19,6 +19,7 @@ import { defineSectionSchemas } from "../records/section-schemas.js";
 import { assetSectionKeys } from "./sections.js";
 import { AssetMpuSchema } from "./asset-mpu.js";
 import { CastCycleStandingSchema } from "./cast-cycles.js";
+import { MAX_AIRING_SECONDS, readLengthSeconds } from "../airings/airing-values.js";
 import {
   InstantSchema,
   RecordVersionSchema,
@@ -45,6 +46,31 @@ export const AssetListParamsSchema = z.object({
     .transform((value) => value === "true"),
 });
 
+const lengthMessage = `Enter the length in seconds (30), or as :30 or 0:00:30, up to ${MAX_AIRING_SECONDS / 60} minutes.`;
+
+/**
+ * A spot's length: seconds as a number, or text as post logs write it (":30", "0:00:30", "30").
+ * Null or blank clears it; left out, an update keeps the stored length.
+ */
+export const AssetLengthSchema = z
+  .union([z.number({ error: lengthMessage }), z.string({ error: lengthMessage }), z.null()], {
+    error: lengthMessage,
+  })
+  .transform((value, ctx) => {
+    if (value === null || (typeof value === "string" && value.trim() === "")) return null;
+    const seconds =
+      typeof value === "number"
+        ? Number.isInteger(value) && value > 0 && value <= MAX_AIRING_SECONDS
+          ? value
+          : null
+        : readLengthSeconds(value);
+    if (seconds === null) {
+      ctx.addIssue({ code: "custom", message: lengthMessage });
+      return z.NEVER;
+    }
+    return seconds;
+  });
+
 /**
  * An asset's profile. Required (spec 001 section 5): Title, AdId, Expiry Date
  * (`expireMpuEndDate`) and Asset Type; each message names its field.
@@ -61,6 +87,8 @@ export const AssetProfileInputSchema = z.object({
   /** Keep the typed Expiry Date over the rule's computed MPU end (it is flagged until then). */
   mpuConfirmed: z.boolean({ error: "mpuConfirmed is true or false." }).optional(),
   notes: optionalText("notes", 4000),
+  /** The spot's length (30 for a :30), checked against each reported airing's length. */
+  lengthSeconds: AssetLengthSchema.optional(),
 });
 export type AssetProfileInput = z.input<typeof AssetProfileInputSchema>;
 
@@ -105,6 +133,8 @@ export const AssetRecordSchema = z.object({
   mpuNeedsReview: z.boolean(),
   mpuConfirmed: z.boolean(),
   notes: z.string().nullable(),
+  /** The spot's length in seconds; null when not recorded. */
+  lengthSeconds: z.number().int().positive().nullable(),
   /** Null on a base asset; the base asset's id on an edit version. */
   baseAssetId: IdSchema.nullable(),
   /** "BASE" on a base asset, "Edit 1", "Edit 2"... on its edit versions. */

@@ -174,10 +174,15 @@ export async function createDemoAssets(
   return { assets, elements: elementIds.size };
 }
 
-function profileOf(spot: Pick<DemoSpot, "adId" | "title">, mpuEnd: string, firstAirDate?: string) {
+function profileOf(
+  spot: Pick<DemoSpot, "adId" | "title" | "lengthSeconds">,
+  mpuEnd: string,
+  firstAirDate?: string,
+) {
   return {
     title: spot.title,
     adId: spot.adId,
+    lengthSeconds: spot.lengthSeconds,
     assetType: "video",
     fileType: "MOV",
     expireMpuEndDate: mpuEnd,

@@ -54,6 +54,8 @@ export interface DemoSpot {
   key: string;
   adId: string;
   title: string;
+  /** The spot's length in seconds, as its title says (:30, :60, :15). */
+  lengthSeconds: number;
   /** The first airing, when recorded: it moves the MPU start (the MPU end is always the rule's). */
   firstAir?: SeedDay;
   cast: DemoCast[];
@@ -160,6 +162,7 @@ export const demoSpots: DemoSpot[] = [
     key: "harvest",
     adId: "RDHC2201000",
     title: "Harvest Crunch :30",
+    lengthSeconds: 30,
     firstAir: day(-130),
     cast: [
       {
@@ -194,6 +197,7 @@ export const demoSpots: DemoSpot[] = [
       {
         adId: "RDHC2201001",
         title: "Harvest Crunch :15 cutdown",
+        lengthSeconds: 15,
         useRights: [
           {
             useRightType: "Cable",
@@ -210,6 +214,7 @@ export const demoSpots: DemoSpot[] = [
     key: "breeze",
     adId: "RDSB2505000",
     title: "Summer Breeze :30",
+    lengthSeconds: 30,
     cast: [
       {
         person: "Jonah Whitaker",
@@ -254,6 +259,7 @@ export const demoSpots: DemoSpot[] = [
     key: "winter",
     adId: "RDWG2410000",
     title: "Winter Glow :60",
+    lengthSeconds: 60,
     cast: [
       {
         person: "Walter Greene",

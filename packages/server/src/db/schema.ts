@@ -548,6 +548,8 @@ export const assets = pgTable(
     /** The typed end differs from the computed one and is not confirmed. */
     mpuNeedsReview: boolean("mpu_needs_review").notNull().default(false),
     notes: text("notes"),
+    /** The spot's length in seconds (30 for a :30), checked against each reported airing's length. */
+    lengthSeconds: integer("length_seconds"),
     status: text("status").notNull(),
     statusReason: text("status_reason").notNull(),
     earliestExpireDate: date("earliest_expire_date", { mode: "string" }),
@@ -1063,4 +1065,145 @@ export const completionReportRevisions = pgTable(
     resubmittedBy: integer("resubmitted_by"),
   },
   (table) => [uniqueIndex("completion_report_revisions_number").on(table.reportId, table.number)],
+);
+
+/**
+ * Who sends airing reports ("KXYZ post log", "Ad server delivery"), with the column mapping, media
+ * and territory its files are read with; named once per client whatever the case.
+ */
+export const airingSources = pgTable(
+  "airing_sources",
+  {
+    ...clientOwned,
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    mapping: jsonb("mapping").$type<Record<string, string | null>>().notNull().default({}),
+    mediaType: text("media_type").notNull(),
+    mediaSubType: text("media_sub_type"),
+    territory: text("territory"),
+    createdAt: instant("created_at").notNull().defaultNow(),
+    createdBy: integer("created_by"),
+    updatedAt: instant("updated_at").notNull().defaultNow(),
+    updatedBy: integer("updated_by"),
+  },
+  (table) => [uniqueIndex("airing_sources_name_key").on(table.tenantId, sql`lower(${table.name})`)],
+);
+
+/** One imported airing report: the file, how it was read, and its rows counted by outcome. */
+export const airingUploads = pgTable(
+  "airing_uploads",
+  {
+    ...clientOwned,
+    id: serial("id").primaryKey(),
+    sourceId: integer("source_id")
+      .notNull()
+      .references(() => airingSources.id, { onDelete: "restrict" }),
+    fileName: text("file_name").notNull(),
+    format: text("format", { enum: ["csv", "xlsx", "xls"] }).notNull(),
+    encoding: text("encoding"),
+    mediaType: text("media_type").notNull(),
+    mediaSubType: text("media_sub_type"),
+    territory: text("territory"),
+    mapping: jsonb("mapping").$type<Record<string, string | null>>().notNull(),
+    rowsTotal: integer("rows_total").notNull(),
+    rowsCounted: integer("rows_counted").notNull(),
+    rowsRestated: integer("rows_restated").notNull(),
+    rowsNotAired: integer("rows_not_aired").notNull(),
+    rowsUnreadable: integer("rows_unreadable").notNull(),
+    rowsSkipped: integer("rows_skipped").notNull(),
+    firstAirDate: date("first_air_date", { mode: "string" }),
+    lastAirDate: date("last_air_date", { mode: "string" }),
+    uploadedBy: integer("uploaded_by"),
+    uploadedByName: text("uploaded_by_name").notNull(),
+    uploadedOn: instant("uploaded_on").notNull(),
+  },
+  (table) => [
+    index("airing_uploads_tenant_idx").on(table.tenantId, table.id),
+    index("airing_uploads_source_idx").on(table.sourceId),
+    index("airing_uploads_file_name_trgm").using("gin", sql`${table.fileName} gin_trgm_ops`),
+  ],
+);
+
+/**
+ * Every row of an uploaded file but the blank ones: where it was, its cells as text, what was read
+ * from it and what became of it. `airingKey` with the source makes two rows one airing; a
+ * restatement points at the row that first reported it.
+ */
+export const airingRows = pgTable(
+  "airing_rows",
+  {
+    ...clientOwned,
+    id: serial("id").primaryKey(),
+    uploadId: integer("upload_id")
+      .notNull()
+      .references(() => airingUploads.id, { onDelete: "cascade" }),
+    sourceId: integer("source_id")
+      .notNull()
+      .references(() => airingSources.id, { onDelete: "restrict" }),
+    sheet: text("sheet").notNull(),
+    rowNumber: integer("row_number").notNull(),
+    outcome: text("outcome", {
+      enum: ["counted", "restated", "notAired", "unreadable", "skipped"],
+    }).notNull(),
+    raw: jsonb("raw").$type<string[]>().notNull(),
+    adId: text("ad_id"),
+    assetId: integer("asset_id").references(() => assets.id, { onDelete: "set null" }),
+    airDate: date("air_date", { mode: "string" }),
+    airTime: text("air_time"),
+    lengthSeconds: integer("length_seconds"),
+    outlet: text("outlet"),
+    market: text("market"),
+    program: text("program"),
+    statusText: text("status_text"),
+    useKind: text("use_kind"),
+    airingKey: text("airing_key"),
+    restatesRowId: integer("restates_row_id").references((): AnyPgColumn => airingRows.id),
+  },
+  (table) => [
+    uniqueIndex("airing_rows_restatement_idx")
+      .on(table.tenantId, table.sourceId, table.airingKey)
+      .where(sql`${table.outcome} IN ('counted', 'notAired')`),
+    index("airing_rows_upload_idx").on(table.uploadId, table.id),
+    index("airing_rows_asset_day_idx").on(table.assetId, table.airDate),
+    index("airing_rows_ad_id_idx").on(table.tenantId, table.adId),
+    index("airing_rows_restates_idx")
+      .on(table.restatesRowId)
+      .where(sql`${table.restatesRowId} IS NOT NULL`),
+  ],
+);
+
+/** What is wrong with an airing, naming its row and the right that fails, until someone resolves it. */
+export const airingIssues = pgTable(
+  "airing_issues",
+  {
+    ...clientOwned,
+    id: serial("id").primaryKey(),
+    uploadId: integer("upload_id")
+      .notNull()
+      .references(() => airingUploads.id, { onDelete: "cascade" }),
+    rowId: integer("row_id")
+      .notNull()
+      .references(() => airingRows.id, { onDelete: "cascade" }),
+    assetId: integer("asset_id").references(() => assets.id, { onDelete: "set null" }),
+    kind: text("kind").notNull(),
+    message: text("message").notNull(),
+    item: jsonb("item").$type<{ id: string; label: string }>(),
+    amountCents: bigint("amount_cents", { mode: "number" }),
+    feeNote: text("fee_note"),
+    proposedDate: date("proposed_date", { mode: "string" }),
+    suggestions: jsonb("suggestions").$type<string[]>().notNull().default([]),
+    status: text("status").notNull().default("open"),
+    note: text("note"),
+    resolvedBy: integer("resolved_by"),
+    resolvedOn: instant("resolved_on"),
+    createdOn: instant("created_on").notNull(),
+  },
+  (table) => [
+    index("airing_issues_upload_status_idx").on(table.uploadId, table.status),
+    index("airing_issues_row_idx").on(table.rowId),
+    index("airing_issues_open_asset_idx")
+      .on(table.assetId)
+      .where(sql`${table.status} = 'open'`),
+    index("airing_issues_tenant_idx").on(table.tenantId, table.id),
+  ],
 );

@@ -42,6 +42,7 @@ export function assetValuesFrom(input: ProfileInput): AssetValues {
     firstAirDate: dateOrNull(input.firstAirDate),
     mpuConfirmedEndDate: input.mpuConfirmed === true ? input.expireMpuEndDate : null,
     notes: blankAsNull(input.notes),
+    ...(input.lengthSeconds === undefined ? {} : { lengthSeconds: input.lengthSeconds }),
   };
 }
 
@@ -55,6 +56,7 @@ export function assetValuesOf(row: AssetRow): AssetValues {
     firstAirDate: row.firstAirDate,
     mpuConfirmedEndDate: row.mpuConfirmedEndDate,
     notes: row.notes,
+    lengthSeconds: row.lengthSeconds,
   };
 }
 
@@ -138,6 +140,7 @@ export function toAssetRecord(
     mpuNeedsReview: row.mpuNeedsReview,
     mpuConfirmed: row.mpuConfirmedEndDate !== null && row.mpuConfirmedEndDate === row.expireMpuEndDate,
     notes: row.notes,
+    lengthSeconds: row.lengthSeconds,
     baseAssetId: row.baseAssetId,
     versionLabel: row.versionLabel,
     editVersionNumber: row.editVersionNumber,

@@ -48,6 +48,7 @@ const recordColumns = {
   editType: assets.editType,
   editReason: assets.editReason,
   notes: assets.notes,
+  lengthSeconds: assets.lengthSeconds,
   firstAirDate: assets.firstAirDate,
   mpuConfirmedEndDate: assets.mpuConfirmedEndDate,
   mpuComputedEndDate: assets.mpuComputedEndDate,
@@ -69,6 +70,8 @@ export interface AssetValues {
   firstAirDate: string | null;
   mpuConfirmedEndDate: string | null;
   notes: string | null;
+  /** Left out, an update keeps the stored length (a form that does not show it cannot clear it). */
+  lengthSeconds?: number | null;
 }
 
 /** Where an edit version sits under its base asset. */

@@ -191,7 +191,8 @@ export class AssetService extends ArchivableRecordService<AssetRow, AssetRecordO
           "asset",
           id,
           "update",
-          diffFields({ ...assetValuesOf(before) }, { ...values }),
+          // A length left out is kept, so it is no change.
+          diffFields({ ...assetValuesOf(before) }, { lengthSeconds: before.lengthSeconds, ...values }),
         );
       }),
     );

@@ -1,0 +1,113 @@
+import { and, count, eq, sql } from "drizzle-orm";
+import { airingIssueListFields, type ListPage } from "@rightsdesk/domain";
+import { ofCurrentClient } from "../../db/client-scope.js";
+import type { Db } from "../../db/database.js";
+import { airingIssues, airingRows, airingUploads, assets, users } from "../../db/schema.js";
+import { compileListQuery, defineListColumns, fetchListPage } from "../../lists/index.js";
+
+export type AiringIssueValues = typeof airingIssues.$inferInsert;
+
+/** Issues of one INSERT: well under PostgreSQL's 65,535 parameters. */
+const INSERT_CHUNK = 1000;
+
+/** The issue list's fields bound to SQL (the whitelist is the contract's `airingIssueListFields`). */
+export const airingIssueListColumns = defineListColumns(airingIssueListFields, {
+  id: airingIssues.id,
+  uploadId: airingIssues.uploadId,
+  fileName: airingUploads.fileName,
+  rowNumber: airingRows.rowNumber,
+  kind: airingIssues.kind,
+  message: airingIssues.message,
+  assetId: airingIssues.assetId,
+  adId: airingRows.adId,
+  assetTitle: assets.title,
+  airDate: airingRows.airDate,
+  outlet: airingRows.outlet,
+  status: airingIssues.status,
+  createdOn: airingIssues.createdOn,
+  resolvedOn: airingIssues.resolvedOn,
+});
+
+const issueColumns = {
+  id: airingIssues.id,
+  uploadId: airingIssues.uploadId,
+  fileName: airingUploads.fileName,
+  rowId: airingIssues.rowId,
+  sheet: airingRows.sheet,
+  rowNumber: airingRows.rowNumber,
+  kind: airingIssues.kind,
+  message: airingIssues.message,
+  item: airingIssues.item,
+  amountCents: airingIssues.amountCents,
+  feeNote: airingIssues.feeNote,
+  proposedDate: airingIssues.proposedDate,
+  suggestions: airingIssues.suggestions,
+  assetId: airingIssues.assetId,
+  adId: airingRows.adId,
+  assetTitle: assets.title,
+  airDate: airingRows.airDate,
+  outlet: airingRows.outlet,
+  status: airingIssues.status,
+  note: airingIssues.note,
+  resolvedBy: sql<
+    string | null
+  >`(select ${users.userName} from ${users} where ${users.id} = ${airingIssues.resolvedBy})`,
+  resolvedOn: airingIssues.resolvedOn,
+  createdOn: airingIssues.createdOn,
+};
+
+export type AiringIssueRow = NonNullable<Awaited<ReturnType<AiringIssueRepository["find"]>>>;
+
+/** The issues found in uploaded airings; the review (resolving them) reads and writes them here too. */
+export class AiringIssueRepository {
+  constructor(private readonly db: Db) {}
+
+  async insert(issues: readonly AiringIssueValues[]): Promise<void> {
+    for (let start = 0; start < issues.length; start += INSERT_CHUNK) {
+      await this.db.insert(airingIssues).values(issues.slice(start, start + INSERT_CHUNK));
+    }
+  }
+
+  /** One issue with its row and spot, if it is the acting client's. */
+  async find(id: number) {
+    const [row] = await this.selectIssues().where(
+      and(eq(airingIssues.id, id), ofCurrentClient(airingIssues.tenantId)),
+    );
+    return row;
+  }
+
+  /** The issue list through the list engine. */
+  list(query: unknown): Promise<ListPage<Awaited<ReturnType<typeof this.selectIssues>>[number]>> {
+    const compiled = compileListQuery(query, airingIssueListColumns);
+    const where = and(ofCurrentClient(airingIssues.tenantId), compiled.where);
+    return fetchListPage(
+      { ...compiled, where },
+      {
+        selectPage: ({ orderBy, limit, offset }) =>
+          this.selectIssues()
+            .where(where)
+            .orderBy(...orderBy)
+            .limit(limit)
+            .offset(offset),
+        count: () =>
+          this.db
+            .select({ count: count() })
+            .from(airingIssues)
+            .innerJoin(airingUploads, eq(airingUploads.id, airingIssues.uploadId))
+            .innerJoin(airingRows, eq(airingRows.id, airingIssues.rowId))
+            .leftJoin(assets, eq(assets.id, airingIssues.assetId))
+            .where(where),
+      },
+    );
+  }
+
+  private selectIssues() {
+    return this.db
+      .select(issueColumns)
+      .from(airingIssues)
+      .innerJoin(airingUploads, eq(airingUploads.id, airingIssues.uploadId))
+      .innerJoin(airingRows, eq(airingRows.id, airingIssues.rowId))
+      .leftJoin(assets, eq(assets.id, airingIssues.assetId))
+      .$dynamic();
+  }
+}
