@@ -44,13 +44,13 @@ afterEach(cleanup);
 describe("the report uploads' access", () => {
   it("shows Report uploads in the top bar only to users who may read the module", async () => {
     renderNav(withModule);
-    expect((await screen.findByRole("link", { name: "Report uploads" })).getAttribute("href")).toBe(
+    expect((await screen.findByRole("link", { name: "Uploads" })).getAttribute("href")).toBe(
       "/rights-expiration",
     );
     cleanup();
     renderNav(withoutModule);
     await screen.findByRole("link", { name: "Assets" });
-    expect(screen.queryByRole("link", { name: "Report uploads" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "Uploads" })).toBeNull();
   });
 
   it("sends a user without the module away from every tab, and lets a reader in", () => {

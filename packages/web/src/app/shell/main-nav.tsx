@@ -16,14 +16,14 @@ export function MainNav() {
     ? navItems.filter((item) => canReadRoute(permission, item.href, "ignoreDefaultBypass"))
     : [];
   return (
-    <nav aria-label="Main" className="flex items-center gap-0.5">
+    <nav aria-label="Main" className="flex items-center">
       {visible.map((item) => (
         <NavLink
           key={item.href}
           to={item.href}
           className={({ isActive }) =>
             cx(
-              "rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap",
+              "rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap",
               focusRing,
               isActive
                 ? "bg-indigo-50 text-indigo-700"

@@ -21,8 +21,8 @@ export const navItems: readonly NavItem[] = [
   { label: "Completion reports", href: paths.app.completionReports.getHref() },
   // "/contracts" so the entry stays marked on a contract's page and the templates and snippets.
   { label: "Contracts", href: paths.app.contracts.getHref() },
-  // "/rights-expiration" so the entry stays marked on every tab of the report uploads.
-  { label: "Report uploads", href: paths.app.reportUploads.getHref() },
+  // "/rights-expiration" so the entry stays marked on every tab; "Uploads" keeps the bar on one line at 1280 px.
+  { label: "Uploads", href: paths.app.reportUploads.getHref() },
   // "/reports" so the entry stays marked on each report's page.
   { label: "Reports", href: paths.app.reports.getHref() },
   // "/alert-dashboard" so the entry stays marked on every view.
