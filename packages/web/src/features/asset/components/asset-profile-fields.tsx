@@ -17,12 +17,13 @@ export const assetProfileFieldNames = [
   "fileType",
   "expireMpuEndDate",
   "firstAirDate",
+  "lengthSeconds",
   "mpuConfirmed",
   "notes",
 ] as const;
 
 /**
- * Title, Ad-ID, type, file type, Expiry Date (MPU end), first air date and notes, under the form
+ * Title, Ad-ID, type, file type, Expiry Date (MPU end), first air date, length and notes, under the form
  * around them (whose values hold at least the asset profile). Given the stored MPU, a typed Expiry
  * Date the rule disagrees with can be confirmed here.
  */
@@ -53,6 +54,12 @@ export function AssetProfileFields({
       />
       <TextField label="Expiry Date (MPU end)" type="date" {...field("expireMpuEndDate")} />
       <TextField label="First air date (optional)" type="date" {...field("firstAirDate")} />
+      <TextField
+        label="Length (optional)"
+        autoComplete="off"
+        placeholder=":30, 1:00 or seconds"
+        {...field("lengthSeconds")}
+      />
       {mpu && mpu.computedEnd !== null && (mpu.needsReview || mpu.confirmed) && (
         <CheckboxField
           className="sm:col-span-2"

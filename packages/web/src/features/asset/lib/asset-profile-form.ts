@@ -1,4 +1,9 @@
-import type { AssetProfileInput, AssetRecord, AssetUpdateRequest } from "@rightsdesk/domain";
+import {
+  formatLength,
+  type AssetProfileInput,
+  type AssetRecord,
+  type AssetUpdateRequest,
+} from "@rightsdesk/domain";
 
 /** What a profile form starts with for a new asset: nothing chosen yet. */
 export const emptyAssetProfile: AssetProfileInput = {
@@ -9,6 +14,7 @@ export const emptyAssetProfile: AssetProfileInput = {
   expireMpuEndDate: "",
   firstAirDate: "",
   notes: "",
+  lengthSeconds: "",
 };
 
 /** The profile form's values for an asset as loaded, with the version the save must send. */
@@ -22,6 +28,8 @@ export function assetProfileFormValues(asset: AssetRecord): AssetUpdateRequest {
     firstAirDate: asset.firstAirDate ?? "",
     mpuConfirmed: asset.mpuConfirmed,
     notes: asset.notes ?? "",
+    // As people write it (":30"); the domain reads it back into seconds.
+    lengthSeconds: asset.lengthSeconds === null ? "" : formatLength(asset.lengthSeconds),
     version: asset.version,
   };
 }

@@ -56,6 +56,7 @@ const spot: AssetRecord = {
   fileType: "MOV",
   expireMpuEndDate: "2026-12-31",
   firstAirDate: null,
+  lengthSeconds: null,
   mpuEndDate: "2026-12-31",
   mpuComputedEndDate: null,
   mpuNeedsReview: false,

@@ -43,6 +43,7 @@ function asset(overrides: Partial<AssetRecord> = {}): AssetRecord {
     fileType: "MOV",
     expireMpuEndDate: "2026-12-31",
     firstAirDate: null,
+    lengthSeconds: null,
     mpuEndDate: "2026-12-31",
     mpuComputedEndDate: null,
     mpuNeedsReview: false,

@@ -1,4 +1,4 @@
-import { codeLabel, type AssetRecord } from "@rightsdesk/domain";
+import { codeLabel, formatLength, type AssetRecord } from "@rightsdesk/domain";
 import { Badge } from "../../../../ui/badge";
 import { formatDay } from "../../../../ui/records/format-day";
 import {
@@ -52,6 +52,9 @@ function AssetProfileDetails({ asset }: { asset: AssetRecord }) {
       </RecordDetail>
       <RecordDetail label="First air date">
         {asset.firstAirDate ? formatDay(asset.firstAirDate) : "Not recorded"}
+      </RecordDetail>
+      <RecordDetail label="Length">
+        {asset.lengthSeconds === null ? "Not recorded" : formatLength(asset.lengthSeconds)}
       </RecordDetail>
       <RecordDetail label="Status">
         {formatRightsStatus(asset.status)}
