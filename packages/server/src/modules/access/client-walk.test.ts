@@ -20,7 +20,7 @@ import { TEST_ENCRYPTION_KEY, createCompany } from "../../testing/company-fixtur
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
 import { testDatabaseKind } from "../../testing/test-database.js";
 import { useDemoApp } from "../../testing/use-test-app.js";
-import { upload } from "../documents/document-test-kit.js";
+import { multipartBody, upload } from "../documents/document-test-kit.js";
 
 /**
  * The client dimension of the authorization walk: a user of client B who holds every right calls
@@ -107,6 +107,28 @@ async function giveAOneOfEachKind(): Promise<void> {
   );
   expectOk(await call(t, admin, "GET", `/Company/LockCompany/${owners.Company}`));
   expectOk(await call(t, admin, "POST", "/Alert/CalendarFeed", {}));
+  const log = await postAiringLog(
+    admin,
+    "/ReportUpload/Import?source=Alpha%20Walk%20Station&mediaType=TV",
+    ["Ad-ID,Air Date,Station", "RDSB2505000,2025-05-20,KALPHA", "RDSB2505000,2025-05-21,KALPHA"],
+    "alpha-walk-log.csv",
+  );
+  expect(log.status, log.text).toBe(200);
+}
+
+/** An airing log posted to a Report Upload endpoint as a multipart form of one CSV file. */
+async function postAiringLog(token: string, requestPath: string, lines: readonly string[], name: string) {
+  const { payload, contentType } = await multipartBody([
+    { name, data: lines.join("\r\n"), type: "text/csv" },
+  ]);
+  const response = await t.call({
+    method: "POST",
+    path: requestPath,
+    token,
+    body: payload,
+    headers: { "content-type": contentType },
+  });
+  return { status: response.statusCode, text: response.body };
 }
 
 /** A's records, one id of each kind, read as the owner. */
@@ -155,6 +177,8 @@ async function idsOfA(): Promise<{ ids: Ids; items: Item[] }> {
     contractDocument: ["documents", "owner_type = 'contract'"],
     completion_reportDocument: ["documents", "owner_type = 'completion-report'"],
     blob: ["blobs"],
+    airingUpload: ["airing_uploads"],
+    airingIssue: ["airing_issues"],
   };
   const ids: Ids = { client: clientA };
   for (const [kind, [table, where]] of Object.entries(kinds)) {
@@ -192,6 +216,8 @@ function kindOfId(endpointPath: string): string {
     [/^\/Alert\/Reminder\b/, "reminder"],
     [/^\/Alert\/Todo\b/, "todo"],
     [/^\/(Dashboard|CompletionReport|ReportUpload|Report|Alert)\/CanAccess\//, "company"],
+    [/^\/ReportUpload\/Issues\//, "airingIssue"],
+    [/^\/ReportUpload\//, "airingUpload"],
   ];
   const rule = rules.find(([pattern]) => pattern.test(endpointPath));
   if (rule) return rule[1];
@@ -361,6 +387,11 @@ function schemaEnum(endpoint: Endpoint, param: string): string[] | undefined {
 
 /** Status and text of an answer, files included. */
 async function send(method: HttpMethod, requestPath: string, body: unknown, multipart: boolean) {
+  if (multipart && requestPath.startsWith("/ReportUpload/")) {
+    // A code one slip away from A's spot: its suggestions must come from B's codes alone.
+    const lines = ["Ad-ID,Air Date,Station", "RDSB2505001,2025-05-20,KBRAVO"];
+    return postAiringLog(walker, requestPath, lines, "bravo-log.csv");
+  }
   if (multipart) {
     const files = [{ name: "bravo-walk.txt", data: "Bravo walk file", type: "text/plain" }];
     const response = await upload(
@@ -401,6 +432,8 @@ async function markersOfA(): Promise<string[]> {
       "select file_name from documents",
       "select data->>'title' from record_items",
       "select user_name from users",
+      "select file_name from airing_uploads",
+      "select name from airing_sources",
       "select first_name || ' ' || last_name from users",
     ]
       .map((query) => `${query} where tenant_id = ${clientA}`)
