@@ -3,6 +3,7 @@ import {
   airingMedia,
   describeLineProblems,
   firstUseIssue,
+  HEADER_SEARCH_ROWS,
   reconcileAiring,
   useKindOfMedia,
   type AiringCheck,
@@ -94,8 +95,10 @@ export class AiringImportRun {
     this.counts.total += 1;
     if (line.kind === "header") this.sawHeader = true;
     if (line.kind === "airing" || line.kind === "unreadable") this.airingRows += 1;
-    // Titles above the header and blank lines are counted, not kept: they say nothing of an airing.
-    if (line.kind === "beforeHeader" || line.kind === "blank") {
+    // Blank lines, and anything past the header search, are counted, not kept: a file that never
+    // names its columns would otherwise store every line of itself.
+    const aboveSearch = line.kind === "beforeHeader" && row.rowNumber > HEADER_SEARCH_ROWS;
+    if (line.kind === "blank" || aboveSearch) {
       this.counts.skipped += 1;
       return;
     }
