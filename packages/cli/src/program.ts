@@ -14,6 +14,7 @@ import { registerContractCommands } from "./commands/contracts.js";
 import { registerReportCommands } from "./commands/reports.js";
 import { registerAlertCommands } from "./commands/alerts.js";
 import { registerCompletionReportCommands } from "./commands/completion-reports.js";
+import { registerAiringCommands } from "./commands/airings.js";
 
 function buildProgram(io: CliIo): Command {
   const program = new Command("rightsdesk")
@@ -72,6 +73,7 @@ function buildProgram(io: CliIo): Command {
   registerReportCommands(program, io);
   registerAlertCommands(program, io);
   registerCompletionReportCommands(program, io);
+  registerAiringCommands(program, io);
   return program;
 }
 
