@@ -36,6 +36,7 @@ import { reportHandlers } from "./modules/report/report-routes.js";
 import { dashboardHandlers } from "./modules/dashboard/dashboard-routes.js";
 import { searchHandlers } from "./modules/search/search-routes.js";
 import { reportUploadHandlers } from "./modules/report-upload/report-upload-routes.js";
+import { airingReviewRoutes } from "./modules/report-upload/airing-review-routes.js";
 import { FieldEncryption, resolveFieldEncryptionKey } from "./records/field-encryption.js";
 import { sensitiveFieldNames } from "./records/record-references.js";
 import { resolveTokenSecret } from "./bootstrap/token-secret.js";
@@ -134,6 +135,7 @@ export async function buildApp({
     ...dashboardHandlers(db),
     ...searchHandlers(db),
     ...reportUploadHandlers({ db }),
+    ...airingReviewRoutes({ db, encryption }),
     ...documentHandlers({
       db: db,
       store: blobStore,
