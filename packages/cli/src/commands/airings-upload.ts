@@ -1,5 +1,8 @@
 import fs from "node:fs";
+import http from "node:http";
+import https from "node:https";
 import path from "node:path";
+import { Readable, pipeline } from "node:stream";
 import { createApiClient, type ApiClient } from "@rightsdesk/api-client";
 import type { Credentials } from "../credentials/credentials-store.js";
 import { CliError } from "../cli-io.js";
@@ -25,45 +28,71 @@ export async function openFileToSend(file: string): Promise<FileToSend> {
   }
 }
 
+/** The response's headers as a fetch Response carries them. */
+function headersOf(response: http.IncomingMessage): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(response.headers)) {
+    for (const each of Array.isArray(value) ? value : value === undefined ? [] : [value])
+      headers.append(name, each);
+  }
+  return headers;
+}
+
+const BODILESS_STATUSES = new Set([101, 204, 205, 304]);
+
 /**
- * A fetch that counts the bytes of a multipart body as the connection takes them. The form is
- * encoded by the platform (its file part streamed from the Blob), then passed on as a stream so
- * every chunk is seen on its way out.
+ * A fetch for multipart uploads over node:http, counting the bytes as the connection takes them.
+ * The platform encodes the form (its file part read from the Blob as it goes), and the stream is
+ * piped to the socket with backpressure: Node 20's fetch reads a request body ahead of the
+ * network, holding a large file in memory. Other calls go through the ordinary fetch.
  */
-function countingFetch(onSent: (bytes: number) => void): typeof globalThis.fetch {
-  return async (input, init) => {
+function streamingFetch(onSent: (bytes: number) => void): typeof globalThis.fetch {
+  return (input, init) => {
     if (!(init?.body instanceof FormData)) return globalThis.fetch(input, init);
     const request = new Request(input, init);
-    if (!request.body) return globalThis.fetch(request);
-    let sent = 0;
-    const counted = request.body.pipeThrough(
-      new TransformStream<Uint8Array, Uint8Array>({
-        transform(chunk, controller) {
-          sent += chunk.byteLength;
-          onSent(sent);
-          controller.enqueue(chunk);
+    const url = new URL(request.url);
+    return new Promise<Response>((resolve, reject) => {
+      let answered = false;
+      const outgoing = (url.protocol === "https:" ? https : http).request(
+        url,
+        { method: request.method, headers: Object.fromEntries(request.headers) },
+        (response) => {
+          answered = true;
+          const status = response.statusCode ?? 502;
+          const body = BODILESS_STATUSES.has(status)
+            ? null
+            : (Readable.toWeb(response) as unknown as ReadableStream<Uint8Array>);
+          resolve(
+            new Response(body, { status, statusText: response.statusMessage, headers: headersOf(response) }),
+          );
         },
-      }),
-    );
-    return globalThis.fetch(request.url, {
-      method: request.method,
-      headers: request.headers,
-      body: counted,
-      duplex: "half",
-      signal: request.signal,
+      );
+      const form = request.body ? Readable.fromWeb(request.body as never) : Readable.from([]);
+      let sent = 0;
+      form.on("data", (chunk: Buffer) => {
+        sent += chunk.length;
+        onSent(sent);
+      });
+      // A server that answers early (a refused file) may close before the form is all sent.
+      pipeline(form, outgoing, (error) => {
+        if (error && !answered) reject(error);
+      });
+      outgoing.on("error", (error) => {
+        if (!answered) reject(error);
+      });
     });
   };
 }
 
 /**
- * The api-client of the session, its multipart uploads counted for a progress report. The client
- * sends a file part as the Blob it is given; a Blob from `fs.openAsBlob` is read from disk as the
- * request goes out.
+ * The api-client of the session, its multipart uploads streamed from disk and counted for a
+ * progress report. The client sends a file part as the Blob it is given; a Blob from
+ * `fs.openAsBlob` is read from disk as the request goes out.
  */
 export function uploadingApi(credentials: Credentials, onSent: (bytes: number) => void): ApiClient {
   return createApiClient({
     baseUrl: credentials.server,
     getContext: () => ({ token: credentials.token, userProfileId: credentials.userProfileId }),
-    fetch: countingFetch(onSent),
+    fetch: streamingFetch(onSent),
   });
 }
