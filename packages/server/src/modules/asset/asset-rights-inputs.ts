@@ -36,47 +36,104 @@ export interface AssetRightsParts {
 }
 
 export async function loadLinkedElements(db: Db, assetId: number): Promise<LinkedElementWithLicences[]> {
-  const linked = await new AssetElementRepository(db).elementsOf(assetId);
-  const licences = await new LicenceRepository(db).listOf(linked.map((element) => element.elementId));
-  return linked.map((element) => ({
-    ...element,
-    licences: licences.filter((licence) => licence.elementId === element.elementId),
-  }));
+  return (await loadLinkedElementsMany(db, [assetId])).get(assetId) ?? [];
+}
+
+/** Each asset's linked elements with their licences, in two queries for all of them. */
+async function loadLinkedElementsMany(
+  db: Db,
+  assetIds: readonly number[],
+): Promise<Map<number, LinkedElementWithLicences[]>> {
+  const linked = await new AssetElementRepository(db).elementsOfMany(assetIds);
+  const licences = await new LicenceRepository(db).listOf([
+    ...new Set(linked.map((element) => element.elementId)),
+  ]);
+  const byElement = groupBy(licences, (licence) => licence.elementId);
+  const byAsset = new Map<number, LinkedElementWithLicences[]>();
+  for (const { assetId, ...element } of linked)
+    push(byAsset, assetId, { ...element, licences: byElement.get(element.elementId) ?? [] });
+  return byAsset;
 }
 
 /** The asset's cast members, in cast order, named by their performer. */
 export async function loadSpotCast(db: Db, assetId: number): Promise<SpotCastMember[]> {
+  return (await loadSpotCastMany(db, [assetId])).get(assetId) ?? [];
+}
+
+/** Each asset's cast, in three queries for all of them. */
+async function loadSpotCastMany(db: Db, assetIds: readonly number[]): Promise<Map<number, SpotCastMember[]>> {
   const items = new RecordItemRepository(db);
-  const castItems = await items.list("asset", assetId, "Cast");
+  const castItems = await items.listMany("asset", assetIds, "Cast");
   const personIds = castItems.map((item) => Number(item.data["personId"])).filter(Number.isInteger);
   const names = new Map((await items.peopleById(personIds)).map((person) => [person.id, person.fullName]));
   const agreed = await new CastFeeRepository(db).agreedHoldingFees(castItems.map((item) => item.id));
-  return castItems.map((item) => ({
-    ...castTermsOf(item.data),
-    castItemId: item.id,
-    name: names.get(Number(item.data["personId"])) ?? `Cast member ${item.id}`,
-    editedOut: item.data["editedOut"] === true,
-    agreedHoldingFeeCents: agreed.get(item.id) ?? null,
-  }));
+  const byAsset = new Map<number, SpotCastMember[]>();
+  for (const item of castItems)
+    push(byAsset, item.ownerId, {
+      ...castTermsOf(item.data),
+      castItemId: item.id,
+      name: names.get(Number(item.data["personId"])) ?? `Cast member ${item.id}`,
+      editedOut: item.data["editedOut"] === true,
+      agreedHoldingFeeCents: agreed.get(item.id) ?? null,
+    });
+  return byAsset;
+}
+
+function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list === undefined) map.set(key, [value]);
+  else list.push(value);
+}
+
+function groupBy<K, V>(values: readonly V[], key: (value: V) => K): Map<K, V[]> {
+  const map = new Map<K, V[]>();
+  for (const value of values) push(map, key(value), value);
+  return map;
 }
 
 export async function loadAssetRightsParts(db: Db, assetId: number): Promise<AssetRightsParts> {
-  const rows = await new UseRightRepository(db).listOf(assetId);
-  const linked = await loadLinkedElements(db, assetId);
-  const sessions = await new RecordItemRepository(db).list("asset", assetId, "Session");
-  return {
-    useRights: rows.map((row) => ({ ...row, holder: row.castItemId === null ? null : row.holderName })),
-    cast: await loadSpotCast(db, assetId),
-    sessionDates: sessions.map((item) =>
-      typeof item.data["sessionDate"] === "string" ? item.data["sessionDate"] : null,
-    ),
-    elements: linked.map((element) => ({
-      id: element.elementId,
-      title: element.title,
-      licences: element.licences,
-    })),
-    linked,
-  };
+  const parts = (await loadAssetRightsPartsMany(db, [assetId])).get(assetId);
+  if (parts === undefined) throw new Error(`The rights parts of asset ${assetId} were not loaded.`);
+  return parts;
+}
+
+/**
+ * The rights parts of several assets with one query per kind of part (not per asset): what a bulk
+ * check of many spots (an airing import) needs. Each asset's parts equal `loadAssetRightsParts`'s.
+ */
+export async function loadAssetRightsPartsMany(
+  db: Db,
+  assetIds: readonly number[],
+): Promise<Map<number, AssetRightsParts>> {
+  const rows = groupBy(await new UseRightRepository(db).listOfMany(assetIds), (row) => row.assetId);
+  const linked = await loadLinkedElementsMany(db, assetIds);
+  const sessions = groupBy(
+    await new RecordItemRepository(db).listMany("asset", assetIds, "Session"),
+    (item) => item.ownerId,
+  );
+  const cast = await loadSpotCastMany(db, assetIds);
+  return new Map(
+    assetIds.map((assetId) => {
+      const assetLinked = linked.get(assetId) ?? [];
+      const parts: AssetRightsParts = {
+        useRights: (rows.get(assetId) ?? []).map((row) => ({
+          ...row,
+          holder: row.castItemId === null ? null : row.holderName,
+        })),
+        cast: cast.get(assetId) ?? [],
+        sessionDates: (sessions.get(assetId) ?? []).map((item) =>
+          typeof item.data["sessionDate"] === "string" ? item.data["sessionDate"] : null,
+        ),
+        elements: assetLinked.map((element) => ({
+          id: element.elementId,
+          title: element.title,
+          licences: element.licences,
+        })),
+        linked: assetLinked,
+      };
+      return [assetId, parts];
+    }),
+  );
 }
 
 /** The spot's MPU as the rule decides it from the profile and the parts (see decideAssetMpu). */
@@ -98,18 +155,41 @@ export function assetMpuOf(
  * cast's use rights, the cast (terms and whether each appears) and each linked element with its
  * licences.
  */
-export async function loadAssetClearanceData(
+/** The profile fields the clearance data is decided from. */
+export interface ClearanceProfile {
+  id: number;
+  adId: string;
+  title: string;
+  expireMpuEndDate: string;
+  firstAirDate: string | null;
+  mpuConfirmedEndDate: string | null;
+}
+
+export async function loadAssetClearanceData(db: Db, asset: ClearanceProfile): Promise<AssetClearanceData> {
+  const data = (await loadAssetClearanceDataMany(db, [asset])).get(asset.id);
+  if (data === undefined) throw new Error(`The clearance data of asset ${asset.id} was not loaded.`);
+  return data;
+}
+
+/** The clearance data of several assets, with one query per kind of part for all of them. */
+export async function loadAssetClearanceDataMany(
   db: Db,
-  asset: {
-    id: number;
-    adId: string;
-    title: string;
-    expireMpuEndDate: string;
-    firstAirDate: string | null;
-    mpuConfirmedEndDate: string | null;
-  },
-): Promise<AssetClearanceData> {
-  const parts = await loadAssetRightsParts(db, asset.id);
+  assets: readonly ClearanceProfile[],
+): Promise<Map<number, AssetClearanceData>> {
+  const partsById = await loadAssetRightsPartsMany(
+    db,
+    assets.map((asset) => asset.id),
+  );
+  return new Map(
+    assets.map((asset) => {
+      const parts = partsById.get(asset.id);
+      if (parts === undefined) throw new Error(`The rights parts of asset ${asset.id} were not loaded.`);
+      return [asset.id, clearanceDataOf(asset, parts)];
+    }),
+  );
+}
+
+function clearanceDataOf(asset: ClearanceProfile, parts: AssetRightsParts): AssetClearanceData {
   const mpu = assetMpuOf(asset, parts);
   return {
     asset: { adId: asset.adId, title: asset.title, expireMpuEndDate: mpu.end },

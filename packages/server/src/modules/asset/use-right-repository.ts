@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNotNull, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/database.js";
 import { assetUseRights, people, recordItems, users } from "../../db/schema.js";
@@ -50,13 +50,23 @@ export class UseRightRepository {
 
   /** An asset's use rights by cycle start (rights without a start last), then by id. */
   async listOf(assetId: number): Promise<UseRightRow[]> {
+    return this.listOfMany([assetId]);
+  }
+
+  /** The use rights of several assets in one query, each asset's in the order `listOf` gives. */
+  async listOfMany(assetIds: readonly number[]): Promise<UseRightRow[]> {
+    if (assetIds.length === 0) return [];
     return this.db
       .select(useRightColumns)
       .from(assetUseRights)
       .leftJoin(users, eq(users.id, assetUseRights.updatedBy))
       .leftJoin(castItem, eq(castItem.id, assetUseRights.castItemId))
       .leftJoin(performer, eq(performer.id, performerId))
-      .where(eq(assetUseRights.assetId, assetId))
+      .where(
+        assetIds.length === 1
+          ? eq(assetUseRights.assetId, assetIds[0] ?? 0)
+          : inArray(assetUseRights.assetId, [...assetIds]),
+      )
       .orderBy(sql`${assetUseRights.startCycleDate} asc nulls last`, asc(assetUseRights.id));
   }
 

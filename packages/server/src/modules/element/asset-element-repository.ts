@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.js";
 import { assetElements, assets, elements } from "../../db/schema.js";
 
@@ -40,6 +40,17 @@ export class AssetElementRepository {
       .from(assetElements)
       .innerJoin(elements, eq(elements.id, assetElements.elementId))
       .where(eq(assetElements.assetId, assetId))
+      .orderBy(sql`lower(${elements.title}) collate "C"`, asc(elements.id));
+  }
+
+  /** The elements linked to several assets in one query, each with the asset it is linked to. */
+  async elementsOfMany(assetIds: readonly number[]) {
+    if (assetIds.length === 0) return [];
+    return this.db
+      .select({ ...linkedElementColumns, assetId: assetElements.assetId })
+      .from(assetElements)
+      .innerJoin(elements, eq(elements.id, assetElements.elementId))
+      .where(inArray(assetElements.assetId, [...assetIds]))
       .orderBy(sql`lower(${elements.title}) collate "C"`, asc(elements.id));
   }
 

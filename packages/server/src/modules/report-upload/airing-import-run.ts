@@ -26,6 +26,10 @@ import type { SheetRow } from "./read-sheet/read-sheet.js";
 const BATCH_ROWS = 500;
 /** How many issues the answer of an import lists. */
 const FIRST_ISSUES = 50;
+/** Checks remembered at most: the memo answers repeats without growing with the file. */
+const MAX_MEMO_CHECKS = 50_000;
+/** Different unknown codes whose closest known codes are searched (each scans every known code). */
+const MAX_SUGGESTION_SEARCHES = 500;
 
 export interface AiringImportSettings {
   readonly uploadId: number;
@@ -64,7 +68,9 @@ export class AiringImportRun {
   private readonly issuesRepository: AiringIssueRepository;
   private readonly spots: AiringSpotCache;
   private pending: PendingRow[] = [];
+  /** The airings of the batch being written; earlier batches are found in the database. */
   private readonly keysInFile = new Map<string, number>();
+  private readonly suggestionSearches = new Set<string>();
   private readonly checks = new Map<string, AiringCheck>();
   private readonly firstAirings = new Map<number, { spot: AiringSpot; day: IsoDate; rowId: number }>();
   private readonly counts: Record<AiringRowOutcome | "total", number> = {
@@ -125,13 +131,15 @@ export class AiringImportRun {
     const batch = this.pending;
     this.pending = [];
     if (batch.length === 0) return;
+    this.keysInFile.clear();
     const airings = batch.flatMap(({ line }) => (line.kind === "airing" ? [line.airing] : []));
     await this.spots.resolve(airings.map((airing) => airing.adId));
     if (airings.some((airing) => airing.aired && this.spots.get(airing.adId) === null))
       await this.spots.loadKnownAdIds();
-    const unseen = [...new Set(airings.map(airingKey))].filter((key) => !this.keysInFile.has(key));
+    // The rows of earlier batches of this file are already written, so the one lookup finds them too.
+    const keys = [...new Set(airings.map(airingKey))];
     const earlier = new Map(
-      (await this.rowsRepository.originalsOf(this.settings.sourceId, unseen)).map((row) => [
+      (await this.rowsRepository.originalsOf(this.settings.sourceId, keys)).map((row) => [
         row.airingKey,
         row.id,
       ]),
@@ -227,10 +235,23 @@ export class AiringImportRun {
       airing,
       spot,
       { today: this.settings.today, media: this.settings.media, territory: this.settings.territory },
-      () => this.spots.known(),
+      () => this.suggestionCandidates(airing.adId),
     );
+    if (this.checks.size >= MAX_MEMO_CHECKS) this.checks.clear();
     this.checks.set(key, check);
     return check;
+  }
+
+  /**
+   * The known codes an unknown one is compared with: all of them for the first different unknown
+   * codes of a file, none after (a file with hundreds of unknown codes is another client's log or
+   * a wrong mapping, and each search reads every known code).
+   */
+  private suggestionCandidates(adId: string): readonly string[] {
+    if (!this.suggestionSearches.has(adId) && this.suggestionSearches.size >= MAX_SUGGESTION_SEARCHES)
+      return [];
+    this.suggestionSearches.add(adId);
+    return this.spots.known();
   }
 
   private noteFirstAiring(spot: AiringSpot, day: IsoDate, rowId: number): void {
