@@ -14,7 +14,7 @@ const saved: DashboardLayout = {
 };
 
 describe("dashboard layout generations", () => {
-  it("offers the completion reports in the second generation, the current one", () => {
+  it("offers the completion reports in the second generation, the report upload widgets in the third, the current one", () => {
     expect(
       dashboardWidgets
         .filter((widget) => widget.offeredIn > 1)
@@ -24,7 +24,16 @@ describe("dashboard layout generations", () => {
       ["report-uploads-pending-review", 3],
       ["report-logs", 3],
     ]);
-    expect(DASHBOARD_LAYOUT_GENERATION).toBe(2);
+    expect(DASHBOARD_LAYOUT_GENERATION).toBe(3);
+  });
+
+  it("adds the report upload widgets below a second-generation layout, to those who may see them", () => {
+    const keys = ["reminders", "completion-reports", "report-uploads-pending-review", "report-logs"] as const;
+    expect(addWidgetsOfferedSince(saved, 2, [...keys]).widgets.slice(saved.widgets.length)).toEqual([
+      { key: "report-uploads-pending-review", x: 0, y: 24, w: 12, h: 18 },
+      { key: "report-logs", x: 0, y: 42, w: 12, h: 18 },
+    ]);
+    expect(addWidgetsOfferedSince(saved, 2, ["reminders", "completion-reports"])).toEqual(saved);
   });
 
   it("has every widget not offered yet name a generation after the current one", () => {

@@ -18,12 +18,9 @@ const issues = (value: unknown) =>
   }));
 
 describe("dashboard widgets", () => {
-  it("declares ten widgets, the two about report uploads not offered yet", () => {
+  it("declares ten widgets, every one offered", () => {
     expect(dashboardWidgetKeys).toHaveLength(10);
-    expect(dashboardWidgets.filter((widget) => !widget.available).map((widget) => widget.key)).toEqual([
-      "report-uploads-pending-review",
-      "report-logs",
-    ]);
+    expect(dashboardWidgets.filter((widget) => !widget.available).map((widget) => widget.key)).toEqual([]);
     expect(findDashboardWidget("reminders")?.modules).toEqual(["Alerts & Notification"]);
     expect(findDashboardWidget("weather")).toBeUndefined();
   });
@@ -37,11 +34,14 @@ describe("dashboard widgets", () => {
       { key: "incomplete-items", x: 0, y: 31, w: 12, h: 21 },
       { key: "unpaid-usage-terms", x: 0, y: 52, w: 12, h: 21 },
       { key: "completion-reports", x: 0, y: 73, w: 12, h: 18 },
-      { key: "reminders", x: 0, y: 91, w: 6, h: 16 },
+      { key: "report-uploads-pending-review", x: 0, y: 91, w: 12, h: 18 },
+      { key: "report-logs", x: 0, y: 109, w: 12, h: 18 },
+      { key: "reminders", x: 0, y: 127, w: 6, h: 16 },
     ]);
     expect(defaultDashboardLayout(["reminders", "recent-additions", "report-logs"]).widgets).toEqual([
       { key: "recent-additions", x: 0, y: 0, w: 6, h: 16 },
-      { key: "reminders", x: 6, y: 0, w: 6, h: 16 },
+      { key: "report-logs", x: 0, y: 16, w: 12, h: 18 },
+      { key: "reminders", x: 0, y: 34, w: 6, h: 16 },
     ]);
     expect(defaultDashboardLayout([]).widgets).toEqual([]);
     const full = defaultDashboardLayout();

@@ -5,8 +5,7 @@ import { IsoDateSchema } from "../dates/iso-date.js";
 /**
  * The dashboard (spec 000 section 2): a 12-column grid of widgets with the spec's default sizes.
  * Each widget is backed by one server query; the user moves and resizes them and the layout is
- * kept per user. The two widgets about report uploads are declared for the grid but are not
- * offered until that module exists (`available: false`).
+ * kept per user. A widget declared for the grid but not offered yet has `available: false`.
  *
  * Widgets come in layout generations (`offeredIn`): a layout remembers the generation it was saved
  * at, so a widget offered later is added to it once rather than never showing.
@@ -116,7 +115,7 @@ export const dashboardWidgets = [
     w: 12,
     h: 18,
     modules: ["Report Upload"],
-    available: false,
+    available: true,
     offeredIn: 3,
   },
   {
@@ -126,7 +125,7 @@ export const dashboardWidgets = [
     w: 12,
     h: 18,
     modules: ["Report Upload"],
-    available: false,
+    available: true,
     offeredIn: 3,
   },
   {
@@ -259,6 +258,8 @@ export const DashboardWidgetItemSchema = z.object({
       "person",
       "company",
       "completion-report",
+      /** An airing upload: its issues open on /rights-expiration/upload-issues?upload=ID. */
+      "report-upload",
       "todo",
       "reminder",
     ]),

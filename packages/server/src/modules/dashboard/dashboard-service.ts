@@ -30,6 +30,7 @@ import {
   type IncompleteRecordKind,
   type RecentRecordKind,
 } from "./dashboard-repository.js";
+import { latestReportLogs, uploadsPendingReview } from "./report-upload-widgets.js";
 
 /** The widgets look this many days ahead (and "unpaid usage terms" this many back). */
 export const DASHBOARD_WINDOW_DAYS = 30;
@@ -163,6 +164,10 @@ export class DashboardService {
       }
       case "completion-reports":
         return widgetItemsOf(await this.repository.completionReportsInProgress());
+      case "report-uploads-pending-review":
+        return uploadsPendingReview(this.db);
+      case "report-logs":
+        return latestReportLogs(this.db);
       case "reminders":
         return widgetItemsOf(await this.repository.remindersAndTodos(caller.userId, today));
       default:

@@ -79,10 +79,6 @@ describe(`dashboard on ${testDatabaseKind()}`, () => {
       widgets: [{ key: "reminders", x: 8, y: 0, w: 6, h: 16 }],
     });
     expect(expectError(tooWide, 400, "InvalidData").errors?.[0]?.field).toBe("widgets.0.w");
-    const unoffered = await call(t, admin, "PUT", "/Dashboard/Layout", {
-      widgets: [{ key: "report-logs", x: 0, y: 0, w: 12, h: 18 }],
-    });
-    expect(expectError(unoffered, 403, "Unauthorized").message).toContain("report-logs");
     expect(await layoutOf(admin)).toEqual({ ...moved, isDefault: false });
 
     expect(expectOk(await call(t, admin, "DELETE", "/Dashboard/Layout"))).toEqual({
@@ -95,7 +91,7 @@ describe(`dashboard on ${testDatabaseKind()}`, () => {
   it("leaves out and refuses the widgets of modules the caller may not read", async () => {
     await createTestUser(t.database.db, {
       userName: "no-alerts",
-      modules: rightsExcept({ "Alerts & Notification": null, Contracts: null }),
+      modules: rightsExcept({ "Alerts & Notification": null, Contracts: null, "Report Upload": null }),
     });
     const token = (await t.signIn("no-alerts", TEST_USER_PASSWORD)).token;
     const layout = await layoutOf(token);
@@ -116,7 +112,7 @@ describe(`dashboard on ${testDatabaseKind()}`, () => {
       403,
       "Unauthorized",
     );
-    expectError(await call(t, token, "POST", "/Dashboard/Widget/report-logs", {}), 404, "NotFound");
+    expectError(await call(t, token, "POST", "/Dashboard/Widget/report-logs", {}), 403, "Unauthorized");
     // Incomplete items leaves out the contracts this caller may not read.
     expect((await widget("incomplete-items", token)).total).toBe(0);
     // Unpaid usage terms keeps the holding fees and leaves out the guarantee payments.
@@ -162,11 +158,16 @@ describe(`dashboard on ${testDatabaseKind()}`, () => {
       return token;
     };
     const reader = await savedLongAgo("old-layout-reader", rightsExcept());
-    const expected = [...old.widgets, { key: "completion-reports", x: 0, y: 17, w: 12, h: 18 }];
+    const expected = [
+      ...old.widgets,
+      { key: "completion-reports", x: 0, y: 17, w: 12, h: 18 },
+      { key: "report-uploads-pending-review", x: 0, y: 35, w: 12, h: 18 },
+      { key: "report-logs", x: 0, y: 53, w: 12, h: 18 },
+    ];
     expect(await layoutOf(reader)).toEqual({ widgets: expected, isDefault: false });
     const nonReader = await savedLongAgo(
       "old-layout-no-reports",
-      rightsExcept({ "Completion Report": null }),
+      rightsExcept({ "Completion Report": null, "Report Upload": null }),
     );
     expect(await layoutOf(nonReader)).toEqual({ ...old, isDefault: false });
 

@@ -23,5 +23,6 @@ export function widgetMoreHref(widget: DashboardWidgetKey): string | null {
 export function widgetItemHref(link: DashboardWidgetItem["link"]): string {
   if (link.type === "todo" || link.type === "reminder")
     return paths.app.alertDashboard.view.getHref("to-do-list");
+  if (link.type === "report-upload") return paths.app.reportUploads.issues.getHref(link.id);
   return recordPageHref(link.type, link.id);
 }
