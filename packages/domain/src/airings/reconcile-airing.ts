@@ -1,9 +1,10 @@
 import { distance } from "fastest-levenshtein";
 import { checkAdId } from "../asset/ad-id.js";
 import {
-  decideAssetClearance,
+  prepareAssetClearance,
   type AssetClearanceData,
   type ClearanceAnswer,
+  type PreparedAssetClearance,
 } from "../asset/asset-clearance.js";
 import { formatDisplayDate } from "../dates/display-date.js";
 import type { IsoDate } from "../dates/iso-date.js";
@@ -187,11 +188,25 @@ function lengthIssue(airing: AiringFacts, spot: AiringSpot): AiringIssueDraft[] 
   ];
 }
 
+/**
+ * Each spot's clearance terms, prepared once per stored data (a report asks about the same spot for
+ * every airing); keyed by the data object, so a spot read again is prepared again.
+ */
+const prepared = new WeakMap<AssetClearanceData, PreparedAssetClearance>();
+
+function clearanceOf(data: AssetClearanceData): PreparedAssetClearance {
+  let decide = prepared.get(data);
+  if (decide === undefined) {
+    decide = prepareAssetClearance(data);
+    prepared.set(data, decide);
+  }
+  return decide;
+}
+
 /** The issues of a spot that aired: the clearance rule's reasons on the air date, and the length. */
 function checkSpot(airing: AiringFacts, spot: AiringSpot, context: AiringCheckContext): AiringCheck {
   const media = airingMedia(context.media, airing.market);
-  const clearance = decideAssetClearance(
-    spot.clearance,
+  const clearance = clearanceOf(spot.clearance)(
     {
       airDate: airing.airDate,
       mediaType: media.type,

@@ -225,31 +225,29 @@ export function toClearanceAnswer(decision: ClearanceDecision, today: IsoDate): 
   };
 }
 
-/**
- * Can this spot air on the day, in the media (and territory)? Builds the domain's clearance input
- * from what is stored — the asset's MPU end, its own and its cast's use rights (with the cast's
- * holding-fee terms), each linked element's licences — and decides.
- */
-export function decideAssetClearance(
-  data: AssetClearanceData,
+/** A spot's clearance question, with what is stored already turned into the rule's terms. */
+export type PreparedAssetClearance = (
   request: z.output<typeof ClearanceRequestSchema>,
   today: IsoDate,
-): ClearanceAnswer {
-  const airDate = parseIsoDate(request.airDate);
-  if (airDate === null) throw new Error(`The air date ${request.airDate} is not a date.`);
+) => ClearanceAnswer;
+
+/**
+ * Turns what is stored — the asset's MPU end, its own and its cast's use rights (with the cast's
+ * holding-fee terms), each linked element's licences — into the clearance rule's terms once, for
+ * asking about many days (an airing report asks about every airing of the spot).
+ */
+export function prepareAssetClearance(data: AssetClearanceData): PreparedAssetClearance {
   const mpuEnd = realDate(data.asset.expireMpuEndDate);
   const castById = new Map(data.cast.map((member) => [member.castItemId, member]));
   const licensed = data.elements.filter((element) => element.licences.length > 0);
   const unlicensed = data.elements.filter(
     (element) => element.licences.length === 0 && elementNeedsLicence(element),
   );
-  const decision = decideClearance({
-    airDate,
-    today,
-    media: { type: request.mediaType, subtype: request.mediaSubType ?? null },
-    territory: request.territory ?? null,
+  const terms = {
     mpu:
-      mpuEnd === null ? null : { kind: "given", id: data.asset.adId, label: data.asset.title, end: mpuEnd },
+      mpuEnd === null
+        ? null
+        : ({ kind: "given", id: data.asset.adId, label: data.asset.title, end: mpuEnd } as const),
     useRights: data.useRights.map((right) => toClearanceUseRight(right, castById)),
     performers: data.cast.map(toClearancePerformer),
     elementLicences: licensed.flatMap((element) =>
@@ -269,6 +267,29 @@ export function decideAssetClearance(
       }),
     ),
     unlicensedElements: unlicensed.map((element) => ({ id: elementCode(element.id), label: element.title })),
-  });
-  return toClearanceAnswer(decision, today);
+  };
+  return (request, today) => {
+    const airDate = parseIsoDate(request.airDate);
+    if (airDate === null) throw new Error(`The air date ${request.airDate} is not a date.`);
+    const decision = decideClearance({
+      ...terms,
+      airDate,
+      today,
+      media: { type: request.mediaType, subtype: request.mediaSubType ?? null },
+      territory: request.territory ?? null,
+    });
+    return toClearanceAnswer(decision, today);
+  };
+}
+
+/**
+ * Can this spot air on the day, in the media (and territory)? Builds the domain's clearance input
+ * from what is stored (see prepareAssetClearance) and decides.
+ */
+export function decideAssetClearance(
+  data: AssetClearanceData,
+  request: z.output<typeof ClearanceRequestSchema>,
+  today: IsoDate,
+): ClearanceAnswer {
+  return prepareAssetClearance(data)(request, today);
 }

@@ -2,13 +2,30 @@ import { and, count, eq, sql } from "drizzle-orm";
 import { airingIssueListFields, type ListPage } from "@rightsdesk/domain";
 import { ofCurrentClient } from "../../db/client-scope.js";
 import type { Db } from "../../db/database.js";
+import { insertColumns, type BulkColumn } from "../../db/insert-columns.js";
 import { airingIssues, airingRows, airingUploads, assets, users } from "../../db/schema.js";
 import { compileListQuery, defineListColumns, fetchListPage } from "../../lists/index.js";
 
 export type AiringIssueValues = typeof airingIssues.$inferInsert;
 
-/** Issues of one INSERT: well under PostgreSQL's 65,535 parameters. */
-const INSERT_CHUNK = 1000;
+/** How an issue is written in bulk: each column one array (see insertColumns). */
+const issueInsertColumns: readonly BulkColumn<AiringIssueValues>[] = [
+  ["upload_id", "int", (issue) => issue.uploadId],
+  ["row_id", "int", (issue) => issue.rowId],
+  ["asset_id", "int", (issue) => issue.assetId],
+  ["kind", "text", (issue) => issue.kind],
+  ["message", "text", (issue) => issue.message],
+  ["item", "jsonb", (issue) => issue.item],
+  ["amount_cents", "bigint", (issue) => issue.amountCents],
+  ["fee_note", "text", (issue) => issue.feeNote],
+  ["proposed_date", "date", (issue) => issue.proposedDate],
+  ["suggestions", "jsonb", (issue) => issue.suggestions ?? []],
+  ["status", "text", (issue) => issue.status ?? "open"],
+  ["note", "text", (issue) => issue.note],
+  ["resolved_by", "int", (issue) => issue.resolvedBy],
+  ["resolved_on", "timestamptz", (issue) => issue.resolvedOn],
+  ["created_on", "timestamptz", (issue) => issue.createdOn],
+];
 
 /** The issue list's fields bound to SQL (the whitelist is the contract's `airingIssueListFields`). */
 export const airingIssueListColumns = defineListColumns(airingIssueListFields, {
@@ -63,9 +80,7 @@ export class AiringIssueRepository {
   constructor(private readonly db: Db) {}
 
   async insert(issues: readonly AiringIssueValues[]): Promise<void> {
-    for (let start = 0; start < issues.length; start += INSERT_CHUNK) {
-      await this.db.insert(airingIssues).values(issues.slice(start, start + INSERT_CHUNK));
-    }
+    await insertColumns(this.db, "airing_issues", issueInsertColumns, issues);
   }
 
   /** One issue with its row and spot, if it is the acting client's. */

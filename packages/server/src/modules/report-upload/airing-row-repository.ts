@@ -2,14 +2,35 @@ import { and, asc, count, eq, inArray, min, ne, sql } from "drizzle-orm";
 import { airingRowListFields, type ListPage } from "@rightsdesk/domain";
 import { ofCurrentClient } from "../../db/client-scope.js";
 import type { Db } from "../../db/database.js";
+import { insertColumns, type BulkColumn } from "../../db/insert-columns.js";
 import { queryRows } from "../../db/rows.js";
 import { airingIssues, airingRows, airingUploads, assets } from "../../db/schema.js";
 import { compileListQuery, defineListColumns, fetchListPage } from "../../lists/index.js";
 
 export type AiringRowValues = typeof airingRows.$inferInsert & { id: number };
 
-/** Rows of one INSERT: well under PostgreSQL's 65,535 parameters at 20 columns a row. */
-const INSERT_CHUNK = 1000;
+/** How a row is written in bulk: each column one array (see insertColumns). */
+const rowInsertColumns: readonly BulkColumn<AiringRowValues>[] = [
+  ["id", "int", (row) => row.id],
+  ["upload_id", "int", (row) => row.uploadId],
+  ["source_id", "int", (row) => row.sourceId],
+  ["sheet", "text", (row) => row.sheet],
+  ["row_number", "int", (row) => row.rowNumber],
+  ["outcome", "text", (row) => row.outcome],
+  ["raw", "jsonb", (row) => row.raw],
+  ["ad_id", "text", (row) => row.adId],
+  ["asset_id", "int", (row) => row.assetId],
+  ["air_date", "date", (row) => row.airDate],
+  ["air_time", "text", (row) => row.airTime],
+  ["length_seconds", "int", (row) => row.lengthSeconds],
+  ["outlet", "text", (row) => row.outlet],
+  ["market", "text", (row) => row.market],
+  ["program", "text", (row) => row.program],
+  ["status_text", "text", (row) => row.statusText],
+  ["use_kind", "text", (row) => row.useKind],
+  ["airing_key", "text", (row) => row.airingKey],
+  ["restates_row_id", "int", (row) => row.restatesRowId],
+];
 
 const openIssueCount = sql<number>`(select count(*) from ${airingIssues} where ${airingIssues.rowId} = ${airingRows.id} and ${airingIssues.status} = 'open')::int`;
 const issueCount = sql<number>`(select count(*) from ${airingIssues} where ${airingIssues.rowId} = ${airingRows.id})::int`;
@@ -85,9 +106,7 @@ export class AiringRowRepository {
   }
 
   async insert(rows: readonly AiringRowValues[]): Promise<void> {
-    for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
-      await this.db.insert(airingRows).values(rows.slice(start, start + INSERT_CHUNK));
-    }
+    await insertColumns(this.db, "airing_rows", rowInsertColumns, rows);
   }
 
   /** The source's airings among `keys` first reported in earlier uploads (counted or not aired). */
