@@ -48,7 +48,9 @@ export function isAlertInWindow(
   window: AlertWindow,
   options: { readonly namedRange: boolean },
 ): boolean {
-  if (kind === "HOLDING_FEE" && !options.namedRange) return dueDate <= window.to;
+  // Owed until paid, open until reviewed: neither drops out of the list as it ages.
+  if ((kind === "HOLDING_FEE" || kind === "AIRING_ISSUES") && !options.namedRange)
+    return dueDate <= window.to;
   return isInWindow(dueDate, window);
 }
 

@@ -37,10 +37,11 @@ export type AlertRuleKind = (typeof alertRuleKinds)[number];
 
 /**
  * The kinds an alert can be: the spec's view kinds (HOLDING_FEE, USAGE_RIGHT, MPU_EXPIRE,
- * TALENT_CONTRACT, ELEMENT_EXPIRE) plus MSA_CONTRACT (the msa-contracts-expiring view) and
- * REMINDER (a user's own reminder, shown in `all`).
+ * TALENT_CONTRACT, ELEMENT_EXPIRE) plus MSA_CONTRACT (the msa-contracts-expiring view),
+ * REMINDER (a user's own reminder, shown in `all`) and AIRING_ISSUES (an uploaded airing report
+ * with open issues: airings outside their rights, shown in `all` until every issue is resolved).
  */
-export const alertKindValues = [...alertRuleKinds, "REMINDER"] as const;
+export const alertKindValues = [...alertRuleKinds, "REMINDER", "AIRING_ISSUES"] as const;
 export const AlertKindValueSchema = z.enum(alertKindValues);
 export type AlertKindValue = z.infer<typeof AlertKindValueSchema>;
 
@@ -52,6 +53,7 @@ export const alertKindLabels: Readonly<Record<AlertKindValue, string>> = {
   ELEMENT_EXPIRE: "Element expiring",
   MSA_CONTRACT: "MSA contract expiring",
   REMINDER: "Reminder",
+  AIRING_ISSUES: "Airings to review",
 };
 
 /** Which kinds each view shows. */
@@ -95,6 +97,7 @@ export const alertRecordTypes = [
   "person",
   "company",
   "completion-report",
+  "report-upload",
 ] as const;
 export const AlertRecordRefSchema = z.object({
   type: z.enum(alertRecordTypes),

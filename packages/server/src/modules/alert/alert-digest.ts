@@ -35,6 +35,7 @@ const recordPaths: Readonly<Record<AlertRecordRef["type"], string>> = {
   person: "people",
   company: "company",
   "completion-report": "completion-reports",
+  "report-upload": "rights-expiration/upload-issues",
 };
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -49,7 +50,10 @@ export function composeDigest(options: {
   now: Date;
 }): MailMessage {
   const base = options.publicUrl.replace(/\/+$/, "");
-  const link = (record: AlertRecordRef) => `${base}/#/${recordPaths[record.type]}/${record.id}`;
+  const link = (record: AlertRecordRef) =>
+    record.type === "report-upload"
+      ? `${base}/#/${recordPaths[record.type]}?upload=${record.id}`
+      : `${base}/#/${recordPaths[record.type]}/${record.id}`;
   const overdue = options.alerts.filter((alert) => alert.dueDate < options.today);
   const upcoming = options.alerts.filter((alert) => alert.dueDate >= options.today);
   const dashboard = `${base}/#/alert-dashboard/all`;

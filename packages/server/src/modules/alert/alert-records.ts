@@ -8,7 +8,15 @@ import {
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { anyOf } from "../../db/any-of.js";
 import type { Db } from "../../db/database.js";
-import { assets, companies, completionReports, contracts, elements, people } from "../../db/schema.js";
+import {
+  airingUploads,
+  assets,
+  companies,
+  completionReports,
+  contracts,
+  elements,
+  people,
+} from "../../db/schema.js";
 
 export type RecordType = AlertRecordRef["type"];
 export interface RecordPointer {
@@ -23,6 +31,7 @@ const typeNames: Readonly<Record<RecordType, string>> = {
   person: "person",
   company: "company",
   "completion-report": "completion report",
+  "report-upload": "upload",
 };
 
 const pointerKey = (type: string, id: number) => `${type}:${id}`;
@@ -35,6 +44,7 @@ const recordModules: Readonly<Record<RecordType, ModuleName>> = {
   person: "People",
   company: "Company",
   "completion-report": "Completion Report",
+  "report-upload": "Report Upload",
 };
 
 /**
@@ -70,6 +80,7 @@ const labelSources: readonly { type: RecordType; table: PgTable; id: PgColumn; p
     id: completionReports.id,
     parts: [completionReports.name],
   },
+  { type: "report-upload", table: airingUploads, id: airingUploads.id, parts: [airingUploads.fileName] },
 ];
 
 /**

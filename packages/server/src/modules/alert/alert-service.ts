@@ -43,6 +43,7 @@ import {
   type AlertCandidate,
   type SourceRange,
 } from "./alert-sources.js";
+import { airingIssueCandidates } from "./airing-alert-source.js";
 import { AlertRepository } from "./alert-repository.js";
 
 /** Who is asking for alerts: whose reminders and preferences, with which permissions. */
@@ -69,6 +70,7 @@ const moduleOfKind: Readonly<Record<AlertKindValue, string | null>> = {
   MSA_CONTRACT: "Contracts",
   ELEMENT_EXPIRE: "Element",
   REMINDER: null,
+  AIRING_ISSUES: "Report Upload",
 };
 
 export function readableKinds(
@@ -154,7 +156,7 @@ export class AlertService {
         : null;
 
     const daysAheadFor = (kind: AlertKindValue, companyId: number | null): number => {
-      if (kind === "REMINDER") return query.withinDays ?? user.fallback;
+      if (kind === "REMINDER" || kind === "AIRING_ISSUES") return query.withinDays ?? user.fallback;
       const days = resolveDaysAhead(kind, {
         withinDays: query.withinDays,
         company: companyId === null ? null : companyPrefs.get(companyId),
@@ -197,6 +199,9 @@ export class AlertService {
           break;
         case "REMINDER":
           add(await reminderCandidates(this.db, viewer.userId, rangeFor(kind)));
+          break;
+        case "AIRING_ISSUES":
+          add(await airingIssueCandidates(this.db));
           break;
       }
     }

@@ -1,5 +1,5 @@
 import type { AlertKindValue, AlertRecordRef, AlertState, ReminderCategory } from "@rightsdesk/domain";
-import { recordPageHref } from "../../../routing/paths";
+import { paths, recordPageHref } from "../../../routing/paths";
 
 /**
  * Each kind's colour, the same on the list's badges and the calendar's chips. The words always
@@ -13,6 +13,7 @@ export const kindColours: Readonly<Record<AlertKindValue, string>> = {
   ELEMENT_EXPIRE: "bg-teal-50 text-teal-800 ring-teal-600/20",
   MSA_CONTRACT: "bg-rose-50 text-rose-700 ring-rose-600/20",
   REMINDER: "bg-slate-100 text-slate-700 ring-slate-500/20",
+  AIRING_ISSUES: "bg-orange-50 text-orange-800 ring-orange-600/25",
 };
 
 export const stateLabels: Readonly<Record<AlertState, string>> = {
@@ -31,6 +32,8 @@ export const stateTones = {
 
 /** The page of the record an alert is about. */
 export function recordHref(record: Pick<AlertRecordRef, "type" | "id">): string {
+  // An upload has no page of its own: its alert opens the upload's issues.
+  if (record.type === "report-upload") return paths.app.reportUploads.issues.getHref(record.id);
   return recordPageHref(record.type, record.id);
 }
 
@@ -41,6 +44,7 @@ export const recordTypeLabels: Readonly<Record<AlertRecordRef["type"], string>> 
   person: "Person",
   company: "Company",
   "completion-report": "Completion report",
+  "report-upload": "Upload",
 };
 
 export const reminderCategoryLabels: Readonly<Record<ReminderCategory, string>> = {

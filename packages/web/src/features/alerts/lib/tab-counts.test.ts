@@ -9,6 +9,7 @@ const counts = {
   ELEMENT_EXPIRE: 0,
   MSA_CONTRACT: 0,
   REMINDER: 1,
+  AIRING_ISSUES: 0,
 };
 
 describe("tab counts", () => {
