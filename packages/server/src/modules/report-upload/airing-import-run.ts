@@ -27,7 +27,7 @@ const BATCH_ROWS = 500;
 /** How many issues the answer of an import lists. */
 const FIRST_ISSUES = 50;
 /** Checks remembered at most: the memo answers repeats without growing with the file. */
-const MAX_MEMO_CHECKS = 50_000;
+const MAX_MEMO_CHECKS = 10_000;
 /** Different unknown codes whose closest known codes are searched (each scans every known code). */
 const MAX_SUGGESTION_SEARCHES = 500;
 

@@ -9,7 +9,7 @@ import { AiringSpotRepository, type AiringSpotProfile } from "./airing-spot-repo
  * loader the asset's clearance panel uses, so an airing is checked by exactly that rule.
  */
 /** Spots kept at most: past it the cache starts again, so memory does not grow with the client's catalogue. */
-const MAX_CACHED_SPOTS = 20_000;
+const MAX_CACHED_SPOTS = 10_000;
 
 export class AiringSpotCache {
   private readonly spots = new Map<string, AiringSpot | null>();
