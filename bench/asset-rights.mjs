@@ -14,6 +14,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { addDays, isoDateOfInstant } from "../packages/domain/dist/index.js";
 import { AssetService } from "../packages/server/dist/modules/asset/asset-service.js";
+import { recomputeAssetRulesOnce } from "../packages/server/dist/bootstrap/recompute-asset-rules.js";
 import { loadConfig, openPglite, openPostgres, seedDatabase } from "../packages/server/dist/index.js";
 import { startTempPostgres } from "../scripts/temp-postgres.mjs";
 import { insertGeneratedAssets } from "./generate-assets.mjs";
@@ -77,6 +78,8 @@ async function benchOn(label, { dataDir, databaseUrl }) {
   try {
     await database.migrate(loadConfig({}).migrationsDir);
     await seedDatabase(database.db, { adminPassword: PASSWORD });
+    // The generated assets follow the current rules: no recomputation of each at the server\'s first start.
+    await recomputeAssetRulesOnce(database.db, new Date());
     const started = performance.now();
     const { statuses } = await insertGeneratedAssets(database.db.$client, {
       assets: ASSETS,

@@ -40,7 +40,7 @@ const mediaLines = [
 ];
 
 /** An 11-character Ad-ID no real code uses: prefix "BN" + two letters, then seven digits. */
-function benchAdId(index) {
+export function benchAdId(index) {
   const letters = "ABCDEFGHJKLMNPQRSTUVWXYZ";
   const block = Math.floor(index / 10_000_000);
   const prefix = `BN${letters[Math.floor(block / letters.length) % letters.length]}${letters[block % letters.length]}`;
@@ -100,6 +100,8 @@ const assetColumns = [
   ["asset_type", "text", (row) => row.assetType],
   ["file_type", "text", (row) => row.fileType],
   ["expire_mpu_end_date", "date", (row) => row.expireMpuEndDate],
+  // No cast and no sessions: the typed end is the MPU in force.
+  ["mpu_end_date", "date", (row) => row.expireMpuEndDate],
   ["status", "text", (row) => row.status],
   ["status_reason", "text", (row) => row.statusReason],
   ["earliest_expire_date", "date", (row) => row.earliestExpireDate],

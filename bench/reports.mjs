@@ -24,6 +24,7 @@ import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { addDays, isoDateOfInstant } from "../packages/domain/dist/index.js";
+import { recomputeAssetRulesOnce } from "../packages/server/dist/bootstrap/recompute-asset-rules.js";
 import { loadConfig, openPglite, openPostgres, seedDatabase } from "../packages/server/dist/index.js";
 import { startTempPostgres } from "../scripts/temp-postgres.mjs";
 import { option, percentile, signIn, spawnServer } from "./lib/bench-server.mjs";
@@ -236,6 +237,8 @@ async function benchOn(label, databaseUrl) {
     try {
       await database.migrate(loadConfig({}).migrationsDir);
       await seedDatabase(database.db, { adminPassword: PASSWORD });
+      // The generated assets follow the current rules: no recomputation of each at the server\'s first start.
+      await recomputeAssetRulesOnce(database.db, new Date());
       counts = await loadLibrary(database.db.$client);
     } finally {
       // The embedded database is one process's: close it before the server opens the folder.

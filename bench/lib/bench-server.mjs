@@ -34,7 +34,8 @@ export function freePort() {
 
 /**
  * The server as it runs in production: its own process (`node packages/server/dist/main.js`), so
- * the load generator's work is not counted as the server's. Answers its URL and a stop function.
+ * the load generator's work is not counted as the server's. Answers its URL, a stop function and
+ * its process id (for its memory figures).
  */
 export async function spawnServer(env) {
   const port = await freePort();
@@ -57,7 +58,7 @@ export async function spawnServer(env) {
       throw new Error(`The server exited with status ${child.exitCode}:\n${stderr}`);
     try {
       await anonymous.health();
-      return { url, stop };
+      return { url, stop, pid: child.pid };
     } catch (error) {
       if (attempt > 600) {
         await stop();
