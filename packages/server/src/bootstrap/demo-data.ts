@@ -17,6 +17,7 @@ import { seedDemoContractTemplates } from "./demo-contract-templates.js";
 import { seedDemoContracts } from "./demo-contracts.js";
 import { seedDemoAlerts } from "./demo-alerts.js";
 import { seedDemoCompletionReports } from "./demo-completion-reports.js";
+import { seedDemoAirings } from "./demo-airings.js";
 import { createDemoPeople } from "./demo-people-seed.js";
 import { hasSeedEntry } from "./seed-entries.js";
 
@@ -146,6 +147,8 @@ export async function seedDemoData(db: Db, encryption: FieldEncryption, now: Dat
     if (companiesSeeded.demo) await seedDemoAlerts(tx, context);
     // After the contracts: the submitted demo report lists the performers of the hero spot's contracts.
     if (companiesSeeded.demo) await seedDemoCompletionReports(tx, encryption, context);
+    // Last: the uploads check airings against the spots' rights as seeded.
+    if (companiesSeeded.demo) await seedDemoAirings(tx, context);
     return {
       seeded: companiesSeeded.count > 0 || people > 0 || spots.assets > 0 || spots.elements > 0,
       companies: companiesSeeded.count,
