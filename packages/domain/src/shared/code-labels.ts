@@ -22,6 +22,7 @@ const acronyms = new Set([
   "LLC",
   "MPU",
   "MSA",
+  "LA",
   "NY",
   "OTT",
   "P&H",

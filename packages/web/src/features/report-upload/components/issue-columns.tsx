@@ -45,6 +45,11 @@ export function SpotCell({
   );
 }
 
+/** The sheet, when it says more than the file name (a CSV's one sheet is named after the file). */
+function sheetOf(issue: AiringIssue): string | null {
+  return issue.sheet && issue.sheet !== issue.fileName ? issue.sheet : null;
+}
+
 /** The issues table: where each issue is, what it is, what it costs and where it stands. */
 export const issueColumns: readonly DataColumn<AiringIssue>[] = [
   listColumn(fields, "fileName", {
@@ -52,16 +57,18 @@ export const issueColumns: readonly DataColumn<AiringIssue>[] = [
     header: "File and row",
     value: (issue) => `${issue.fileName} ${issue.sheet} ${issue.rowNumber}`,
     cell: (issue) => (
-      <span className="block min-w-36">
+      <span className="block min-w-28">
+        <span className="block font-medium whitespace-nowrap text-slate-900">
+          Row {issue.rowNumber}
+          {sheetOf(issue) && <span className="font-normal text-slate-500"> · {sheetOf(issue)}</span>}
+        </span>
         <Link
           to={paths.app.reportUploads.details.getHref(issue.uploadId)}
-          className={cx(linkClass, "break-all")}
+          title={issue.fileName}
+          className={cx(linkClass, "block max-w-40 truncate text-xs")}
         >
           {issue.fileName}
         </Link>
-        <span className="block text-xs text-slate-500">
-          {issue.sheet ? `${issue.sheet}, ` : ""}row {issue.rowNumber}
-        </span>
       </span>
     ),
   }),
@@ -112,7 +119,10 @@ export const issueColumns: readonly DataColumn<AiringIssue>[] = [
       issue.amountCents !== null ? (
         <span className="font-medium whitespace-nowrap tabular-nums">{formatCents(issue.amountCents)}</span>
       ) : issue.feeNote ? (
-        <span className="block max-w-48 text-xs text-slate-600">{issue.feeNote}</span>
+        // The reason there is no amount can be long: two lines show, the rest on hover (and to screen readers).
+        <span title={issue.feeNote} className="line-clamp-2 block max-w-40 text-xs text-slate-600">
+          No confirmed amount: {issue.feeNote}
+        </span>
       ) : (
         emptyCell
       ),

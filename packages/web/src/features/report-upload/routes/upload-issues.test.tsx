@@ -59,7 +59,7 @@ describe("Upload issues", () => {
     const rights = { canRead: true, canWrite: true, canDelete: false };
     renderScreen(UploadIssues, url, permissionGranting({ "Report Upload": rights, Asset: rights }));
     const row = (await screen.findByText("Cycle not paid")).closest("tr") as HTMLElement;
-    expect(within(row).getByText("Sheet1, row 12")).toBeTruthy();
+    expect(within(row).getByText((_, node) => node?.textContent === "Row 12 · Sheet1")).toBeTruthy();
     expect(within(row).getByText("$785.50")).toBeTruthy();
     expect(within(row).getByText("Open")).toBeTruthy();
     expect(within(row).getByRole("link", { name: "ABCD0001000H" }).getAttribute("href")).toBe(
