@@ -91,6 +91,17 @@ describe("createAiringLineReader", () => {
     expect(both.problems.map((problem) => problem.field)).toEqual(["airDate", "status"]);
   });
 
+  it("reads a station heading even when it sits in the Ad-ID's column", () => {
+    const rows = [
+      ["Ad-ID", "Air Date"],
+      ["Property : KXYZ-TV", ""],
+      ["RDHC2201000", "2026-03-09"],
+    ];
+    const { lines } = readAll(rows);
+    expect(lines[1]).toEqual({ kind: "section", heading: "Property : KXYZ-TV" });
+    expect(lines[2]).toMatchObject({ kind: "airing", airing: { outlet: "KXYZ-TV" } });
+  });
+
   it("uses a saved mapping's own header names", () => {
     const rows = [
       ["Copy", "Day", "Net"],

@@ -122,17 +122,18 @@ export function createAiringLineReader(savedMapping: AiringColumnMapping | null)
     if (filled.some((value) => TOTAL_PATTERN.test(value))) return { kind: "total" };
     const adIdText = cell(cells, "adId");
     const dateText = cell(cells, "airDate") || cell(cells, "airDateTime");
-    if (adIdText === "" && dateText === "") {
-      const heading = filled[0] ?? "";
-      const match = SECTION_PATTERN.exec(heading);
-      if (match) {
-        const kind = (match[1] ?? "").toLowerCase();
-        const value = (match[2] ?? "").trim();
-        section =
-          kind === "market" || kind === "dma" ? { ...section, market: value } : { ...section, outlet: value };
-      }
+    // A heading sits in the first cell, which may be the Ad-ID's or the date's column: a row of
+    // one "Property : WXYZ" cell is a heading wherever the columns are.
+    const heading = filled[0] ?? "";
+    const match = filled.length === 1 ? SECTION_PATTERN.exec(heading) : null;
+    if (match) {
+      const kind = (match[1] ?? "").toLowerCase();
+      const value = (match[2] ?? "").trim();
+      section =
+        kind === "market" || kind === "dma" ? { ...section, market: value } : { ...section, outlet: value };
       return { kind: "section", heading };
     }
+    if (adIdText === "" && dateText === "") return { kind: "section", heading };
     return readAiring(cells, adIdText);
   }
 
