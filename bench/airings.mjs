@@ -6,7 +6,7 @@
 // checked with the clearance rule and kept. Figures: rows per second end to end, and the server's
 // peak resident memory (VmHWM) after each file — flat memory means the peak does not grow with the
 // file. Usage: pnpm build && node bench/airings.mjs [--assets 100000] [--rights 1000000]
-//   [--rows 250000,1000000]
+//   [--rows 250000,1000000] [--databases pglite,postgres]
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -21,6 +21,8 @@ import { option, spawnServer } from "./lib/bench-server.mjs";
 const ASSETS = Number(option("assets", "100000"));
 const RIGHTS = Number(option("rights", "1000000"));
 const SIZES = option("rows", "250000,1000000").split(",").map(Number);
+/** Which databases to measure: "pglite", "postgres" or both (the default). */
+const DATABASES = option("databases", "pglite,postgres").split(",");
 const PASSWORD = "Bench-Admin-Pass-1";
 const today = isoDateOfInstant(new Date());
 const stations = Array.from(
@@ -143,7 +145,12 @@ async function benchOn(label, { dataDir, databaseUrl }, files) {
       const counted = result.rows.counted;
       if (result.rows.counted + result.rows.notAired + result.rows.restated !== rows)
         throw new Error(`${rows} airings written, ${JSON.stringify(result.rows)} read.`);
-      runs.push({ rows, seconds, counted, issues: result.issuesByKind, memory: memoryOf(server.pid) });
+      const run = { rows, seconds, counted, issues: result.issuesByKind, memory: memoryOf(server.pid) };
+      runs.push(run);
+      // Said as it happens: a run at full scale takes many minutes.
+      console.log(
+        `${label}: ${rows} rows in ${seconds.toFixed(1)} s (${Math.round(rows / seconds)} rows/s), server peak ${run.memory.peakMb.toFixed(0)} MB`,
+      );
     }
     return { label, loadSeconds, idle, runs };
   } finally {
@@ -171,8 +178,8 @@ try {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   };
-  results.push(await inFolder("PGlite"));
-  const postgres = await startTempPostgres().catch(() => null);
+  if (DATABASES.includes("pglite")) results.push(await inFolder("PGlite"));
+  const postgres = DATABASES.includes("postgres") ? await startTempPostgres().catch(() => null) : null;
   if (postgres) {
     try {
       const version = /\d+\.\d+/.exec(postgres.version)?.[0] ?? "";
