@@ -89,7 +89,6 @@ describe(`refusing an airing file on ${testDatabaseKind()}`, () => {
 
   it("refuses a file over 128 MB as it streams, keeping nothing", async () => {
     const { payload, contentType } = streamedUpload(MAX_AIRING_FILE_BYTES + 1024 * 1024);
-    const before = process.memoryUsage().rss;
     const response = await t.call({
       method: "POST",
       path: "/ReportUpload/Import?source=Big&mediaType=TV",
@@ -101,8 +100,9 @@ describe(`refusing an airing file on ${testDatabaseKind()}`, () => {
       { status: response.statusCode, body: response.json() },
       "The file is larger than 128 MB; split it into smaller files.",
     );
-    // Read as it streams: memory grows nowhere near the file's size.
-    expect(process.memoryUsage().rss - before).toBeLessThan(MAX_AIRING_FILE_BYTES / 2);
+    // That the reader stops at the limit without holding what it read is measured where it is
+    // exact, on the bytes pulled from the source (read-sheet/read-sheet-limits.test.ts); this
+    // process's resident size also counts the test's own stream and the collector's timing.
     await expectNothingKept();
   }, 120_000);
 
