@@ -3,7 +3,6 @@ import type { Handlers } from "../../http/handler.js";
 import type { FieldEncryption } from "../../records/field-encryption.js";
 import { recordContext } from "../../records/record-context.js";
 import { exportAiringUpload } from "./airing-export.js";
-import type { AiringReviewEndpoint } from "./airing-review-handlers.js";
 import { AiringReviewService } from "./airing-review-service.js";
 
 export interface AiringReviewHandlerOptions {
@@ -20,7 +19,10 @@ export interface AiringReviewHandlerOptions {
 export function airingReviewRoutes({
   db,
   encryption,
-}: AiringReviewHandlerOptions): Pick<Handlers, AiringReviewEndpoint> {
+}: AiringReviewHandlerOptions): Pick<
+  Handlers,
+  "deleteAiringUpload" | "exportAiringUpload" | "resolveAiringIssue"
+> {
   const reviews = new AiringReviewService(db, encryption);
   return {
     resolveAiringIssue: ({ params, body }, context) =>

@@ -4,7 +4,6 @@ import { recordContext } from "../../records/record-context.js";
 import { AiringImportService } from "./airing-import-service.js";
 import { AiringInspectService } from "./airing-inspect-service.js";
 import { AiringUploadReadService } from "./airing-upload-read-service.js";
-import { airingReviewHandlers, type AiringReviewEndpoint } from "./airing-review-handlers.js";
 
 export type ReportUploadEndpoint =
   | "inspectAiringFile"
@@ -13,8 +12,7 @@ export type ReportUploadEndpoint =
   | "getAiringUpload"
   | "listAiringRows"
   | "listAiringIssues"
-  | "listAiringSources"
-  | AiringReviewEndpoint;
+  | "listAiringSources";
 
 export interface ReportUploadHandlerOptions {
   readonly db: Db;
@@ -24,7 +22,8 @@ export interface ReportUploadHandlerOptions {
 
 /**
  * The Report Upload module: airing reports inspected and imported (streamed, all or nothing), the
- * uploads, the report log and the issues listed, and each upload with the uses it counted.
+ * uploads, the report log and the issues listed, and each upload with the uses it counted. The
+ * review (resolving issues, deleting and exporting an upload) is in airing-review-routes.ts.
  */
 export function reportUploadHandlers({
   db,
@@ -41,6 +40,5 @@ export function reportUploadHandlers({
     listAiringRows: ({ body }) => reads.listRows(body),
     listAiringIssues: ({ body }) => reads.listIssues(body),
     listAiringSources: () => reads.listSources(),
-    ...airingReviewHandlers(db),
   };
 }
