@@ -5,7 +5,8 @@
 // from disk (streamed), to the server in its own process; every row is read, matched by Ad-ID,
 // checked with the clearance rule and kept. Figures: rows per second end to end, and the server's
 // peak resident memory (VmHWM) after each file — flat memory means the peak does not grow with the
-// file. Usage: pnpm build && node bench/airings.mjs [--assets 100000] [--rights 1000000]
+// file, and the highest resident memory in each quarter of an import no higher at the end than at
+// the start. Usage: pnpm build && node bench/airings.mjs [--assets 100000] [--rights 1000000]
 //   [--rows 250000,1000000] [--databases pglite,postgres]
 import fs from "node:fs";
 import os from "node:os";
@@ -140,16 +141,32 @@ async function benchOn(label, { dataDir, databaseUrl }, files) {
     const idle = memoryOf(server.pid);
     for (const { file, rows } of files) {
       const started = performance.now();
-      const result = await upload(server.url, token, file, `Bench ${rows}`);
+      // The server's resident memory through the import, sampled every half second: flat memory
+      // means the samples of the last quarter are no higher than those of the first.
+      const samples = [];
+      const sampler = setInterval(() => samples.push(memoryOf(server.pid).currentMb), 500);
+      const result = await upload(server.url, token, file, `Bench ${rows}`).finally(() =>
+        clearInterval(sampler),
+      );
       const seconds = (performance.now() - started) / 1000;
       const counted = result.rows.counted;
       if (result.rows.counted + result.rows.notAired + result.rows.restated !== rows)
         throw new Error(`${rows} airings written, ${JSON.stringify(result.rows)} read.`);
-      const run = { rows, seconds, counted, issues: result.issuesByKind, memory: memoryOf(server.pid) };
+      const quarters = [1, 2, 3, 4].map((quarter) =>
+        Math.max(
+          0,
+          ...samples.slice(
+            Math.floor(((quarter - 1) * samples.length) / 4),
+            Math.floor((quarter * samples.length) / 4),
+          ),
+        ),
+      );
+      const memory = { ...memoryOf(server.pid), quarters };
+      const run = { rows, seconds, counted, issues: result.issuesByKind, memory };
       runs.push(run);
       // Said as it happens: a run at full scale takes many minutes.
       console.log(
-        `${label}: ${rows} rows in ${seconds.toFixed(1)} s (${Math.round(rows / seconds)} rows/s), server peak ${run.memory.peakMb.toFixed(0)} MB`,
+        `${label}: ${rows} rows in ${seconds.toFixed(1)} s (${Math.round(rows / seconds)} rows/s), server peak ${run.memory.peakMb.toFixed(0)} MB, by quarter of the import ${quarters.map((mb) => mb.toFixed(0)).join(" / ")} MB`,
       );
     }
     return { label, loadSeconds, idle, runs };
@@ -197,16 +214,18 @@ try {
       `${loadBefore.toFixed(1)} before, ${os.loadavg()[0].toFixed(1)} after); ` +
       `${((performance.now() - benchStarted) / 1000).toFixed(0)} s in all.\n`,
   );
-  console.log("| Database | Rows | Seconds | Rows per second | Server peak RSS after, MB | Issues |");
-  console.log("|---|---:|---:|---:|---:|---|");
+  console.log(
+    "| Database | Rows | Seconds | Rows per second | Server peak RSS after, MB | Highest RSS in each quarter of the import, MB | Issues |",
+  );
+  console.log("|---|---:|---:|---:|---:|---:|---|");
   for (const result of results) {
     console.log(
-      `| ${result.label} (idle: ${result.idle.peakMb.toFixed(0)} MB; assets loaded in ${result.loadSeconds.toFixed(0)} s) | | | | | |`,
+      `| ${result.label} (idle: ${result.idle.peakMb.toFixed(0)} MB; assets loaded in ${result.loadSeconds.toFixed(0)} s) | | | | | | |`,
     );
     for (const run of result.runs) {
       const issues = run.issues.map((entry) => `${entry.kind} ${count(entry.count)}`).join(", ");
       console.log(
-        `| ${result.label} | ${count(run.rows)} | ${run.seconds.toFixed(1)} | ${count(Math.round(run.rows / run.seconds))} | ${run.memory.peakMb.toFixed(0)} | ${issues} |`,
+        `| ${result.label} | ${count(run.rows)} | ${run.seconds.toFixed(1)} | ${count(Math.round(run.rows / run.seconds))} | ${run.memory.peakMb.toFixed(0)} | ${run.memory.quarters.map((mb) => mb.toFixed(0)).join(" / ")} | ${issues} |`,
       );
     }
   }

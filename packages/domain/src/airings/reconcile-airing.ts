@@ -277,7 +277,10 @@ export function closestAdIds(code: string, known: Iterable<string>, limit = 3): 
  * A spot with no first use recorded that aired: its first airing in the report proposes the
  * first use date, which starts its cycles and can move its MPU; a person confirms it.
  */
-export function firstUseIssue(spot: AiringSpot, firstAired: IsoDate): AiringIssueDraft | null {
+export function firstUseIssue(
+  spot: Pick<AiringSpot, "adId" | "title" | "firstAirDate">,
+  firstAired: IsoDate,
+): AiringIssueDraft | null {
   if (spot.firstAirDate !== null) return null;
   return draft(
     "firstUse",

@@ -3,3 +3,4 @@ export * from "./list-filter-sql.js";
 export * from "./list-order-sql.js";
 export * from "./compile-list-query.js";
 export * from "./fetch-list-page.js";
+export * from "./fetch-select-list.js";

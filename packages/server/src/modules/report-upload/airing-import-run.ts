@@ -52,6 +52,8 @@ export interface AiringImportTally {
   readonly firstIssues: { sheet: string; rowNumber: number; kind: AiringIssueKind; message: string }[];
 }
 
+type FirstUseSpot = Pick<AiringSpot, "assetId" | "adId" | "title" | "firstAirDate">;
+
 interface PendingRow {
   readonly row: SheetRow;
   readonly line: AiringLine;
@@ -72,7 +74,12 @@ export class AiringImportRun {
   private readonly keysInFile = new Map<string, number>();
   private readonly suggestionSearches = new Set<string>();
   private readonly checks = new Map<string, AiringCheck>();
-  private readonly firstAirings = new Map<number, { spot: AiringSpot; day: IsoDate; rowId: number }>();
+  /**
+   * Each spot's first airing in this file, for the spots with no first use recorded. Only what the
+   * proposal names is kept, never the spot's clearance data: a file may name every spot of the
+   * client, and the spot cache lets go of their rights as it moves on.
+   */
+  private readonly firstAirings = new Map<number, { spot: FirstUseSpot; day: IsoDate; rowId: number }>();
   private readonly counts: Record<AiringRowOutcome | "total", number> = {
     total: 0,
     counted: 0,
@@ -257,7 +264,9 @@ export class AiringImportRun {
   private noteFirstAiring(spot: AiringSpot, day: IsoDate, rowId: number): void {
     if (spot.firstAirDate !== null) return;
     const current = this.firstAirings.get(spot.assetId);
-    if (current === undefined || day < current.day) this.firstAirings.set(spot.assetId, { spot, day, rowId });
+    if (current !== undefined && day >= current.day) return;
+    const { assetId, adId, title, firstAirDate } = spot;
+    this.firstAirings.set(assetId, { spot: { assetId, adId, title, firstAirDate }, day, rowId });
   }
 
   /** A spot already counted earlier, on or before this file's first airing of it, was proposed then. */
@@ -288,7 +297,11 @@ export class AiringImportRun {
     return this.issueValues(rowId, spot, draft);
   }
 
-  private issueValues(rowId: number, spot: AiringSpot | null, draft: AiringIssueDraft): AiringIssueValues {
+  private issueValues(
+    rowId: number,
+    spot: Pick<AiringSpot, "assetId"> | null,
+    draft: AiringIssueDraft,
+  ): AiringIssueValues {
     this.byKind.set(draft.kind, (this.byKind.get(draft.kind) ?? 0) + 1);
     return {
       uploadId: this.settings.uploadId,

@@ -1,10 +1,10 @@
-import { and, count, eq, sql } from "drizzle-orm";
-import { airingIssueListFields, type ListPage } from "@rightsdesk/domain";
+import { and, eq, sql } from "drizzle-orm";
+import { airingIssueListFields } from "@rightsdesk/domain";
 import { ofCurrentClient } from "../../db/client-scope.js";
 import type { Db } from "../../db/database.js";
 import { insertColumns, type BulkColumn } from "../../db/insert-columns.js";
 import { airingIssues, airingRows, airingUploads, assets, users } from "../../db/schema.js";
-import { compileListQuery, defineListColumns, fetchListPage } from "../../lists/index.js";
+import { defineListColumns, fetchSelectList } from "../../lists/index.js";
 
 export type AiringIssueValues = typeof airingIssues.$inferInsert;
 
@@ -92,28 +92,9 @@ export class AiringIssueRepository {
   }
 
   /** The issue list through the list engine. */
-  list(query: unknown): Promise<ListPage<Awaited<ReturnType<typeof this.selectIssues>>[number]>> {
-    const compiled = compileListQuery(query, airingIssueListColumns);
-    const where = and(ofCurrentClient(airingIssues.tenantId), compiled.where);
-    return fetchListPage(
-      { ...compiled, where },
-      {
-        selectPage: ({ orderBy, limit, offset }) =>
-          this.selectIssues()
-            .where(where)
-            .orderBy(...orderBy)
-            .limit(limit)
-            .offset(offset),
-        count: () =>
-          this.db
-            .select({ count: count() })
-            .from(airingIssues)
-            .innerJoin(airingUploads, eq(airingUploads.id, airingIssues.uploadId))
-            .innerJoin(airingRows, eq(airingRows.id, airingIssues.rowId))
-            .leftJoin(assets, eq(assets.id, airingIssues.assetId))
-            .where(where),
-      },
-    );
+  list(query: unknown) {
+    const scope = ofCurrentClient(airingIssues.tenantId);
+    return fetchSelectList(this.db, query, airingIssueListColumns, scope, () => this.selectIssues());
   }
 
   private selectIssues() {

@@ -1,11 +1,11 @@
-import { and, asc, count, eq, inArray, min, ne, sql } from "drizzle-orm";
-import { airingRowListFields, type ListPage } from "@rightsdesk/domain";
+import { and, asc, eq, inArray, min, ne, sql } from "drizzle-orm";
+import { airingRowListFields } from "@rightsdesk/domain";
 import { ofCurrentClient } from "../../db/client-scope.js";
 import type { Db } from "../../db/database.js";
 import { insertColumns, type BulkColumn } from "../../db/insert-columns.js";
 import { queryRows } from "../../db/rows.js";
 import { airingIssues, airingRows, airingUploads, assets } from "../../db/schema.js";
-import { compileListQuery, defineListColumns, fetchListPage } from "../../lists/index.js";
+import { defineListColumns, fetchSelectList } from "../../lists/index.js";
 
 export type AiringRowValues = typeof airingRows.$inferInsert & { id: number };
 
@@ -176,27 +176,9 @@ export class AiringRowRepository {
   }
 
   /** The report log through the list engine: every row of every upload. */
-  list(query: unknown): Promise<ListPage<Awaited<ReturnType<typeof this.selectRows>>[number]>> {
-    const compiled = compileListQuery(query, airingRowListColumns);
-    const where = and(ofCurrentClient(airingRows.tenantId), compiled.where);
-    return fetchListPage(
-      { ...compiled, where },
-      {
-        selectPage: ({ orderBy, limit, offset }) =>
-          this.selectRows()
-            .where(where)
-            .orderBy(...orderBy)
-            .limit(limit)
-            .offset(offset),
-        count: () =>
-          this.db
-            .select({ count: count() })
-            .from(airingRows)
-            .innerJoin(airingUploads, eq(airingUploads.id, airingRows.uploadId))
-            .leftJoin(assets, eq(assets.id, airingRows.assetId))
-            .where(where),
-      },
-    );
+  list(query: unknown) {
+    const scope = ofCurrentClient(airingRows.tenantId);
+    return fetchSelectList(this.db, query, airingRowListColumns, scope, () => this.selectRows());
   }
 
   private selectRows() {

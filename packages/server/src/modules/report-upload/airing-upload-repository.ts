@@ -1,9 +1,9 @@
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { airingUploadListFields, type ListPage } from "@rightsdesk/domain";
 import { ofCurrentClient } from "../../db/client-scope.js";
 import type { Db } from "../../db/database.js";
 import { airingIssues, airingSources, airingUploads } from "../../db/schema.js";
-import { compileListQuery, defineListColumns, fetchListPage } from "../../lists/index.js";
+import { defineListColumns, fetchSelectList } from "../../lists/index.js";
 
 const issueCount = sql<number>`(select count(*) from ${airingIssues} where ${airingIssues.uploadId} = ${airingUploads.id})::int`;
 const openIssueCount = sql<number>`(select count(*) from ${airingIssues} where ${airingIssues.uploadId} = ${airingUploads.id} and ${airingIssues.status} = 'open')::int`;
@@ -122,37 +122,23 @@ export class AiringUploadRepository {
 
   /** One upload with its source's name and issue counts, if it is the acting client's. */
   async find(id: number) {
-    const [row] = await this.db
-      .select(summaryColumns)
-      .from(airingUploads)
-      .innerJoin(airingSources, eq(airingSources.id, airingUploads.sourceId))
-      .where(and(eq(airingUploads.id, id), ofCurrentClient(airingUploads.tenantId)));
+    const [row] = await this.selectUploads().where(
+      and(eq(airingUploads.id, id), ofCurrentClient(airingUploads.tenantId)),
+    );
     return row;
   }
 
   /** The upload list through the list engine. */
   list(query: unknown): Promise<ListPage<AiringUploadRow>> {
-    const compiled = compileListQuery(query, airingUploadListColumns);
-    const where = and(ofCurrentClient(airingUploads.tenantId), compiled.where);
-    return fetchListPage(
-      { ...compiled, where },
-      {
-        selectPage: ({ orderBy, limit, offset }) =>
-          this.db
-            .select(summaryColumns)
-            .from(airingUploads)
-            .innerJoin(airingSources, eq(airingSources.id, airingUploads.sourceId))
-            .where(where)
-            .orderBy(...orderBy)
-            .limit(limit)
-            .offset(offset),
-        count: () =>
-          this.db
-            .select({ count: count() })
-            .from(airingUploads)
-            .innerJoin(airingSources, eq(airingSources.id, airingUploads.sourceId))
-            .where(where),
-      },
-    );
+    const scope = ofCurrentClient(airingUploads.tenantId);
+    return fetchSelectList(this.db, query, airingUploadListColumns, scope, () => this.selectUploads());
+  }
+
+  private selectUploads() {
+    return this.db
+      .select(summaryColumns)
+      .from(airingUploads)
+      .innerJoin(airingSources, eq(airingSources.id, airingUploads.sourceId))
+      .$dynamic();
   }
 }

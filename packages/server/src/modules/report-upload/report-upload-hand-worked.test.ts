@@ -10,7 +10,8 @@ import { airingFixtures, buildAiringWorld } from "../../testing/airing-world.js"
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
 import { testDatabaseKind } from "../../testing/test-database.js";
 import { useSignedInApp } from "../../testing/use-test-app.js";
-import { importFile, injectedApiClient } from "./report-upload-test-kit.js";
+import { injectedApiClient } from "../../testing/injected-api-client.js";
+import { importFile } from "./report-upload-test-kit.js";
 
 let t: TestApp;
 let admin: string;

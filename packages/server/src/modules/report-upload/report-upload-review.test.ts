@@ -1,18 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { AiringIssueSchema, AiringUploadDetailSchema } from "@rightsdesk/domain";
+import { injectedApiClient } from "../../testing/injected-api-client.js";
 import { call, expectError, expectOk } from "../../testing/admin-fixtures.js";
 import { createClient, fullRightsUserOf } from "../../testing/client-fixtures.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
 import { testDatabaseKind } from "../../testing/test-database.js";
 import { TEST_USER_PASSWORD, createTestUser, rightsExcept } from "../../testing/test-users.js";
 import { useSignedInApp } from "../../testing/use-test-app.js";
-import {
-  apiClientOf,
-  importHandWorkedPostLog,
-  issueAt,
-  issuesOfUpload,
-  resolveIssue,
-} from "./airing-review-test-kit.js";
+import { importHandWorkedPostLog, issueAt, issuesOfUpload, resolveIssue } from "./airing-review-test-kit.js";
 import { csvFile, importFile } from "./report-upload-test-kit.js";
 
 let t: TestApp;
@@ -30,7 +25,7 @@ async function uploadOf(id: number) {
 describe(`resolving airing issues on ${testDatabaseKind()}`, () => {
   it("renews the unpaid cycle: every row of that cycle resolves, and the holding fee recorded on the cast clears the spot for that cycle", async () => {
     const { world, uploadId } = await importHandWorkedPostLog(t, admin);
-    const api = apiClientOf(t, admin);
+    const api = injectedApiClient(t, admin);
     const clearance = async () =>
       (
         await api.getAssetClearance({
@@ -94,7 +89,7 @@ describe(`resolving airing issues on ${testDatabaseKind()}`, () => {
     expect(expectOk(await resolveIssue(t, admin, firstUse.id, { action: "confirmFirstUse" }))).toMatchObject({
       status: "firstUseConfirmed",
     });
-    const fifteen = await apiClientOf(t, admin).getAssetById({ params: { id: world.fifteen.id } });
+    const fifteen = await injectedApiClient(t, admin).getAssetById({ params: { id: world.fifteen.id } });
     expect(fifteen.firstAirDate).toBe("2026-01-27");
 
     const length = issueAt(issues, 19, "lengthMismatch");

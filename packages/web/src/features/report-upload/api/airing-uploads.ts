@@ -35,11 +35,3 @@ export function useDeleteAiringUpload() {
     },
   });
 }
-
-/** The upload's rows as a CSV or XLSX file the server makes. */
-export function useExportAiringUpload(id: number) {
-  return useMutation({
-    mutationFn: (format: "csv" | "xlsx") => api.exportAiringUpload({ params: { id }, query: { format } }),
-    meta: { errorHandling: "local" },
-  });
-}

@@ -1,51 +1,33 @@
 import type { AiringUploadSummary } from "@rightsdesk/domain";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { toast } from "sonner";
-import { describeError } from "../../../lib/describe-error";
-import { saveDownloadedFile } from "../../../lib/save-downloaded-file";
+import { api } from "../../../lib/api-client";
 import { paths } from "../../../routing/paths";
 import { Button } from "../../../ui/button";
 import { actionOn, ConfirmActionDialog } from "../../../ui/confirm-action-dialog";
-import { DownloadIcon, TrashIcon } from "../../../ui/icons";
+import { ExportButtons, type ExportFormat } from "../../../ui/export-buttons";
+import { TrashIcon } from "../../../ui/icons";
 import { useModuleRights } from "../../../ui/records/record-queries";
-import { useDeleteAiringUpload, useExportAiringUpload } from "../api/airing-uploads";
+import { useDeleteAiringUpload } from "../api/airing-uploads";
 
-const formats = [
+const formats: readonly ExportFormat<"csv" | "xlsx">[] = [
   { format: "csv", label: "Export CSV" },
   { format: "xlsx", label: "Export XLSX" },
-] as const;
+];
 
 /** "Export CSV", "Export XLSX" and, for those who may delete, "Delete upload" (asked first). */
 export function UploadActions({ upload }: { upload: AiringUploadSummary }) {
-  const exporter = useExportAiringUpload(upload.id);
   const remove = useDeleteAiringUpload();
   const { canDelete } = useModuleRights("Report Upload");
   const [confirming, setConfirming] = useState(false);
   const navigate = useNavigate();
-  const run = async (format: "csv" | "xlsx") => {
-    try {
-      const file = await exporter.mutateAsync(format);
-      saveDownloadedFile(file.blob, file.fileName);
-    } catch (error) {
-      toast.error(describeError(error, "The upload could not be exported."));
-    }
-  };
   return (
     <>
-      {formats.map(({ format, label }) => (
-        <Button
-          key={format}
-          variant="secondary"
-          busy={exporter.isPending && exporter.variables === format}
-          busyLabel="Exporting…"
-          disabled={exporter.isPending}
-          onClick={() => void run(format)}
-        >
-          <DownloadIcon className="size-4" />
-          {label}
-        </Button>
-      ))}
+      <ExportButtons
+        formats={formats}
+        exportFile={(format) => api.exportAiringUpload({ params: { id: upload.id }, query: { format } })}
+        failureText="The upload could not be exported."
+      />
       {canDelete && (
         <Button variant="secondary" className="text-red-700" onClick={() => setConfirming(true)}>
           <TrashIcon className="size-4" />
