@@ -7,7 +7,8 @@ CREATE TABLE "auth_epoch" (
   "version" bigint NOT NULL DEFAULT 0
 );--> statement-breakpoint
 INSERT INTO "auth_epoch" ("id", "version") VALUES (1, 0);--> statement-breakpoint
-CREATE OR REPLACE FUNCTION rightsdesk_auth_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+-- The owner's function: the application role may read the version but never set it.
+CREATE OR REPLACE FUNCTION rightsdesk_auth_changed() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path = public AS $$
 BEGIN
   UPDATE auth_epoch SET version = version + 1 WHERE id = 1;
   RETURN NULL;
@@ -23,4 +24,5 @@ CREATE TRIGGER "role_item_accesses_auth_changed" AFTER INSERT OR UPDATE OR DELET
 CREATE TRIGGER "user_types_auth_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "user_types" FOR EACH STATEMENT EXECUTE FUNCTION rightsdesk_auth_changed();--> statement-breakpoint
 CREATE TRIGGER "elevated_roles_auth_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "elevated_roles" FOR EACH STATEMENT EXECUTE FUNCTION rightsdesk_auth_changed();--> statement-breakpoint
 CREATE TRIGGER "tenants_auth_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "tenants" FOR EACH STATEMENT EXECUTE FUNCTION rightsdesk_auth_changed();--> statement-breakpoint
+REVOKE ALL ON "auth_epoch" FROM rightsdesk_app;--> statement-breakpoint
 GRANT SELECT ON "auth_epoch" TO rightsdesk_app;

@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { eq, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "./database.js";
+import { queryRows } from "./rows.js";
 
 /**
  * Client isolation underneath the services. A request made for a client runs in one transaction
@@ -39,10 +40,26 @@ export function clientScopedDb(db: Db): Db {
 }
 
 /**
+ * Raised inside a client scope when what the caller's access rests on changed since the caller was
+ * remembered (see `accessVersion`): the transaction rolls back before any work ran, and the caller
+ * is resolved again from the database.
+ */
+export class StaleAccessError extends Error {
+  constructor() {
+    super("The caller's access changed since it was remembered.");
+  }
+}
+
+/**
  * Runs `work` for `clientId`: in one transaction as the application role, which sees and writes
  * only that client's rows. A failure anywhere rolls the whole request back. What `work` calls must
  * read through a `clientScopedDb`: on the embedded database, a query on the bare connection would
  * wait for this transaction to end.
+ *
+ * The client, the advertisers and the role are set by one statement, which also reads the access
+ * version (drizzle/0016_auth_epoch.sql): given `accessVersion`, the version a remembered caller was
+ * resolved at, any other answer throws StaleAccessError before `work` starts. In the transaction's
+ * own statement, so no committed sign-out, block or role change is ever missed.
  */
 export function runForClient<T>(
   db: Db,
@@ -50,17 +67,31 @@ export function runForClient<T>(
   work: () => Promise<T>,
   /** For an ADVERTISER USER: the advertisers whose spots alone they see (none: no spots). */
   advertiserIds: readonly number[] | null = null,
+  accessVersion: string | null = null,
 ): Promise<T> {
   if (scope.getStore()) throw new Error("A client scope cannot open inside another.");
+  const advertisers =
+    advertiserIds === null ? "" : `{${advertiserIds.map((id) => String(Math.trunc(id))).join(",")}}`;
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('rightsdesk.client_id', ${String(clientId)}, true)`);
-    if (advertiserIds !== null) {
-      const list = `{${advertiserIds.map((id) => String(Math.trunc(id))).join(",")}}`;
-      await tx.execute(sql`select set_config('rightsdesk.advertiser_ids', ${list}, true)`);
-    }
-    await tx.execute(sql.raw(`set local role ${APP_ROLE}`));
+    const [setup] = await queryRows<{ version: string }>(
+      tx as unknown as Db,
+      sql`select (select version from auth_epoch where id = 1)::text as version,
+        set_config('rightsdesk.client_id', ${String(clientId)}, true),
+        set_config('rightsdesk.advertiser_ids', ${advertisers}, true),
+        set_config('role', ${APP_ROLE}, true)`,
+    );
+    if (accessVersion !== null && setup?.version !== accessVersion) throw new StaleAccessError();
     return scope.run({ tx: tx as unknown as Db, clientId }, work);
   });
+}
+
+/** The access version now (drizzle/0016_auth_epoch.sql), read before the access it stamps. */
+export async function readAccessVersion(db: Db): Promise<string> {
+  const [row] = await queryRows<{ version: string }>(
+    db,
+    sql`select version::text as version from auth_epoch where id = 1`,
+  );
+  return row?.version ?? "0";
 }
 
 /** The client the current request acts for, if it runs in a client scope. */

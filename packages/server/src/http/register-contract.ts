@@ -3,15 +3,20 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type {} from "@fastify/multipart";
 import type { z } from "zod";
 import { API_BASE_PATH, AppError, contract, fieldErrorsFromZod, type Endpoint } from "@rightsdesk/domain";
+import { StaleAccessError } from "../db/client-scope.js";
 import { attachmentDisposition } from "./content-disposition.js";
 import type { Caller, FileReply, HandlerContext, Handlers } from "./handler.js";
 
 export interface AccessGate {
-  /** Resolves the caller from the request's token and headers, or throws the right AppError. */
-  authenticate(request: FastifyRequest, now: Date): Promise<Caller>;
-  /** Throws Unauthorized unless the caller may use the endpoint. */
-  authorize(caller: Caller, endpoint: Endpoint): void;
-  /** Runs a signed-in caller's request for the client they act for (db/client-scope.ts). */
+  /**
+   * The caller from the request's token and headers, allowed to use `endpoint`, or the right
+   * AppError. It may be one the gate remembers, unless `fresh`.
+   */
+  admit(request: FastifyRequest, endpoint: Endpoint, now: Date, fresh: boolean): Promise<Caller>;
+  /**
+   * Runs a signed-in caller's request for the client they act for (db/client-scope.ts); throws
+   * StaleAccessError, before `work` starts, when a remembered caller is no longer current.
+   */
   forClient<T>(caller: Caller, work: () => Promise<T>): Promise<T>;
 }
 
@@ -53,7 +58,6 @@ function sendFile(reply: FastifyReply, file: FileReply): FastifyReply {
     .send(file.stream);
 }
 
-/** Registers every endpoint of the contract, by name, behind one access check. */
 /**
  * Anyone may call a public endpoint (sign-in, password reset, the calendar feed), so its body is
  * read only up to 16 KiB; the others take the server's 1 MiB unless the contract says more.
@@ -65,6 +69,7 @@ function bodyLimitOf(endpoint: Endpoint): { bodyLimit?: number } {
   return endpoint.access.kind === "public" ? { bodyLimit: PUBLIC_BODY_LIMIT_BYTES } : {};
 }
 
+/** Registers every endpoint of the contract, by name, behind one access check. */
 export function registerContract(
   app: FastifyInstance,
   handlers: Handlers,
@@ -83,10 +88,7 @@ export function registerContract(
       handler: async (request, reply) => {
         const now = clock();
         let caller: Caller | null = null;
-        if (endpoint.access.kind !== "public") {
-          caller = await gate.authenticate(request, now);
-          gate.authorize(caller, endpoint);
-        }
+        if (endpoint.access.kind !== "public") caller = await gate.admit(request, endpoint, now, false);
         checkBodyKind(endpoint, request);
         const input = {
           params: parsePart(endpoint.params, request.params, "params"),
@@ -97,16 +99,26 @@ export function registerContract(
         };
         // The answer goes out once its transaction has committed, so the next call sees what this
         // one did; a file made as it is sent (an export) reads in the transaction to its end.
-        const answer = async (): Promise<{ body: unknown } | { sent: FastifyReply }> => {
-          const result = await handler(input, { caller, request, now });
+        const answer = async (as: Caller | null): Promise<{ body: unknown } | { sent: FastifyReply }> => {
+          const result = await handler(input, { caller: as, request, now });
           if (endpoint.responseKind !== "file") return { body: endpoint.response.parse(result) };
           const file = result as FileReply;
           sendFile(reply, file);
           await finished(file.stream).catch(() => undefined);
           return { sent: reply };
         };
+        // A remembered caller whose access changed since is admitted again before anything runs.
+        const forCaller = async (admitted: Caller) => {
+          try {
+            return await gate.forClient(admitted, () => answer(admitted));
+          } catch (error) {
+            if (!(error instanceof StaleAccessError)) throw error;
+            const fresh = await gate.admit(request, endpoint, now, true);
+            return gate.forClient(fresh, () => answer(fresh));
+          }
+        };
         // A public endpoint acts for no client; one that reads a client's records opens its own scope.
-        const outcome = caller ? await gate.forClient(caller, answer) : await answer();
+        const outcome = caller ? await forCaller(caller) : await answer(null);
         return "sent" in outcome ? outcome.sent : reply.send(outcome.body);
       },
     });

@@ -15,6 +15,7 @@ const rows = <T>(db: Pick<Db, "execute">, text: string) => queryRows<T>(db, sql.
 /** The tables every client shares: the product's catalogues, the accounts and their sessions. */
 const SHARED_TABLES = [
   "app_settings",
+  "auth_epoch",
   "elevated_roles",
   "password_reset_tokens",
   "refresh_tokens",

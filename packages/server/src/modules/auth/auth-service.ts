@@ -11,7 +11,7 @@ import {
   type RefreshTokenResponse,
   type TokenPair,
 } from "@rightsdesk/domain";
-import { runForClient } from "../../db/client-scope.js";
+import { readAccessVersion, runForClient } from "../../db/client-scope.js";
 import type { Db } from "../../db/database.js";
 import type { Caller } from "../../http/handler.js";
 import type { AccessGate } from "../../http/register-contract.js";
@@ -22,6 +22,7 @@ import type { Attempt, SignInGuard } from "./sign-in-guard.js";
 import { signInMessages } from "./sign-in-messages.js";
 import { generateRefreshToken, hashRefreshToken, type AccessTokens } from "./tokens.js";
 import { ownAccountEvent } from "./own-account-event.js";
+import { RememberedCallers } from "./remembered-callers.js";
 
 function forceLogout(message: string): AppError {
   return new AppError(ErrorCodes.ForceLogout, message);
@@ -40,6 +41,7 @@ export class AuthService implements AccessGate {
     private readonly options: AuthServiceOptions,
     /** The owner's connection, on which each request's client transaction opens. */
     private readonly ownerDb: Db,
+    private readonly remembered = new RememberedCallers(),
   ) {}
 
   async login(credentials: LoginRequest, request: FastifyRequest, now: Date): Promise<LoginResponse> {
@@ -178,7 +180,34 @@ export class AuthService implements AccessGate {
     request.log.info({ event: "sign-out", userId: caller.userId, sessionId: caller.sessionId }, "Signed out");
   }
 
-  async authenticate(request: FastifyRequest, now: Date): Promise<Caller> {
+  /**
+   * The caller of a request, allowed to use `endpoint`. A caller this server remembers for the
+   * session is answered without reading the database (its transaction checks it is still current,
+   * see forClient); `fresh`, or a remembered caller the endpoint refuses, resolves it again.
+   */
+  async admit(request: FastifyRequest, endpoint: Endpoint, now: Date, fresh: boolean): Promise<Caller> {
+    const claims = await this.claimsOf(request, now);
+    const requestedProfileId = this.requestedProfileId(request);
+    const key = RememberedCallers.keyOf(claims.sessionId, claims.userId, requestedProfileId);
+    const remembered = fresh ? undefined : this.remembered.find(key, now);
+    if (remembered !== undefined) {
+      try {
+        this.authorize(remembered, endpoint);
+        return remembered;
+      } catch {
+        // Refused as remembered: the answer is given on what the database says now.
+      }
+    }
+    this.remembered.forget(key);
+    const version = await readAccessVersion(this.ownerDb);
+    const { caller, sessionExpiresAt } = await this.resolveCaller(claims, requestedProfileId, now);
+    this.authorize(caller, endpoint);
+    this.remembered.remember(key, caller, version, sessionExpiresAt);
+    // This request runs on what it just read; the next one checks the version it was read at.
+    return { ...caller };
+  }
+
+  private async claimsOf(request: FastifyRequest, now: Date) {
     const header = request.headers[requestHeaders.authorization];
     const match = typeof header === "string" ? /^Bearer\s+(\S+)$/i.exec(header) : null;
     if (!match?.[1]) throw forceLogout("Sign in to continue.");
@@ -188,18 +217,26 @@ export class AuthService implements AccessGate {
     if (sessionHeader !== "" && sessionHeader !== claims.sessionId) {
       throw new AppError(ErrorCodes.SessionMisMatch, signInMessages.sessionMismatch);
     }
+    return claims;
+  }
+
+  private async resolveCaller(
+    claims: { sessionId: string; userId: number; profileId: number | null },
+    requestedProfileId: number | null,
+    now: Date,
+  ): Promise<{ caller: Caller; sessionExpiresAt: Date }> {
     const session = await this.repository.findSession(claims.sessionId);
     if (!session || session.userId !== claims.userId || session.revokedAt || session.expiresAt <= now) {
       throw forceLogout("Your session has ended. Please sign in again.");
     }
     const user = await this.repository.findUserById(claims.userId);
     if (!user || user.status !== "ACTIVE") throw forceLogout("This account can no longer sign in.");
-    const profileId = this.requestedProfileId(request) ?? session.userProfileId ?? claims.profileId;
+    const profileId = requestedProfileId ?? session.userProfileId ?? claims.profileId;
     const permission = profileId === null ? undefined : await this.repository.loadPermission(user, profileId);
     if (!permission || profileId === null) {
       throw new AppError(ErrorCodes.InvalidUserProfile, "The selected profile does not belong to this user.");
     }
-    return {
+    const caller: Caller = {
       userId: user.id,
       userName: user.userName,
       sessionId: session.id,
@@ -209,6 +246,7 @@ export class AuthService implements AccessGate {
       permission,
       mustChangePassword: user.mustChangePassword,
     };
+    return { caller, sessionExpiresAt: session.expiresAt };
   }
 
   /**
@@ -221,8 +259,14 @@ export class AuthService implements AccessGate {
     return own?.isProvider ? chosen : profileClientId;
   }
 
+  /**
+   * Runs a request for the client its caller acts for. For a remembered caller the transaction's
+   * first statement compares the access version, and throws StaleAccessError when anything the
+   * caller rests on changed since: the caller is then admitted afresh (`admit` with `fresh`).
+   */
   forClient<T>(caller: Caller, work: () => Promise<T>): Promise<T> {
-    return runForClient(this.ownerDb, caller.clientId, work, caller.advertiserIds);
+    const version = this.remembered.versionOf(caller);
+    return runForClient(this.ownerDb, caller.clientId, work, caller.advertiserIds, version);
   }
 
   authorize(caller: Caller, endpoint: Endpoint): void {
