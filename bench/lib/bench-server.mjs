@@ -82,18 +82,61 @@ function queryArgs(first, second) {
     : { text: first.text, values: first.values ?? second ?? [] };
 }
 
-/** Every statement `call` sends through the driver client whose text matches `pattern`, in order. */
+/**
+ * Every statement `call` sends through the driver client whose text matches `pattern`, in order —
+ * also those of transactions: PGlite runs them on the object its `transaction` hands out, a pg
+ * pool on a client it lends (`connect`), so both are watched while `call` runs.
+ */
 export async function captureSql(client, pattern, call) {
   const seen = [];
-  const original = client.query;
-  client.query = function (...args) {
-    seen.push(queryArgs(...args));
-    return original.apply(this, args);
+  const watch = (target) => {
+    const original = target.query;
+    target.query = function (...args) {
+      seen.push(queryArgs(...args));
+      return original.apply(this, args);
+    };
+    return () => {
+      target.query = original;
+    };
   };
+  const restores = [watch(client)];
+  if (typeof client.transaction === "function") {
+    const transaction = client.transaction;
+    client.transaction = function (work, ...rest) {
+      return transaction.call(
+        this,
+        (tx) => {
+          const restore = watch(tx);
+          return Promise.resolve(work(tx)).finally(restore);
+        },
+        ...rest,
+      );
+    };
+    restores.push(() => {
+      client.transaction = transaction;
+    });
+  }
+  if (typeof client.connect === "function" && typeof client.totalCount === "number") {
+    const connect = client.connect;
+    client.connect = async function (...args) {
+      const lent = await connect.apply(this, args);
+      const restore = watch(lent);
+      const release = lent.release;
+      lent.release = function (...releaseArgs) {
+        restore();
+        lent.release = release;
+        return release.apply(this, releaseArgs);
+      };
+      return lent;
+    };
+    restores.push(() => {
+      client.connect = connect;
+    });
+  }
   try {
     await call();
   } finally {
-    client.query = original;
+    for (const restore of restores.reverse()) restore();
   }
   return seen.filter((statement) => pattern.test(statement.text));
 }

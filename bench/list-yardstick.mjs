@@ -1,0 +1,316 @@
+// How close the API's lists come to hand-written SQL routes. Four lists — companies, people, assets
+// and contracts, 100,000 of each (the assets with 100,000 use rights) — each asked for page 25 of a
+// "contains" filter on its name, sorted by that name, with totalRecords, by 10 concurrent clients:
+//   1. through the API (POST …/GetBy, the server in its own process, signed in);
+//   2. through a plain Fastify + pg route in its own process (bench/lib/plain-list-server.mjs) that
+//      runs the very statements the API sends for that call, captured from the driver, and answers
+//      the same records and total — no session, rights, validation or transaction;
+//   3. the same statements through the driver alone, in this process.
+// Goal on PostgreSQL: the API at ≥ 0.8× the plain route's requests per second, and its median
+// within 1.5 ms of the SQL's own. On the embedded database (one process: no plain server can share
+// it) the API is compared with its SQL alone.
+// Usage: pnpm build && node bench/list-yardstick.mjs [--seconds 10] [--count 100000]
+//   [--databases pglite,postgres]
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import os from "node:os";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { fileURLToPath } from "node:url";
+import { isoDateOfInstant } from "../packages/domain/dist/index.js";
+import { recomputeAssetRulesOnce } from "../packages/server/dist/bootstrap/recompute-asset-rules.js";
+import {
+  buildApp,
+  loadConfig,
+  openPglite,
+  openPostgres,
+  seedDatabase,
+} from "../packages/server/dist/index.js";
+import { startTempPostgres } from "../scripts/temp-postgres.mjs";
+import { insertGeneratedAssets } from "./generate-assets.mjs";
+import { insertGeneratedCompanies } from "./generate-companies.mjs";
+import { insertGeneratedContracts, insertGeneratedPeople } from "./generate-people-contracts.mjs";
+import { captureSql, freePort, option, percentile, spawnServer } from "./lib/bench-server.mjs";
+
+const SECONDS = Number(option("seconds", "10"));
+const COUNT = Number(option("count", "100000"));
+const DATABASES = option("databases", "pglite,postgres").split(",");
+const CONCURRENCY = 10;
+const PASSWORD = "Bench-Admin-Pass-1";
+const here = path.dirname(fileURLToPath(import.meta.url));
+const require = createRequire(new URL("../packages/server/package.json", import.meta.url));
+const { default: pg } = await import(require.resolve("pg"));
+
+/** Each list, its API path and the query every client sends: page 25 of a "contains" filter, sorted. */
+const lists = [
+  { name: "companies", path: "/Company/GetBy", field: "legalName", fragment: "harb" },
+  { name: "people", path: "/People/GetBy", field: "fullName", fragment: "chen" },
+  { name: "assets", path: "/Asset/GetBy", field: "title", fragment: "harvest" },
+  { name: "contracts", path: "/Contract/GetBy", field: "title", fragment: "harvest" },
+].map((list) => ({
+  ...list,
+  body: {
+    filters: [{ property: list.field, operator: "cn", value: list.fragment }],
+    sortField: list.field,
+    pageNumber: 24,
+    pageSize: 25,
+  },
+}));
+
+/** Runs `call` from CONCURRENCY loops for SECONDS; answers requests/s, median and p99 in ms. */
+async function measure(call) {
+  for (let i = 0; i < 20; i += 1) await call();
+  const latencies = [];
+  const deadline = performance.now() + SECONDS * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (performance.now() < deadline) {
+        const t0 = performance.now();
+        await call();
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    rps: latencies.length / elapsed,
+    median: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+  };
+}
+
+async function post(url, body, token) {
+  const response = await fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${text.slice(0, 300)}`);
+  return JSON.parse(text);
+}
+
+/** Statements of the request's own work: not its transaction, its client setup or its access check. */
+const isFixedWork = (text) =>
+  /^(begin|commit|rollback|savepoint|release)\b/i.test(text) || /set_config\(/i.test(text);
+
+/**
+ * The statements each list call sends, captured from the driver while an app in this process
+ * answers it (signed in and warmed first, so no sign-in or access reads are among them).
+ */
+async function captureLists(database) {
+  const config = { ...loadConfig({ RIGHTSDESK_LOG_LEVEL: "silent", RIGHTSDESK_WEB_DIR: "/nonexistent" }) };
+  const app = await buildApp({ config, database });
+  await app.ready();
+  try {
+    const login = await app.inject({
+      method: "POST",
+      url: "/api/v1/User/Login",
+      payload: { userName: "sysadmin", password: PASSWORD },
+    });
+    const token = login.json().userAuthInfo.token;
+    const captured = {};
+    for (const list of lists) {
+      const ask = () =>
+        app.inject({
+          method: "POST",
+          url: `/api/v1${list.path}`,
+          headers: { authorization: `Bearer ${token}` },
+          payload: list.body,
+        });
+      const warm = await ask();
+      if (warm.statusCode !== 200) throw new Error(`${list.path} answered ${warm.statusCode}: ${warm.body}`);
+      const statements = await captureSql(database.db.$client, /./, ask);
+      captured[list.name] = statements.filter((statement) => !isFixedWork(statement.text));
+    }
+    return captured;
+  } finally {
+    await app.close();
+  }
+}
+
+/** Runs a list's statements through a driver client, answering records and total as the plain route does. */
+async function runStatements(client, statements) {
+  let records = null;
+  let totalRecords = null;
+  for (const statement of statements) {
+    const result = await client.query(statement.text, statement.values);
+    const counts = result.fields.length === 1 && result.fields[0].name === "count";
+    if (counts) totalRecords = Number(result.rows[0]?.count ?? 0);
+    else records = result.rows;
+  }
+  return { records: records ?? [], totalRecords };
+}
+
+function sameAnswer(label, api, other) {
+  const ids = (answer) => answer.records.map((record) => Number(record.id)).join(",");
+  if (api.totalRecords !== (other.totalRecords ?? other.records.length) || ids(api) !== ids(other))
+    throw new Error(
+      `${label}: the API and the SQL answer differently (API ${api.totalRecords}: ${ids(api)}; SQL ${other.totalRecords}: ${ids(other)}).`,
+    );
+}
+
+async function startPlainServer(databaseUrl, statementsFile) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(here, "lib/plain-list-server.mjs")], {
+    env: { ...process.env, PLAIN_DATABASE_URL: databaseUrl, PLAIN_LISTS: statementsFile, PORT: String(port) },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; ; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`The plain server exited with ${child.exitCode}.`);
+    const up = await fetch(`${url}/plain/none`, { method: "POST" }).then(
+      () => true,
+      () => false,
+    );
+    if (up) break;
+    if (attempt > 300) throw new Error("The plain server did not start.");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}
+
+async function benchOn(label, { dataDir, databaseUrl }) {
+  const database = databaseUrl ? await openPostgres(databaseUrl) : await openPglite(dataDir);
+  let open = true;
+  const results = [];
+  try {
+    await database.migrate(loadConfig({}).migrationsDir);
+    await seedDatabase(database.db, { adminPassword: PASSWORD });
+    await recomputeAssetRulesOnce(database.db, new Date());
+    const loadStarted = performance.now();
+    const client = database.db.$client;
+    await insertGeneratedCompanies(client, { count: COUNT });
+    await insertGeneratedPeople(client, { count: COUNT });
+    await insertGeneratedAssets(client, {
+      assets: COUNT,
+      rights: COUNT,
+      today: isoDateOfInstant(new Date()),
+    });
+    await insertGeneratedContracts(client, { count: COUNT });
+    await client.query("analyze");
+    const loadSeconds = (performance.now() - loadStarted) / 1000;
+    const captured = await captureLists(database);
+    const statementsFile = path.join(dataDir, "..", `statements-${path.basename(dataDir)}.json`);
+    fs.writeFileSync(statementsFile, JSON.stringify(captured));
+
+    // The SQL alone: on PostgreSQL through a pool like the server's, on PGlite through its one client.
+    const sqlAlone = {};
+    const pool = databaseUrl ? new pg.Pool({ connectionString: databaseUrl, max: 10 }) : null;
+    for (const list of lists) {
+      const run = async () => {
+        if (!pool) return runStatements(client, captured[list.name]);
+        const pooled = await pool.connect();
+        try {
+          return await runStatements(pooled, captured[list.name]);
+        } finally {
+          pooled.release();
+        }
+      };
+      sqlAlone[list.name] = { answer: await run(), figures: await measure(run) };
+    }
+    await pool?.end();
+    await database.close();
+    open = false;
+
+    const server = await spawnServer({
+      RIGHTSDESK_DATA_DIR: dataDir,
+      RIGHTSDESK_ADMIN_PASSWORD: PASSWORD,
+      RIGHTSDESK_WEB_DIR: "/nonexistent",
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    });
+    const plain = databaseUrl ? await startPlainServer(databaseUrl, statementsFile) : null;
+    try {
+      const token = (
+        await post(`${server.url}/api/v1/User/Login`, { userName: "sysadmin", password: PASSWORD })
+      ).userAuthInfo.token;
+      for (const list of lists) {
+        const viaApi = () => post(`${server.url}/api/v1${list.path}`, list.body, token);
+        const apiAnswer = await viaApi();
+        sameAnswer(`${label} ${list.name}`, apiAnswer, sqlAlone[list.name].answer);
+        const row = {
+          list: list.name,
+          totalRecords: apiAnswer.totalRecords,
+          statements: captured[list.name].length,
+          api: await measure(viaApi),
+          sql: sqlAlone[list.name].figures,
+        };
+        if (plain) {
+          const viaPlain = () => post(`${plain.url}/plain/${list.name}`, {});
+          sameAnswer(`${label} ${list.name} (plain route)`, apiAnswer, await viaPlain());
+          row.plain = await measure(viaPlain);
+        }
+        results.push(row);
+        console.log(
+          `${label} ${list.name}: API ${row.api.rps.toFixed(0)}/s` +
+            (row.plain
+              ? `, plain route ${row.plain.rps.toFixed(0)}/s (${(row.api.rps / row.plain.rps).toFixed(2)}×)`
+              : "") +
+            `, SQL ${row.sql.rps.toFixed(0)}/s`,
+        );
+      }
+    } finally {
+      await plain?.stop();
+      await server.stop();
+    }
+    return { label, loadSeconds, results };
+  } finally {
+    if (open) await database.close();
+  }
+}
+
+const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "rightsdesk-bench-yardstick-"));
+const loadBefore = os.loadavg()[0];
+const runs = [];
+try {
+  const inFolder = async (label, databaseUrl) => {
+    const dataDir = fs.mkdtempSync(path.join(workDir, "data-"));
+    return benchOn(label, { dataDir, databaseUrl });
+  };
+  if (DATABASES.includes("pglite")) runs.push(await inFolder("PGlite"));
+  const postgres = DATABASES.includes("postgres") ? await startTempPostgres().catch(() => null) : null;
+  if (postgres) {
+    try {
+      const version = /\d+\.\d+/.exec(postgres.version)?.[0] ?? "";
+      runs.push(await inFolder(`PostgreSQL ${version}`, postgres.url));
+    } finally {
+      postgres.stop();
+    }
+  }
+} finally {
+  fs.rmSync(workDir, { recursive: true, force: true });
+}
+
+const count = COUNT.toLocaleString("en-US");
+console.log(
+  `\nLists against hand-written SQL: ${count} companies, people, assets (with ${count} use rights) and ` +
+    `contracts; page 25 of a "contains" filter on the name, sorted by it, with totalRecords; ` +
+    `${CONCURRENCY} concurrent clients, ${SECONDS} s each; ${os.cpus().length} cores (load average ` +
+    `${loadBefore.toFixed(1)} before, ${os.loadavg()[0].toFixed(1)} after)\n`,
+);
+console.log(
+  "| Database | List | Matches | API req/s | Plain route req/s | API ÷ plain | API median ms | SQL median ms | API − SQL median ms |",
+);
+console.log("|---|---|---:|---:|---:|---:|---:|---:|---:|");
+for (const run of runs) {
+  for (const row of run.results) {
+    const plain = row.plain ? row.plain.rps.toFixed(0) : "—";
+    const ratio = row.plain
+      ? (row.api.rps / row.plain.rps).toFixed(2)
+      : `${(row.api.rps / row.sql.rps).toFixed(2)} of SQL`;
+    console.log(
+      `| ${run.label} | ${row.list} | ${row.totalRecords.toLocaleString("en-US")} | ${row.api.rps.toFixed(0)} | ${plain} | ${ratio} | ${row.api.median.toFixed(2)} | ${row.sql.median.toFixed(2)} | ${(row.api.median - row.sql.median).toFixed(2)} |`,
+    );
+  }
+}
