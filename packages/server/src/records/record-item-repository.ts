@@ -1,4 +1,5 @@
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import { anyOf } from "../db/any-of.js";
 import type { Db } from "../db/database.js";
 import { companies, contracts, elements, people, recordItems, users } from "../db/schema.js";
 
@@ -70,7 +71,7 @@ export class RecordItemRepository {
       .where(
         and(
           eq(recordItems.ownerType, ownerType),
-          inArray(recordItems.ownerId, [...ownerIds]),
+          anyOf(recordItems.ownerId, ownerIds),
           eq(recordItems.section, section),
         ),
       )

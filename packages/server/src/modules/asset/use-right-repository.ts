@@ -1,4 +1,5 @@
-import { and, asc, count, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, asc, count, eq, isNotNull, sql } from "drizzle-orm";
+import { anyOf } from "../../db/any-of.js";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/database.js";
 import { assetUseRights, people, recordItems, users } from "../../db/schema.js";
@@ -65,7 +66,7 @@ export class UseRightRepository {
       .where(
         assetIds.length === 1
           ? eq(assetUseRights.assetId, assetIds[0] ?? 0)
-          : inArray(assetUseRights.assetId, [...assetIds]),
+          : anyOf(assetUseRights.assetId, assetIds),
       )
       .orderBy(sql`${assetUseRights.startCycleDate} asc nulls last`, asc(assetUseRights.id));
   }

@@ -1,4 +1,5 @@
-import { and, asc, count, eq, gt, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, ne, sql } from "drizzle-orm";
+import { anyOf } from "../../db/any-of.js";
 import { alias } from "drizzle-orm/pg-core";
 import { ofCurrentClient } from "../../db/client-scope.js";
 import type { Db } from "../../db/database.js";
@@ -149,7 +150,7 @@ export class AiringReviewRepository {
     await this.db
       .update(airingIssues)
       .set(resolution)
-      .where(and(inArray(airingIssues.id, [...ids]), eq(airingIssues.status, "open")));
+      .where(and(anyOf(airingIssues.id, ids), eq(airingIssues.status, "open")));
   }
 
   /** Open issues left on an upload. */
@@ -239,7 +240,7 @@ export class AiringReviewRepository {
         status: airingIssues.status,
       })
       .from(airingIssues)
-      .where(inArray(airingIssues.rowId, [...rowIds]))
+      .where(anyOf(airingIssues.rowId, rowIds))
       .orderBy(asc(airingIssues.id));
   }
 }

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, min, ne, sql } from "drizzle-orm";
+import { anyOf } from "../../db/any-of.js";
 import { airingRowListFields } from "@rightsdesk/domain";
 import { ofCurrentClient } from "../../db/client-scope.js";
 import type { Db } from "../../db/database.js";
@@ -119,7 +120,7 @@ export class AiringRowRepository {
         and(
           ofCurrentClient(airingRows.tenantId),
           eq(airingRows.sourceId, sourceId),
-          inArray(airingRows.airingKey, [...keys]),
+          anyOf(airingRows.airingKey, keys),
           inArray(airingRows.outcome, ["counted", "notAired"]),
         ),
       );
@@ -134,7 +135,7 @@ export class AiringRowRepository {
       .from(airingRows)
       .where(
         and(
-          inArray(airingRows.assetId, [...assetIds]),
+          anyOf(airingRows.assetId, assetIds),
           eq(airingRows.outcome, "counted"),
           ne(airingRows.uploadId, uploadId),
         ),
@@ -167,7 +168,7 @@ export class AiringRowRepository {
         useKind: airingRows.useKind,
       })
       .from(airingRows)
-      .where(and(inArray(airingRows.assetId, [...assetIds]), eq(airingRows.outcome, "counted")));
+      .where(and(anyOf(airingRows.assetId, assetIds), eq(airingRows.outcome, "counted")));
     return rows.flatMap((row) =>
       row.assetId === null || row.airDate === null
         ? []

@@ -1,4 +1,5 @@
-import { and, inArray } from "drizzle-orm";
+import { and } from "drizzle-orm";
+import { anyOf } from "../../db/any-of.js";
 import { ofCurrentClient } from "../../db/client-scope.js";
 import type { Db } from "../../db/database.js";
 import { assets } from "../../db/schema.js";
@@ -37,7 +38,7 @@ export class AiringSpotRepository {
     return this.db
       .select(profileColumns)
       .from(assets)
-      .where(and(inArray(assets.adId, [...adIds]), ofCurrentClient(assets.tenantId)));
+      .where(and(anyOf(assets.adId, adIds), ofCurrentClient(assets.tenantId)));
   }
 
   byIds(ids: readonly number[]): Promise<AiringSpotProfile[]> {
@@ -45,7 +46,7 @@ export class AiringSpotRepository {
     return this.db
       .select(profileColumns)
       .from(assets)
-      .where(and(inArray(assets.id, [...ids]), ofCurrentClient(assets.tenantId)));
+      .where(and(anyOf(assets.id, ids), ofCurrentClient(assets.tenantId)));
   }
 
   /** Every Ad-ID the client has: the codes an unknown one is compared with. */
