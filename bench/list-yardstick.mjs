@@ -135,6 +135,7 @@ async function captureLists(database) {
 /** Runs a list's statements through a driver client, answering records and total as the plain route does. */
 async function runStatements(client, statements) {
   let records = null;
+  let widest = 0;
   let totalRecords = null;
   for (const statement of statements) {
     const result = await client.query(statement.text, statement.values);

@@ -20,12 +20,17 @@ app.post("/plain/:name", async (request, reply) => {
   const client = await pool.connect();
   try {
     let records = null;
+    let widest = 0;
     let totalRecords = null;
     for (const statement of statements) {
       const result = await client.query(statement.text, statement.values);
       const counts = result.fields.length === 1 && result.fields[0].name === "count";
       if (counts) totalRecords = Number(result.rows[0]?.count ?? 0);
-      else records ??= result.rows;
+      else if (result.fields.length > widest) {
+        // The page is the widest statement (a list may first read a few ids of its own).
+        widest = result.fields.length;
+        records = result.rows;
+      }
     }
     return { totalRecords, records: records ?? [] };
   } finally {
