@@ -1,7 +1,8 @@
 import { render } from "ink-testing-library";
 import { describe, expect, it } from "vitest";
 import { toIsoDate, type Alert } from "@rightsdesk/domain";
-import { AlertsTable, describeDaysLeft, type AlertsTableProps } from "./alerts-table.js";
+import type { AlertView } from "@rightsdesk/domain";
+import { AlertsFooter, AlertsHeading, AlertsTable, describeDaysLeft } from "./alerts-table.js";
 
 const alert = (key: string, dueDate: string, daysLeft: number, extra: Partial<Alert> = {}): Alert => ({
   key,
@@ -21,12 +22,25 @@ const alert = (key: string, dueDate: string, daysLeft: number, extra: Partial<Al
 
 /** What the table draws for a window from `from` to `to`, seen on `today`, holding these alerts. */
 function drawAlerts(
-  view: AlertsTableProps["view"],
+  view: AlertView,
   days: { today: string; from: string; to: string },
   alerts: Alert[],
 ): string {
-  const result = { today: toIsoDate(days.today), from: toIsoDate(days.from), to: toIsoDate(days.to), alerts };
-  return render(<AlertsTable view={view} result={result} />).lastFrame() ?? "";
+  const result = { today: toIsoDate(days.today), from: toIsoDate(days.from), to: toIsoDate(days.to) };
+  const tally = {
+    alerts: alerts.length,
+    open: alerts.filter((a) => a.state === "OPEN").length,
+    lastDueDate: null,
+  };
+  return (
+    render(
+      <>
+        <AlertsHeading view={view} result={result} />
+        <AlertsTable alerts={alerts} continuesDate={null} />
+        <AlertsFooter tally={tally} total={null} />
+      </>,
+    ).lastFrame() ?? ""
+  );
 }
 
 describe("the alert table", () => {
@@ -62,6 +76,26 @@ describe("the alert table", () => {
     expect(frame).toMatch(/Holding fee due\s+Title C\s+Detail C\s+DONE by Sam Admin\s+C/);
     expect(frame.indexOf("Title D")).toBeGreaterThan(at[2] ?? 0);
     expect(frame).toContain("4 alerts, 3 open.");
+  });
+
+  it("goes on with a due date a page before ended on, without heading it again", () => {
+    const frame = render(
+      <AlertsTable
+        alerts={[alert("E", "2026-03-12", 10), alert("F", "2026-03-13", 11)]}
+        continuesDate="2026-03-12"
+      />,
+    ).lastFrame();
+    expect(frame).not.toContain("03/12/2026, in 10 days");
+    expect(frame).toContain("03/13/2026, in 11 days");
+    expect(frame?.indexOf("Title E")).toBeLessThan(frame?.indexOf("Title F") ?? 0);
+  });
+
+  it("says how many a page left unread", () => {
+    const frame = render(
+      <AlertsFooter tally={{ alerts: 50, open: 48, lastDueDate: null }} total={1234} />,
+    ).lastFrame();
+    expect(frame).toContain("50 alerts, 48 open.");
+    expect(frame).toContain("The first 50 of 1,234: --all lists every one.");
   });
 
   it("says so when the window holds no alert", () => {

@@ -45,36 +45,64 @@ export function groupByDueDate(alerts: readonly Alert[]): AlertGroup[] {
   return [...groups.values()].sort((a, b) => (a.dueDate < b.dueDate ? -1 : a.dueDate > b.dueDate ? 1 : 0));
 }
 
-export interface AlertsTableProps {
+/** The window a listing covers, as its first line says. */
+export function AlertsHeading({
+  view,
+  result,
+}: {
   view: AlertView;
-  result: Pick<AlertListResult, "today" | "from" | "to" | "alerts">;
+  result: Pick<AlertListResult, "today" | "from" | "to">;
+}) {
+  return (
+    <Text bold>
+      {`${alertViewLabels[view]}: due ${formatDisplayDate(result.from)} to ${formatDisplayDate(result.to)} ` +
+        `(today ${formatDisplayDate(result.today)})`}
+    </Text>
+  );
 }
 
-/** The alert list under its window, grouped by due date with the days left. */
-export function AlertsTable({ view, result }: AlertsTableProps) {
-  const heading =
-    `${alertViewLabels[view]}: due ${formatDisplayDate(result.from)} to ${formatDisplayDate(result.to)} ` +
-    `(today ${formatDisplayDate(result.today)})`;
-  const groups = groupByDueDate(result.alerts);
-  const open = result.alerts.filter((a) => a.state === "OPEN").length;
+export interface AlertsTableProps {
+  alerts: readonly Alert[];
+  /** The due date the rows printed before these ended on: its group goes on without a new heading. */
+  continuesDate: string | null;
+}
+
+/** Alerts grouped by due date, each group headed with its days left (a page of a longer listing). */
+export function AlertsTable({ alerts, continuesDate }: AlertsTableProps) {
   return (
     <Box flexDirection="column">
-      <Text bold>{heading}</Text>
-      {groups.length === 0 ? <Text>No alerts in the window.</Text> : null}
-      {groups.map((group) => (
-        <Box key={group.dueDate} flexDirection="column" marginTop={1}>
-          <Text bold color={group.daysLeft < 0 ? "red" : group.daysLeft === 0 ? "yellow" : undefined}>
-            {formatDisplayDate(group.dueDate)}, {describeDaysLeft(group.daysLeft)}
-          </Text>
+      {groupByDueDate(alerts).map((group) => (
+        <Box key={group.dueDate} flexDirection="column" marginTop={group.dueDate === continuesDate ? 0 : 1}>
+          {group.dueDate === continuesDate ? null : (
+            <Text bold color={group.daysLeft < 0 ? "red" : group.daysLeft === 0 ? "yellow" : undefined}>
+              {formatDisplayDate(group.dueDate)}, {describeDaysLeft(group.daysLeft)}
+            </Text>
+          )}
           <Table columns={columns} rows={group.alerts} empty="" />
         </Box>
       ))}
-      {groups.length > 0 ? (
-        <Box marginTop={1}>
-          <Text dimColor>
-            {result.alerts.length} {result.alerts.length === 1 ? "alert" : "alerts"}, {open} open.
-          </Text>
-        </Box>
+    </Box>
+  );
+}
+
+/** What a listing printed so far: how many alerts, how many open, the last due date. */
+export interface AlertsTally {
+  alerts: number;
+  open: number;
+  lastDueDate: string | null;
+}
+
+/** The listing's last line: how many it held (and of how many, when more pages were left unread). */
+export function AlertsFooter({ tally, total }: { tally: AlertsTally; total: number | null }) {
+  if (tally.alerts === 0) return <Text>No alerts in the window.</Text>;
+  const counted = `${tally.alerts} ${tally.alerts === 1 ? "alert" : "alerts"}, ${tally.open} open.`;
+  return (
+    <Box marginTop={1} flexDirection="column">
+      <Text dimColor>{counted}</Text>
+      {total !== null && total > tally.alerts ? (
+        <Text
+          dimColor
+        >{`The first ${tally.alerts} of ${total.toLocaleString("en-US")}: --all lists every one.`}</Text>
       ) : null}
     </Box>
   );

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiClient } from "@rightsdesk/api-client";
 import { addDays, toIsoDate, type AlertListResult } from "@rightsdesk/domain";
 import { createSpotWithCableEnding, videoSpot } from "../testing-assets.js";
+import path from "node:path";
+import { runCliIn } from "../testing-server.js";
 import { startClockedServer, type ClockedServer } from "./reports-test-server.js";
 
 /** The server's day for every request: the alert window counts from it. */
@@ -113,5 +115,54 @@ describe("rightsdesk alerts against a live server with a fixed clock", () => {
     expect((await run([...rightsAlerts, "--within", "3m", "--fail-if-any"])).status).toBe(2);
     expect((await run(["alerts", "list", "--view", "to-do-list", "--fail-if-any"])).status).toBe(2);
     expect((await run(["alerts", "list", "--state", "closed", "--fail-if-any"])).status).toBe(2);
+  });
+
+  it("streams --all page by page: every alert once, in order, each page written as it comes", async () => {
+    // Six more rights ending 11 to 16 days ahead: seven alerts in the 30-day window of the view.
+    for (let day = 11; day <= 16; day += 1) {
+      await createSpotWithCableEnding(
+        api,
+        videoSpot(`ALRT00000${day}`, `Alert Ridge ${day}`, addDays(today, 600)),
+        addDays(today, day),
+        "Cable run",
+      );
+    }
+    const expected = await api.listAlerts({
+      body: { view: "use-rights-expiring", withinDays: 30, pageSize: 500 },
+    });
+    expect(expected.alerts).toHaveLength(7);
+    expect(expected.nextCursor).toBeNull();
+    const keys = expected.alerts.map((alert) => alert.key);
+    const view = [...rightsAlerts, "--within", "30", "--all", "--page-size", "2"];
+
+    const writes: string[] = [];
+    const csv = await runCliIn(
+      path.dirname(live.pathTo("session")),
+      [...view, "--format", "csv"],
+      {},
+      {
+        now: () => NOW,
+        stdout: { write: (text: string) => writes.push(text) },
+      },
+    );
+    expect(csv.status, csv.err).toBe(0);
+    // Four pages of at most two, one write each, under one header.
+    expect(writes).toHaveLength(4);
+    const lines = writes.join("").trim().split("\r\n");
+    expect(lines.filter((line) => line.startsWith("key,"))).toHaveLength(1);
+    expect(lines.slice(1).map((line) => line.split(",")[0])).toEqual(keys);
+
+    const json = await run([...view, "--format", "json"]);
+    expect(json.status, json.err).toBe(0);
+    expect(JSON.parse(json.out)).toEqual({ ...expected, nextCursor: null });
+
+    const table = await run(view);
+    expect(table.status, table.err).toBe(0);
+    expect(keys.every((key) => table.out.split(key).length === 2)).toBe(true);
+    expect(table.out).toContain("7 alerts, 7 open.");
+
+    const page = await run([...rightsAlerts, "--within", "30", "--page-size", "3"]);
+    expect(page.out).toContain("The first 3 of 7: --all lists every one.");
+    expect((await run([...rightsAlerts, "--page-size", "0"])).status).toBe(2);
   });
 });

@@ -1,6 +1,8 @@
 import { Option, type Command } from "commander";
 import {
   ALERT_OVERDUE_DAYS,
+  ALERT_PAGE_SIZE_DEFAULT,
+  ALERT_PAGE_SIZE_MAX,
   DEFAULT_ALERT_DAYS_AHEAD,
   MAX_ALERT_DAYS_AHEAD,
   alertViews,
@@ -16,8 +18,11 @@ ahead. Without --within the days ahead are your alert preferences per kind (a co
 preference wins for its records; default ${DEFAULT_ALERT_DAYS_AHEAD}; MPU alerts look at least 120 days ahead); --within
 sets them for every kind: "30" or "30d" days, "8w" weeks (at most ${MAX_ALERT_DAYS_AHEAD} days). Today is the server's UTC day.
 --state: open (not yet marked), handled (marked renew, release or done), all (default).
+Pages: the first ${ALERT_PAGE_SIZE_DEFAULT} alerts (--page-size sets how many), or with --all every one, page after
+page, each printed as it arrives (memory stays flat however long the list).
 Formats: table (grouped by due date, with the days left), json (the server's answer as it is:
-today, from, to, alerts, counts), csv (one line per alert).
+today, from, to, alerts, nextCursor; with --all one document holding every alert), csv (one line
+per alert, one header).
 With --fail-if-any the exit status answers a script, whatever --state shows:
   ${alertsExitCodes.nothingOpen}  no open alert in the window (none overdue, none due today, none due by the window's end)
   ${alertsExitCodes.somethingOpen}  at least one open alert in the window (overdue, due today, or due by the window's end)
@@ -36,7 +41,9 @@ export function registerAlertCommands(program: Command, io: CliIo): void {
 
   alerts
     .command("list")
-    .description("The alerts of a view in the look-ahead window, by due date")
+    .description(
+      "The alerts of a view in the look-ahead window, by due date: a page, or every one with --all",
+    )
     .addOption(
       new Option("--view <view>", "which alerts")
         .choices(alertViews.filter((view) => view !== "to-do-list"))
@@ -48,6 +55,11 @@ export function registerAlertCommands(program: Command, io: CliIo): void {
     )
     .addOption(
       new Option("-f, --format <format>", "output format").choices(["table", "json", "csv"]).default("table"),
+    )
+    .option("--all", "every page, each printed as it arrives")
+    .option(
+      "--page-size <n>",
+      `alerts a page (default ${ALERT_PAGE_SIZE_DEFAULT}, with --all ${ALERT_PAGE_SIZE_MAX}; at most ${ALERT_PAGE_SIZE_MAX})`,
     )
     .option("--fail-if-any", "exit 1 when an open alert is in the window, 0 when none (for scripts)")
     .addHelpText("after", listHelp)

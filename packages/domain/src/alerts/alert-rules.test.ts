@@ -2,8 +2,12 @@ import type { FixedCycleTerms } from "../rights/fixed-cycles.js";
 import { describe, expect, it } from "vitest";
 import { toIsoDate } from "../dates/iso-date.js";
 import {
+  alertCursorOf,
   alertKey,
   compareAlerts,
+  countAlertViews,
+  isAfterAlertCursor,
+  parseAlertKey,
   daysLeft,
   describeMpuAlert,
   holdingFeesDueIn,
@@ -117,24 +121,82 @@ describe("alert keys and order", () => {
     expect(alertKey("REMINDER", "reminder", "7", d("2026-12-01"))).toBe("REMINDER:reminder:7:2026-12-01");
   });
 
-  it("sorts by due date, then kind order, then key", () => {
-    const alert = (dueDate: string, kind: AlertKindValue, key: string) => ({
+  it("sorts by due date, then kind order, then the record id of the key (as numbers)", () => {
+    const alert = (dueDate: string, kind: AlertKindValue, id: number) => ({
       dueDate: d(dueDate),
       kind,
-      key,
+      key: alertKey(kind, "x", id, d(dueDate)),
     });
     const alerts = [
-      alert("2026-02-01", "HOLDING_FEE", "b"),
-      alert("2026-01-01", "REMINDER", "z"),
-      alert("2026-01-01", "USAGE_RIGHT", "y"),
-      alert("2026-01-01", "USAGE_RIGHT", "x"),
-      alert("2026-01-01", "HOLDING_FEE", "w"),
+      alert("2026-02-01", "HOLDING_FEE", 1),
+      alert("2026-01-01", "REMINDER", 1),
+      alert("2026-01-01", "USAGE_RIGHT", 100),
+      alert("2026-01-01", "USAGE_RIGHT", 55),
+      alert("2026-01-01", "HOLDING_FEE", 900),
     ];
-    expect([...alerts].sort(compareAlerts).map((a) => a.key)).toEqual(["w", "x", "y", "z", "b"]);
-    const one = alert("2026-01-01", "USAGE_RIGHT", "x");
+    expect([...alerts].sort(compareAlerts).map((a) => a.key)).toEqual([
+      "HOLDING_FEE:x:900:2026-01-01",
+      "USAGE_RIGHT:x:55:2026-01-01",
+      "USAGE_RIGHT:x:100:2026-01-01",
+      "REMINDER:x:1:2026-01-01",
+      "HOLDING_FEE:x:1:2026-02-01",
+    ]);
+    const one = alert("2026-01-01", "USAGE_RIGHT", 55);
     expect(compareAlerts(one, one)).toBe(0);
-    expect(compareAlerts(alert("2026-01-02", "HOLDING_FEE", "a"), one)).toBe(1);
-    expect(compareAlerts(alert("2026-01-01", "USAGE_RIGHT", "y"), one)).toBe(1);
-    expect(compareAlerts(alert("2026-01-01", "USAGE_RIGHT", "a"), one)).toBe(-1);
+    expect(compareAlerts(alert("2026-01-02", "HOLDING_FEE", 1), one)).toBe(1);
+    expect(compareAlerts(alert("2026-01-01", "USAGE_RIGHT", 56), one)).toBe(1);
+    expect(compareAlerts(alert("2026-01-01", "USAGE_RIGHT", 9), one)).toBe(-1);
+  });
+
+  it("reads a key back into its parts, and refuses what is not one", () => {
+    expect(parseAlertKey("USAGE_RIGHT:use-right:55:2026-12-01")).toEqual({
+      kind: "USAGE_RIGHT",
+      source: "use-right",
+      id: 55,
+      dueDate: "2026-12-01",
+    });
+    for (const bad of [
+      "nonsense",
+      "SNOOZE:use-right:55:2026-12-01",
+      "USAGE_RIGHT:use-right:0:2026-12-01",
+      "USAGE_RIGHT:use-right:5x:2026-12-01",
+      "USAGE_RIGHT:use-right:55:2026-02-30",
+      "USAGE_RIGHT:use-right:55:2026-12-01:extra",
+    ]) {
+      expect(parseAlertKey(bad), bad).toBeNull();
+    }
+  });
+
+  it("starts a page after its cursor: later day, later kind on the day, or a higher id of the kind", () => {
+    const cursor = { dueDate: d("2026-01-01"), kind: "USAGE_RIGHT" as const, id: 55 };
+    const at = (dueDate: string, kind: AlertKindValue, id: number) => ({ dueDate: d(dueDate), kind, id });
+    expect(isAfterAlertCursor(at("2026-01-01", "USAGE_RIGHT", 56), cursor)).toBe(true);
+    expect(isAfterAlertCursor(at("2026-01-01", "MPU_EXPIRE", 1), cursor)).toBe(true);
+    expect(isAfterAlertCursor(at("2026-01-02", "HOLDING_FEE", 1), cursor)).toBe(true);
+    expect(isAfterAlertCursor(at("2026-01-01", "USAGE_RIGHT", 55), cursor)).toBe(false);
+    expect(isAfterAlertCursor(at("2026-01-01", "HOLDING_FEE", 999), cursor)).toBe(false);
+    expect(isAfterAlertCursor(at("2025-12-31", "REMINDER", 999), cursor)).toBe(false);
+    expect(isAfterAlertCursor(at("2025-12-31", "REMINDER", 999), null)).toBe(true);
+    const alert = {
+      key: "USAGE_RIGHT:use-right:55:2026-01-01",
+      kind: "USAGE_RIGHT" as const,
+      dueDate: d("2026-01-01"),
+    };
+    expect(alertCursorOf(alert)).toEqual(cursor);
+  });
+});
+
+describe("the view tabs' counts", () => {
+  it("count for each view the alerts of the kinds it shows, and nothing else", () => {
+    const views = countAlertViews({ HOLDING_FEE: 2, USAGE_RIGHT: 5, REMINDER: 1, AIRING_ISSUES: 3 });
+    expect(views).toEqual({
+      all: 11,
+      "holding-fee": 2,
+      "use-rights-expiring": 5,
+      "mpu-expiring": 0,
+      "talent-contracts-expiring": 0,
+      "elements-expiring": 0,
+      "msa-contracts-expiring": 0,
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { addDays, diffDays } from "../dates/date-arithmetic.js";
-import type { IsoDate } from "../dates/iso-date.js";
+import { isIsoDate, type IsoDate } from "../dates/iso-date.js";
 import {
   nextUnpaidFixedCycle,
   unpaidFixedCycles,
@@ -11,9 +11,13 @@ import {
   ALERT_OVERDUE_DAYS,
   DEFAULT_ALERT_DAYS_AHEAD,
   alertKindValues,
+  alertListViews,
+  kindsOfAlertView,
   type Alert,
+  type AlertCursor,
   type AlertDaysAhead,
   type AlertKindValue,
+  type AlertListView,
   type AlertRuleKind,
 } from "./alert-schemas.js";
 
@@ -35,23 +39,6 @@ export function lookAheadWindow(today: IsoDate, daysAhead: number): AlertWindow 
 
 export function isInWindow(date: IsoDate, window: AlertWindow): boolean {
   return date >= window.from && date <= window.to;
-}
-
-/**
- * Whether an alert shows in a look-ahead window: an unpaid holding fee is money owed, so it stays
- * however overdue (until paid or released); every other kind shows from the window's start. A range
- * the caller names (from/to) is taken as given.
- */
-export function isAlertInWindow(
-  kind: AlertKindValue,
-  dueDate: IsoDate,
-  window: AlertWindow,
-  options: { readonly namedRange: boolean },
-): boolean {
-  // Owed until paid, open until reviewed: neither drops out of the list as it ages.
-  if ((kind === "HOLDING_FEE" || kind === "AIRING_ISSUES") && !options.namedRange)
-    return dueDate <= window.to;
-  return isInWindow(dueDate, window);
 }
 
 /**
@@ -113,10 +100,59 @@ export function daysLeft(today: IsoDate, dueDate: IsoDate): number {
   return diffDays(today, dueDate);
 }
 
-/** Alerts by due date, then kind order, then key. */
-export function compareAlerts(a: Pick<Alert, "dueDate" | "kind" | "key">, b: typeof a): number {
+/** The parts of an alert's key; null when the text is not one ("USAGE_RIGHT:use-right:55:2026-12-01"). */
+export function parseAlertKey(
+  key: string,
+): { kind: AlertKindValue; source: string; id: number; dueDate: IsoDate } | null {
+  const parts = key.split(":");
+  if (parts.length !== 4) return null;
+  const [kind = "", source = "", id = "", dueDate = ""] = parts;
+  if (!(alertKindValues as readonly string[]).includes(kind) || !/^[1-9]\d{0,14}$/.test(id)) return null;
+  if (!isIsoDate(dueDate)) return null;
+  return { kind: kind as AlertKindValue, source, id: Number(id), dueDate };
+}
+
+/** Where an alert stands in the list order: its due date, kind and the record id of its key. */
+export function alertCursorOf(alert: Pick<Alert, "key" | "kind" | "dueDate">): AlertCursor {
+  const parsed = parseAlertKey(alert.key);
+  if (parsed === null) throw new RangeError(`Not an alert key: ${alert.key}`);
+  return { dueDate: alert.dueDate, kind: alert.kind, id: parsed.id };
+}
+
+/** The place of a kind in the list order: holding fees first on a day, then use rights, … */
+export function alertKindOrder(kind: AlertKindValue): number {
+  return alertKindValues.indexOf(kind);
+}
+
+/** The list order: due date, then kind order, then record id. */
+export function compareAlertCursors(a: AlertCursor, b: AlertCursor): number {
   if (a.dueDate !== b.dueDate) return a.dueDate < b.dueDate ? -1 : 1;
-  const byKind = alertKindValues.indexOf(a.kind) - alertKindValues.indexOf(b.kind);
-  if (byKind !== 0) return byKind;
-  return a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
+  const byKind = alertKindOrder(a.kind) - alertKindOrder(b.kind);
+  if (byKind !== 0) return Math.sign(byKind);
+  return Math.sign(a.id - b.id);
+}
+
+/** Alerts by due date, then kind order, then the record id in their key. */
+export function compareAlerts(a: Pick<Alert, "dueDate" | "kind" | "key">, b: typeof a): number {
+  return compareAlertCursors(alertCursorOf(a), alertCursorOf(b));
+}
+
+/** Whether a row comes after the cursor in the list order (a page starts after its cursor). */
+export function isAfterAlertCursor(row: AlertCursor, cursor: AlertCursor | null | undefined): boolean {
+  return cursor === null || cursor === undefined || compareAlertCursors(row, cursor) > 0;
+}
+
+/**
+ * Per view, how many alerts its tab announces: the rows that view shows, that is the alerts of the
+ * kinds it shows (`countsByKind` holds only what the caller may read, in the list's filters).
+ */
+export function countAlertViews(
+  countsByKind: Readonly<Partial<Record<AlertKindValue, number>>>,
+): Record<AlertListView, number> {
+  return Object.fromEntries(
+    alertListViews.map((view) => [
+      view,
+      kindsOfAlertView[view].reduce((sum, kind) => sum + (countsByKind[kind] ?? 0), 0),
+    ]),
+  ) as Record<AlertListView, number>;
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
+  AlertCalendarRequestSchema,
+  AlertCountRequestSchema,
   AlertDaysAheadSchema,
   AlertListRequestSchema,
   AlertMarkRequestSchema,
@@ -33,7 +35,7 @@ describe("alert views and kinds", () => {
 
 describe("the alert list request", () => {
   it("defaults to all, and takes withinDays or a from/to range", () => {
-    expect(AlertListRequestSchema.parse({})).toEqual({ view: "all" });
+    expect(AlertListRequestSchema.parse({})).toEqual({ view: "all", pageSize: 50 });
     expect(AlertListRequestSchema.parse({ view: "holding-fee", withinDays: 90 })).toMatchObject({
       withinDays: 90,
     });
@@ -52,6 +54,32 @@ describe("the alert list request", () => {
     expect(fieldsOf(AlertListRequestSchema.safeParse({ withinDays: 731 }))).toEqual(["withinDays"]);
     expect(fieldsOf(AlertListRequestSchema.safeParse({ withinDays: -1 }))).toEqual(["withinDays"]);
     expect(fieldsOf(AlertListRequestSchema.safeParse({ withinDays: 1.5 }))).toEqual(["withinDays"]);
+  });
+
+  it("pages after a cursor, at most 500 rows a page, and names what is wrong in it", () => {
+    const after = { dueDate: "2026-01-01", kind: "USAGE_RIGHT", id: 55 };
+    expect(AlertListRequestSchema.parse({ pageSize: 500, after })).toMatchObject({ pageSize: 500, after });
+    expect(AlertListRequestSchema.parse({ after: null }).after).toBeNull();
+    expect(fieldsOf(AlertListRequestSchema.safeParse({ pageSize: 501 }))).toEqual(["pageSize"]);
+    expect(fieldsOf(AlertListRequestSchema.safeParse({ pageSize: 0 }))).toEqual(["pageSize"]);
+    expect(
+      fieldsOf(AlertListRequestSchema.safeParse({ after: { dueDate: "2026-02-30", kind: "SNOOZE", id: 0 } })),
+    ).toEqual(["after.dueDate", "after.kind", "after.id"]);
+  });
+
+  it("counts with the list's filters, and reads the calendar six weeks at most", () => {
+    expect(AlertCountRequestSchema.parse({ withinDays: 7, states: ["OPEN"] })).toEqual({
+      withinDays: 7,
+      states: ["OPEN"],
+    });
+    expect(fieldsOf(AlertCountRequestSchema.safeParse({ from: "2026-01-01" }))).toEqual(["to"]);
+    expect(AlertCalendarRequestSchema.parse({ from: "2026-03-01", to: "2026-04-11" })).toMatchObject({
+      view: "all",
+    });
+    expect(fieldsOf(AlertCalendarRequestSchema.safeParse({ from: "2026-03-01", to: "2026-04-12" }))).toEqual([
+      "to",
+    ]);
+    expect(fieldsOf(AlertCalendarRequestSchema.safeParse({ from: "2026-03-01" }))).toEqual(["to"]);
   });
 });
 
@@ -90,6 +118,6 @@ describe("the alert endpoints", () => {
     expect(alertEndpoints.listAlerts.path).toBe("/Alert/GetBy");
     expect(alertEndpoints.readCalendarFeed.access).toEqual({ kind: "public" });
     expect(alertEndpoints.getAlertPreferences.access).toEqual({ kind: "session" });
-    expect(Object.keys(alertEndpoints)).toHaveLength(21);
+    expect(Object.keys(alertEndpoints)).toHaveLength(23);
   });
 });

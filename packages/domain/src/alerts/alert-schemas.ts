@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { diffDays } from "../dates/date-arithmetic.js";
 import { IsoDateSchema } from "../dates/iso-date.js";
 import { ReminderCategorySchema } from "./alert-catalogues.js";
 
@@ -165,45 +166,136 @@ const DaysAheadSchema = z
   .min(0, "Days ahead cannot be negative.")
   .max(MAX_ALERT_DAYS_AHEAD, `Days ahead can be at most ${MAX_ALERT_DAYS_AHEAD}.`);
 
+/** A view of the alert list (every view but the to-do list). */
+export const alertListViews = alertViews.filter(
+  (view): view is Exclude<AlertView, "to-do-list"> => view !== "to-do-list",
+);
+export type AlertListView = Exclude<AlertView, "to-do-list">;
+export const AlertListViewSchema = z.enum(alertListViews, { error: "Choose an alert view." });
+
 /**
- * The alert list. With `from`/`to` (the calendar's month) every alert due in the range is
- * returned whatever the preferences; otherwise the window is today − ALERT_OVERDUE_DAYS through
- * today + days ahead, the days ahead being `withinDays` when sent (the CLI's --within) or else
- * the preferences.
+ * Where a page of alerts ended: its last row's due date, kind and record id (the number in the
+ * alert's key). Alerts go by due date, then kind order, then that id, so the next page starts right
+ * after it (keyset paging: a row marked or added meanwhile never shifts the pages).
  */
-export const AlertListRequestSchema = z
-  .object({
-    view: AlertViewSchema.exclude(["to-do-list"]).default("all"),
-    withinDays: DaysAheadSchema.optional(),
-    from: IsoDateSchema.optional(),
-    to: IsoDateSchema.optional(),
-    states: z.array(AlertStateSchema).optional(),
-    companyId: z.number().int().positive().optional(),
-  })
-  .refine((r) => (r.from === undefined) === (r.to === undefined), {
-    message: "Send both from and to, or neither.",
-    path: ["to"],
-  })
-  .refine((r) => r.from === undefined || r.to === undefined || r.from <= r.to, {
-    message: "The range must end on or after its first day.",
-    path: ["to"],
-  });
+export const AlertCursorSchema = z.object({
+  dueDate: IsoDateSchema,
+  kind: AlertKindValueSchema,
+  id: z.number({ error: "The cursor's id must be a positive whole number." }).int().positive(),
+});
+export type AlertCursor = z.infer<typeof AlertCursorSchema>;
+
+/** Rows of a page when the request names none, and the most one may ask for. */
+export const ALERT_PAGE_SIZE_DEFAULT = 50;
+export const ALERT_PAGE_SIZE_MAX = 500;
+/** The calendar asks for at most six weeks: the weeks a month's grid shows. */
+export const ALERT_CALENDAR_MAX_DAYS = 42;
+/** How many alerts of each day the calendar answers; the rest are counted. */
+export const ALERT_CALENDAR_ALERTS_PER_DAY = 3;
+
+/**
+ * What every alert question filters on. With `from`/`to` (a named range) every alert due in it,
+ * whatever the preferences; otherwise the window is today − ALERT_OVERDUE_DAYS through today + days
+ * ahead, the days ahead being `withinDays` when sent (the CLI's --within) or else the preferences.
+ */
+const alertFilterShape = {
+  withinDays: DaysAheadSchema.optional(),
+  from: IsoDateSchema.optional(),
+  to: IsoDateSchema.optional(),
+  states: z.array(AlertStateSchema).optional(),
+  companyId: z.number().int().positive().optional(),
+};
+
+function withRangeChecks<T extends z.ZodType<{ from?: string | undefined; to?: string | undefined }>>(
+  schema: T,
+) {
+  return schema
+    .refine((r) => (r.from === undefined) === (r.to === undefined), {
+      message: "Send both from and to, or neither.",
+      path: ["to"],
+    })
+    .refine((r) => r.from === undefined || r.to === undefined || r.from <= r.to, {
+      message: "The range must end on or after its first day.",
+      path: ["to"],
+    });
+}
+
+/** One page of a view's alerts: `pageSize` rows after `after` (the previous page's `nextCursor`). */
+export const AlertListRequestSchema = withRangeChecks(
+  z.object({
+    view: AlertListViewSchema.default("all"),
+    ...alertFilterShape,
+    pageSize: z
+      .number({ error: "The page size must be a whole number." })
+      .int("The page size must be a whole number.")
+      .min(1, "The page size must be at least 1.")
+      .max(ALERT_PAGE_SIZE_MAX, `The page size can be at most ${ALERT_PAGE_SIZE_MAX}.`)
+      .default(ALERT_PAGE_SIZE_DEFAULT),
+    after: AlertCursorSchema.nullable().optional(),
+  }),
+);
 export type AlertListRequest = z.input<typeof AlertListRequestSchema>;
 
 export const AlertListResultSchema = z.object({
   today: IsoDateSchema,
-  /** The window the list covers. */
+  /** The window the view covers: its first day, and the furthest day any of its alerts may fall on. */
   from: IsoDateSchema,
   to: IsoDateSchema,
-  /** Alerts by due date, then kind order, then key. */
+  /** The page: by due date, then kind order, then record id. */
   alerts: z.array(AlertSchema),
-  /**
-   * How many alerts of each kind the list holds (in the window, in the states asked for), for the
-   * view tabs' badges: a tab's count is the rows it shows.
-   */
-  counts: z.record(AlertKindValueSchema, z.number().int().nonnegative()),
+  /** Send it as `after` for the next page; null on the last page. */
+  nextCursor: AlertCursorSchema.nullable(),
 });
 export type AlertListResult = z.infer<typeof AlertListResultSchema>;
+
+/** How many alerts each view holds under the same filters as the list (for the view tabs). */
+export const AlertCountRequestSchema = withRangeChecks(z.object(alertFilterShape));
+export type AlertCountRequest = z.input<typeof AlertCountRequestSchema>;
+
+export const AlertCountResultSchema = z.object({
+  today: IsoDateSchema,
+  from: IsoDateSchema,
+  to: IsoDateSchema,
+  /** Per view, the rows that view pages through: a tab's count is what the tab shows. */
+  views: z.record(AlertListViewSchema, z.number().int().nonnegative()),
+});
+export type AlertCountResult = z.infer<typeof AlertCountResultSchema>;
+
+/**
+ * The calendar's days: for each day from `from` to `to` (at most six weeks), how many alerts of
+ * the view fall on it and the first ALERT_CALENDAR_ALERTS_PER_DAY of them. A day's others are a
+ * list call away (`from` = `to` = that day).
+ */
+export const AlertCalendarRequestSchema = z
+  .object({
+    view: AlertListViewSchema.default("all"),
+    from: IsoDateSchema,
+    to: IsoDateSchema,
+    states: z.array(AlertStateSchema).optional(),
+    companyId: z.number().int().positive().optional(),
+  })
+  .refine((r) => r.from <= r.to, { message: "The range must end on or after its first day.", path: ["to"] })
+  .refine((r) => diffDays(r.from, r.to) < ALERT_CALENDAR_MAX_DAYS, {
+    message: `The calendar shows at most ${ALERT_CALENDAR_MAX_DAYS} days at a time.`,
+    path: ["to"],
+  });
+export type AlertCalendarRequest = z.input<typeof AlertCalendarRequestSchema>;
+
+export const AlertCalendarDaySchema = z.object({
+  date: IsoDateSchema,
+  count: z.number().int().nonnegative(),
+  alerts: z.array(AlertSchema),
+});
+export type AlertCalendarDay = z.infer<typeof AlertCalendarDaySchema>;
+
+export const AlertCalendarResultSchema = z.object({
+  today: IsoDateSchema,
+  from: IsoDateSchema,
+  to: IsoDateSchema,
+  /** Only the days with alerts, in date order. */
+  days: z.array(AlertCalendarDaySchema),
+});
+export type AlertCalendarResult = z.infer<typeof AlertCalendarResultSchema>;
 
 export const AlertMarkRequestSchema = z.object({
   key: z.string().min(1, "Name the alert."),

@@ -3,6 +3,10 @@ import { DoneResponseSchema } from "../auth/account-schemas.js";
 import { defineEndpoint } from "../api/endpoint.js";
 import { EmptyBody, moduleAccess } from "../api/module-access.js";
 import {
+  AlertCalendarRequestSchema,
+  AlertCalendarResultSchema,
+  AlertCountRequestSchema,
+  AlertCountResultSchema,
   AlertListRequestSchema,
   AlertListResultSchema,
   AlertMarkRequestSchema,
@@ -41,11 +45,35 @@ export const listAlerts = defineEndpoint({
   name: "listAlerts",
   method: "POST",
   path: "/Alert/GetBy",
-  summary: "The alerts of a view, in the look-ahead window or a calendar range",
+  summary: "A page of a view's alerts, in the look-ahead window or a named range, after a cursor",
   tag,
   access: read,
   body: AlertListRequestSchema,
   response: AlertListResultSchema,
+  errors: [],
+});
+
+export const countAlerts = defineEndpoint({
+  name: "countAlerts",
+  method: "POST",
+  path: "/Alert/Count",
+  summary: "How many alerts each view holds, under the list's filters (the view tabs' counts)",
+  tag,
+  access: read,
+  body: AlertCountRequestSchema,
+  response: AlertCountResultSchema,
+  errors: [],
+});
+
+export const listAlertCalendar = defineEndpoint({
+  name: "listAlertCalendar",
+  method: "POST",
+  path: "/Alert/Calendar",
+  summary: "The calendar's days: each day's count of a view's alerts and its first few",
+  tag,
+  access: read,
+  body: AlertCalendarRequestSchema,
+  response: AlertCalendarResultSchema,
   errors: [],
 });
 

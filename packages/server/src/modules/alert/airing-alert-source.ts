@@ -12,7 +12,9 @@ import {
   type OpenAiringsByKind,
   type OpenAiringsBySpot,
 } from "../report-upload/airing-alert-repository.js";
-import type { AlertCandidate } from "./alert-sources.js";
+import { sql } from "drizzle-orm";
+import type { AlertCandidate } from "./alert-candidate.js";
+import type { AlertSqlSource } from "./alert-sql.js";
 
 function plural(count: number, one: string, many = `${one}s`): string {
   return `${count} ${count === 1 ? one : many}`;
@@ -53,13 +55,23 @@ function detailOf(kinds: readonly OpenAiringsByKind[]): string {
 }
 
 /**
- * One alert per uploaded airing report with open issues, dated the day it was uploaded and kept
- * until every issue is resolved; it opens the upload's issues and names its most affected spot.
+ * One alert per uploaded airing report with open issues, dated the UTC day it was uploaded (as
+ * isoDateOfInstant reads the instant) and kept until every issue is resolved.
  */
-export async function airingIssueCandidates(db: Db): Promise<AlertCandidate[]> {
+export const airingIssueSource: AlertSqlSource = {
+  kind: "AIRING_ISSUES",
+  keySource: "report-upload",
+  rows: () => sql`(select (u.uploaded_on at time zone 'UTC')::date as due, u.id, null::bigint as company
+    from airing_uploads u
+    where exists (select 1 from airing_issues i where i.upload_id = u.id and i.status = 'open'))`,
+};
+
+/** What a page's uploads say: how many airings of which spot, opening the upload's issues. */
+export async function describeAiringIssues(db: Db, uploadIds: readonly number[]): Promise<AlertCandidate[]> {
+  if (uploadIds.length === 0) return [];
   const repository = new AiringAlertRepository(db);
-  const spotsOf = groupByUpload(await repository.bySpot());
-  return [...groupByUpload(await repository.byKind())].flatMap(([uploadId, kinds]) => {
+  const spotsOf = groupByUpload(await repository.bySpot(uploadIds));
+  return [...groupByUpload(await repository.byKind(uploadIds))].flatMap(([uploadId, kinds]) => {
     const [first] = kinds;
     if (first === undefined) return [];
     const spots = spotsOf.get(uploadId) ?? [];

@@ -3,7 +3,7 @@ import { alertMarks, users } from "../../db/schema.js";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database.js";
 import { alertMarksOf } from "./alert-service.js";
 import { recordLabels } from "./alert-records.js";
-import { assetCompanies } from "./alert-sources.js";
+import { assetCompanies } from "./asset-company.js";
 import { loadHoldingFeeCast } from "./holding-fee-cast.js";
 
 /**

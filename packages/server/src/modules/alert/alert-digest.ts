@@ -1,10 +1,12 @@
 import { clientScopedDb } from "../../db/client-scope.js";
 import {
+  ALERT_PAGE_SIZE_MAX,
   AppError,
   addDays,
   alertKindLabels,
   alertKindValues,
   type Alert,
+  type AlertKindValue,
   type AlertRecordRef,
   type IsoDate,
   type UserPermission,
@@ -19,6 +21,8 @@ import { AlertService, todayOf } from "./alert-service.js";
 /** The digest covers the open alerts due in the next 7 days and the overdue ones. */
 export const DIGEST_DAYS_AHEAD = 7;
 export const DIGEST_OVERDUE_DAYS = 30;
+/** A kind lists at most this many alerts in the mail; the rest are counted and on the dashboard. */
+export const DIGEST_ALERTS_PER_KIND = 50;
 /** How often the scheduler looks whether a Monday digest is due. */
 export const DIGEST_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -40,22 +44,49 @@ const recordPaths: Readonly<Record<AlertRecordRef["type"], string>> = {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The weekly digest mail of one user's open alerts. */
+/** How many open alerts a digest covers: overdue, upcoming and per kind (more than it may list). */
+export interface DigestTotals {
+  overdue: number;
+  upcoming: number;
+  byKind: Partial<Record<AlertKindValue, number>>;
+}
+
+/** Adds alerts to the totals. */
+export function countDigestAlerts(
+  totals: DigestTotals,
+  today: IsoDate,
+  alerts: readonly Alert[],
+): DigestTotals {
+  for (const alert of alerts) {
+    if (alert.dueDate < today) totals.overdue += 1;
+    else totals.upcoming += 1;
+    totals.byKind[alert.kind] = (totals.byKind[alert.kind] ?? 0) + 1;
+  }
+  return totals;
+}
+
+/**
+ * The weekly digest mail of one user's open alerts: the totals, and per kind the alerts listed
+ * (at most DIGEST_ALERTS_PER_KIND each; `totals` counts them all, from `alerts` when not given).
+ */
 export function composeDigest(options: {
   to: string;
   name: string;
   today: IsoDate;
   alerts: readonly Alert[];
+  totals?: DigestTotals;
   publicUrl: string;
   now: Date;
 }): MailMessage {
+  const totals =
+    options.totals ??
+    countDigestAlerts({ overdue: 0, upcoming: 0, byKind: {} }, options.today, options.alerts);
+  const total = totals.overdue + totals.upcoming;
   const base = options.publicUrl.replace(/\/+$/, "");
   const link = (record: AlertRecordRef) =>
     record.type === "report-upload"
       ? `${base}/#/${recordPaths[record.type]}?upload=${record.id}`
       : `${base}/#/${recordPaths[record.type]}/${record.id}`;
-  const overdue = options.alerts.filter((alert) => alert.dueDate < options.today);
-  const upcoming = options.alerts.filter((alert) => alert.dueDate >= options.today);
   const dashboard = `${base}/#/alert-dashboard/all`;
   const when = (alert: Alert) =>
     alert.daysLeft < 0
@@ -66,21 +97,22 @@ export function composeDigest(options: {
 
   const text: string[] = [`Hello ${options.name},`, ""];
   const html: string[] = [`<p>Hello ${escapeHtml(options.name)},</p>`];
-  if (options.alerts.length === 0) {
+  if (total === 0) {
     text.push("Nothing needs action this week: no open alerts are due in the next 7 days or overdue.");
     html.push("<p>Nothing needs action this week: no open alerts are due in the next 7 days or overdue.</p>");
   } else {
     const summary =
-      `${options.alerts.length} open alert${options.alerts.length === 1 ? "" : "s"}: ` +
-      `${overdue.length} overdue, ${upcoming.length} due in the next ${DIGEST_DAYS_AHEAD} days.`;
+      `${total} open alert${total === 1 ? "" : "s"}: ` +
+      `${totals.overdue} overdue, ${totals.upcoming} due in the next ${DIGEST_DAYS_AHEAD} days.`;
     text.push(summary);
     html.push(`<p>${escapeHtml(summary)}</p>`);
   }
   for (const kind of alertKindValues) {
-    const ofKind = options.alerts.filter((alert) => alert.kind === kind);
-    if (ofKind.length === 0) continue;
-    text.push("", `${alertKindLabels[kind]} (${ofKind.length})`);
-    html.push(`<h3>${escapeHtml(alertKindLabels[kind])} (${ofKind.length})</h3>`, "<ul>");
+    const ofKind = options.alerts.filter((alert) => alert.kind === kind).slice(0, DIGEST_ALERTS_PER_KIND);
+    const count = totals.byKind[kind] ?? 0;
+    if (count === 0) continue;
+    text.push("", `${alertKindLabels[kind]} (${count})`);
+    html.push(`<h3>${escapeHtml(alertKindLabels[kind])} (${count})</h3>`, "<ul>");
     for (const alert of ofKind) {
       text.push(
         `- ${alert.dueDate} (${when(alert)}): ${alert.title}`,
@@ -93,6 +125,13 @@ export function composeDigest(options: {
       );
     }
     html.push("</ul>");
+    if (count > ofKind.length) {
+      const more = `… and ${count - ofKind.length} more on the dashboard: ${dashboard}`;
+      text.push(more);
+      html.push(
+        `<p>… and ${count - ofKind.length} more <a href="${escapeHtml(dashboard)}">on the dashboard</a>.</p>`,
+      );
+    }
   }
   text.push("", `All alerts: ${dashboard}`, "", "Change the digest in your alert preferences.");
   html.push(
@@ -125,18 +164,32 @@ export class AlertDigestService {
   private async digestOf(userId: number, permission: UserPermission, today: IsoDate, now: Date) {
     const user = await new AlertRepository(this.db).findUser(userId);
     if (!user) throw AppError.notFound(`There is no user with id ${userId}.`);
-    const result = await new AlertService(this.db).list({ userId, permission }, today, {
-      view: "all",
-      from: addDays(today, -DIGEST_OVERDUE_DAYS),
-      to: addDays(today, DIGEST_DAYS_AHEAD),
-      states: ["OPEN"],
-    });
+    // A page at a time: the mail lists the first of each kind and counts the rest.
+    const totals: DigestTotals = { overdue: 0, upcoming: 0, byKind: {} };
+    const listed: Alert[] = [];
+    await new AlertService(this.db).forEachPage(
+      { userId, permission },
+      today,
+      {
+        view: "all",
+        from: addDays(today, -DIGEST_OVERDUE_DAYS),
+        to: addDays(today, DIGEST_DAYS_AHEAD),
+        states: ["OPEN"],
+        pageSize: ALERT_PAGE_SIZE_MAX,
+      },
+      (alerts) => {
+        for (const alert of alerts) {
+          if ((totals.byKind[alert.kind] ?? 0) < DIGEST_ALERTS_PER_KIND) listed.push(alert);
+          countDigestAlerts(totals, today, [alert]);
+        }
+      },
+    );
     const name = `${user.firstName} ${user.lastName}`.trim() || user.userName;
     return {
       email: user.email.trim(),
       message: (to: string) =>
-        composeDigest({ to, name, today, alerts: result.alerts, publicUrl: this.publicUrl, now }),
-      alerts: result.alerts.length,
+        composeDigest({ to, name, today, alerts: listed, totals, publicUrl: this.publicUrl, now }),
+      alerts: totals.overdue + totals.upcoming,
     };
   }
 

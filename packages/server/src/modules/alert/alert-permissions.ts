@@ -1,5 +1,4 @@
-import type { UserPermission } from "@rightsdesk/domain";
-import { canAccessModule } from "@rightsdesk/domain";
+import { canAccessModule, type AlertKindValue, type UserPermission } from "@rightsdesk/domain";
 import type { Db } from "../../db/database.js";
 import { runForClient } from "../../db/client-scope.js";
 import { AuthRepository } from "../auth/auth-repository.js";
@@ -32,4 +31,27 @@ export async function forUserOutsideRequest<T>(
 ): Promise<T> {
   const advertiserIds = await new AuthRepository(db).advertiserNarrowing(permission);
   return runForClient(db, clientId, work, advertiserIds);
+}
+
+/** The module a kind's records belong to; reminders are the caller's own. */
+const moduleOfKind: Readonly<Record<AlertKindValue, string | null>> = {
+  HOLDING_FEE: "Asset",
+  USAGE_RIGHT: "Asset",
+  MPU_EXPIRE: "Asset",
+  TALENT_CONTRACT: "Contracts",
+  MSA_CONTRACT: "Contracts",
+  ELEMENT_EXPIRE: "Element",
+  REMINDER: null,
+  AIRING_ISSUES: "Report Upload",
+};
+
+/** The kinds whose module the caller may read: the rest are left out of lists and counts. */
+export function readableKinds(
+  permission: UserPermission,
+  kinds: readonly AlertKindValue[],
+): AlertKindValue[] {
+  return kinds.filter((kind) => {
+    const module = moduleOfKind[kind];
+    return module === null || canAccessModule(permission, module, "read");
+  });
 }

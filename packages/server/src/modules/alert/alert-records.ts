@@ -5,6 +5,7 @@ import {
   type ModuleName,
   type UserPermission,
 } from "@rightsdesk/domain";
+import { sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { anyOf } from "../../db/any-of.js";
 import type { Db } from "../../db/database.js";
@@ -110,6 +111,18 @@ export async function recordLabels(
     }
   }
   return result;
+}
+
+/**
+ * Whether the record a reminder points at exists for the caller (the SQL form of having a label):
+ * a reminder about no record, or about one the caller's client cannot see, is no alert.
+ */
+export function recordExistsSql(type: SQL, id: SQL): SQL {
+  const cases = labelSources.map(
+    (source) =>
+      sql`when ${source.type} then exists (select 1 from ${source.table} where ${source.id} = ${id})`,
+  );
+  return sql`(case ${type} ${sql.join(cases, sql` `)} else false end)`;
 }
 
 export function labelOf(

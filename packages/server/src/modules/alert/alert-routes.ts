@@ -18,6 +18,8 @@ function readable<T extends Parameters<typeof withReadableLabels>[0][number]>(
 
 export type AlertEndpoint =
   | "listAlerts"
+  | "countAlerts"
+  | "listAlertCalendar"
   | "markAlert"
   | "unmarkAlert"
   | "getAlertPreferences"
@@ -60,6 +62,22 @@ export function alertHandlers({ db, mail, publicUrl }: AlertHandlerOptions): Pic
     listAlerts: ({ body }, context) => {
       const caller = requireCaller(context);
       return alerts.list(
+        { userId: caller.userId, permission: caller.permission },
+        todayOf(context.now),
+        body,
+      );
+    },
+    countAlerts: ({ body }, context) => {
+      const caller = requireCaller(context);
+      return alerts.count(
+        { userId: caller.userId, permission: caller.permission },
+        todayOf(context.now),
+        body,
+      );
+    },
+    listAlertCalendar: ({ body }, context) => {
+      const caller = requireCaller(context);
+      return alerts.calendar(
         { userId: caller.userId, permission: caller.permission },
         todayOf(context.now),
         body,

@@ -2,6 +2,7 @@ import { clientScopedDb } from "../../db/client-scope.js";
 import { createHash, randomBytes } from "node:crypto";
 import { Readable } from "node:stream";
 import {
+  ALERT_PAGE_SIZE_MAX,
   API_BASE_PATH,
   AppError,
   addDays,
@@ -9,6 +10,7 @@ import {
   alertKindLabels,
   toIsoDate,
   type IsoDate,
+  type UserPermission,
 } from "@rightsdesk/domain";
 import ical from "ical-generator";
 import { writeAudit } from "../../audit/audit-log.js";
@@ -118,28 +120,36 @@ export class CalendarFeedService {
 
   private async render(
     userId: number,
-    permission: Parameters<AlertService["list"]>[0]["permission"],
+    permission: UserPermission,
     today: IsoDate,
     now: Date,
   ): Promise<string> {
     const calendar = ical({ prodId: "//Rights Desk//Alerts//EN", name: "Rights Desk alerts" });
-    const alerts = await new AlertService(this.db).list({ userId, permission }, today, {
-      view: "all",
-      from: addDays(today, -FEED_DAYS_BEFORE),
-      to: addDays(today, FEED_DAYS_AFTER),
-    });
-    for (const alert of alerts.alerts) {
-      // Reminders come from the reminder list below, with or without a record.
-      if (alert.kind === "REMINDER") continue;
-      calendar.createEvent({
-        id: `${alert.key}@rightsdesk`,
-        start: dayStart(alert.dueDate),
-        allDay: true,
-        stamp: now,
-        summary: `${alertKindLabels[alert.kind]}: ${alert.title}`,
-        description: alert.detail,
-      });
-    }
+    // A page at a time: the feed never holds the alert list, only the calendar it writes.
+    await new AlertService(this.db).forEachPage(
+      { userId, permission },
+      today,
+      {
+        view: "all",
+        from: addDays(today, -FEED_DAYS_BEFORE),
+        to: addDays(today, FEED_DAYS_AFTER),
+        pageSize: ALERT_PAGE_SIZE_MAX,
+      },
+      (alerts) => {
+        for (const alert of alerts) {
+          // Reminders come from the reminder list below, with or without a record.
+          if (alert.kind === "REMINDER") continue;
+          calendar.createEvent({
+            id: `${alert.key}@rightsdesk`,
+            start: dayStart(alert.dueDate),
+            allDay: true,
+            stamp: now,
+            summary: `${alertKindLabels[alert.kind]}: ${alert.title}`,
+            description: alert.detail,
+          });
+        }
+      },
+    );
     const tasks = new ReminderTodoService(this.db);
     for (const todo of withReadableLabels(await tasks.openDatedTodos(userId), permission)) {
       if (todo.dueDate === null) continue;

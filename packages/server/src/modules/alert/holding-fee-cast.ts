@@ -40,15 +40,16 @@ function textOf(value: unknown): string | null {
 }
 
 /**
- * The union principals of non-archived assets (all, those of `assetIds`, or those naming
- * `personId`), by asset then cast item, with their fixed-cycle terms. Anyone the domain gives no
+ * The union principals of non-archived assets (all, those of `assetIds`, the cast items
+ * `castItemIds`, or those naming `personId`), by asset then cast item, with their fixed-cycle terms. Anyone the domain gives no
  * fixed cycles is left out.
  */
 export async function loadHoldingFeeCast(
   db: Db,
-  options: { assetIds?: readonly number[]; personId?: number } = {},
+  options: { assetIds?: readonly number[]; castItemIds?: readonly number[]; personId?: number } = {},
 ): Promise<HoldingFeeCastRow[]> {
   if (options.assetIds !== undefined && options.assetIds.length === 0) return [];
+  if (options.castItemIds !== undefined && options.castItemIds.length === 0) return [];
   const personId = sql<number>`(${recordItems.data} ->> 'personId')::int`;
   const conditions = [
     eq(recordItems.ownerType, "asset"),
@@ -58,6 +59,7 @@ export async function loadHoldingFeeCast(
     sql`coalesce(${recordItems.data} ->> 'sessionDate', '') <> ''`,
   ];
   if (options.assetIds !== undefined) conditions.push(anyOf(assets.id, [...options.assetIds]));
+  if (options.castItemIds !== undefined) conditions.push(anyOf(recordItems.id, [...options.castItemIds]));
   if (options.personId !== undefined) conditions.push(eq(people.id, options.personId));
   const rows = await db
     .select({

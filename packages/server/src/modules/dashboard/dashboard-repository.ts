@@ -5,6 +5,7 @@ import {
   type DashboardWidgetItem,
   type IsoDate,
 } from "@rightsdesk/domain";
+import { anyOf } from "../../db/any-of.js";
 import type { Db } from "../../db/database.js";
 import { queryRows } from "../../db/rows.js";
 import { dashboardLayouts } from "../../db/schema.js";
@@ -45,6 +46,17 @@ export interface UnpaidGuaranteePaymentRow {
   due_date: string;
   amount: number;
 }
+
+/** One unpaid usage term of the widget's first page: a holding fee (cast item) or a guarantee payment. */
+export interface UnpaidUsageTermRow {
+  kind: "holding-fee" | "guarantee-payment";
+  id: number;
+  date: string;
+  link_id: number;
+}
+
+const unpaidPayment = (to: IsoDate): SQL =>
+  sql`gp.paid_on is null and gp.due_date <= ${to}::date and c.status <> 'Voided'`;
 
 /** The kinds of record the recent-additions widget lists, in the order the union reads them. */
 export type RecentRecordKind = "asset" | "element" | "contract" | "person" | "company";
@@ -191,7 +203,8 @@ export class DashboardRepository {
   }
 
   /** Guarantee payments not paid, due by `to` however late, of contracts not voided. */
-  unpaidGuaranteePayments(to: IsoDate): Promise<UnpaidGuaranteePaymentRow[]> {
+  /** Unpaid guarantee payments due by `to` on contracts not voided: all, or those of `ids`. */
+  unpaidGuaranteePayments(to: IsoDate, ids?: readonly number[]): Promise<UnpaidGuaranteePaymentRow[]> {
     return queryRows<UnpaidGuaranteePaymentRow>(
       this.db,
       sql`select gp.id, gp.record_number, g.guarantee_number, c.id as contract_id, c.contract_number,
@@ -200,8 +213,52 @@ export class DashboardRepository {
           join contract_guarantees g on g.id = gp.guarantee_id
           join contracts c on c.id = g.contract_id
           left join people t on t.id = c.talent_id
-          where gp.paid_on is null and gp.due_date <= ${day(to)} and c.status <> 'Voided'`,
+          where ${unpaidPayment(to)} and ${ids === undefined ? sql`true` : anyOf(sql`gp.id`, [...ids])}`,
     );
+  }
+
+  /**
+   * The first unpaid usage terms by date, then link type and id (holding fees link their asset,
+   * payments their contract), and how many there are: the holding fees of `holdingFees` (rows due,
+   * id = cast item, as the alerts' source gives them) and the payments due by `paymentsTo`.
+   */
+  async unpaidUsageTerms(parts: {
+    holdingFees: SQL | null;
+    paymentsTo: IsoDate | null;
+  }): Promise<{ total: number; rows: UnpaidUsageTermRow[] }> {
+    const selects: SQL[] = [];
+    if (parts.holdingFees !== null) {
+      selects.push(sql`select 'holding-fee' as kind, hf.id, hf.due as date, 'asset' as type, ci.owner_id as link_id
+        from ${parts.holdingFees} as hf join record_items ci on ci.id = hf.id`);
+    }
+    if (parts.paymentsTo !== null) {
+      selects.push(sql`select 'guarantee-payment' as kind, gp.id, gp.due_date as date, 'contract' as type,
+          c.id as link_id
+        from contract_guarantee_payments gp
+        join contract_guarantees g on g.id = gp.guarantee_id
+        join contracts c on c.id = g.contract_id
+        where ${unpaidPayment(parts.paymentsTo)}`);
+    }
+    if (selects.length === 0) return { total: 0, rows: [] };
+    const union = sql.join(selects, sql` union all `);
+    const rows = await queryRows<UnpaidUsageTermRow>(
+      this.db,
+      sql`select u.kind, u.id::int as id, to_char(u.date, 'YYYY-MM-DD') as date, u.link_id::int as link_id
+        from (${union}) u order by u.date, u.type collate "C", u.link_id, u.kind collate "C", u.id
+        limit ${DASHBOARD_WIDGET_ITEMS}`,
+    );
+    const total =
+      rows.length < DASHBOARD_WIDGET_ITEMS
+        ? rows.length
+        : Number(
+            (
+              await queryRows<{ count: number | string }>(
+                this.db,
+                sql`select count(*) as count from (${union}) u`,
+              )
+            )[0]?.count ?? 0,
+          );
+    return { total, rows: rows.map((row) => ({ ...row, id: Number(row.id), link_id: Number(row.link_id) })) };
   }
 
   /**

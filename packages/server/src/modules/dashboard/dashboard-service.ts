@@ -1,7 +1,6 @@
 import {
   AppError,
   DASHBOARD_LAYOUT_GENERATION,
-  DASHBOARD_WIDGET_ITEMS,
   FIRST_DASHBOARD_GENERATION,
   addDays,
   addWidgetsOfferedSince,
@@ -23,10 +22,12 @@ import {
 import type { Db } from "../../db/database.js";
 import type { Caller } from "../../http/handler.js";
 import { holdingFeeCents, loadHoldingFeeCast } from "../alert/holding-fee-cast.js";
+import { holdingFeeSource } from "../alert/holding-fee-source.js";
 import {
   DashboardRepository,
   type DashboardItemRow,
   type DashboardItemRows,
+  type UnpaidGuaranteePaymentRow,
   type IncompleteRecordKind,
   type RecentRecordKind,
 } from "./dashboard-repository.js";
@@ -56,15 +57,16 @@ function itemOf(row: DashboardItemRow): DashboardWidgetItem {
   };
 }
 
-/** Date, then record id, missing dates last: how every widget orders its items. */
-function byDateThenId(a: DashboardWidgetItem, b: DashboardWidgetItem): number {
-  if (a.date !== b.date) {
-    if (a.date === null) return 1;
-    if (b.date === null) return -1;
-    return a.date < b.date ? -1 : 1;
-  }
-  if (a.link.type !== b.link.type) return a.link.type < b.link.type ? -1 : 1;
-  return a.link.id - b.link.id;
+function guaranteePaymentItem(payment: UnpaidGuaranteePaymentRow): DashboardWidgetItem {
+  return {
+    id: `guarantee-payment-${payment.id}`,
+    title: `${payment.record_number ?? "Payment"} of ${payment.guarantee_number ?? "a guarantee"}`,
+    subtitle: [payment.contract_number, payment.talent].filter(Boolean).join(" · "),
+    date: toIsoDate(payment.due_date),
+    badge: "Guarantee payment",
+    amountCents: Number(payment.amount),
+    link: { type: "contract", id: Number(payment.contract_id) },
+  };
 }
 
 interface WidgetItems {
@@ -146,7 +148,6 @@ export class DashboardService {
     reads: (module: ModuleName) => boolean,
   ): Promise<WidgetItems> {
     const to = addDays(today, DASHBOARD_WINDOW_DAYS);
-    const from = addDays(today, -DASHBOARD_WINDOW_DAYS);
     switch (key) {
       case "assets-expiring":
         return widgetItemsOf(await this.repository.assetsExpiring(today, to));
@@ -158,10 +159,8 @@ export class DashboardService {
         return this.recentAdditions(today, reads);
       case "incomplete-items":
         return this.incompleteItems(reads);
-      case "unpaid-usage-terms": {
-        const items = await this.unpaidUsageTerms(from, to, reads);
-        return { total: items.length, items: items.slice(0, DASHBOARD_WIDGET_ITEMS) };
-      }
+      case "unpaid-usage-terms":
+        return this.unpaidUsageTerms(to, reads);
       case "completion-reports":
         return widgetItemsOf(await this.repository.completionReportsInProgress());
       case "report-uploads-pending-review":
@@ -195,44 +194,58 @@ export class DashboardService {
   /**
    * What is owed for use and not yet paid: union holding fees of every unpaid cycle due by 30 days
    * ahead, however late, and guarantee payments not paid and due by 30 days ahead, however late.
-   * An item dated before today is overdue.
+   * An item dated before today is overdue. The database finds the first ten and counts the rest
+   * (the holding fees with the alerts' source); only those ten are described.
    */
-  private async unpaidUsageTerms(
-    from: IsoDate,
-    to: IsoDate,
-    reads: (module: ModuleName) => boolean,
-  ): Promise<DashboardWidgetItem[]> {
-    const items: DashboardWidgetItem[] = [];
-    if (reads("Asset")) {
-      for (const cast of await loadHoldingFeeCast(this.db)) {
-        const dues = holdingFeesDueIn(cast.terms, { from, to });
-        for (const due of dues) {
-          items.push({
-            id: `holding-fee-${cast.castItemId}-${due.number}`,
-            title: `${cast.performer}: holding fee, cycle ${due.number}`,
-            subtitle: `${cast.adId} · ${cast.assetTitle}`,
-            date: due.dueDate,
-            badge: "Holding fee",
-            amountCents: holdingFeeCents(cast, due.start),
-            link: { type: "asset", id: cast.assetId },
-          });
-        }
+  private async unpaidUsageTerms(to: IsoDate, reads: (module: ModuleName) => boolean): Promise<WidgetItems> {
+    const bounds = {
+      kind: "HOLDING_FEE" as const,
+      from: null,
+      to,
+      daysAhead: DASHBOARD_WINDOW_DAYS,
+      companies: new Map(),
+    };
+    const found = await this.repository.unpaidUsageTerms({
+      holdingFees: reads("Asset") ? holdingFeeSource.rows({ bounds, firstDay: null }) : null,
+      paymentsTo: reads("Contracts") ? to : null,
+    });
+    const feeRows = found.rows.filter((row) => row.kind === "holding-fee");
+    const cast = new Map(
+      (await loadHoldingFeeCast(this.db, { castItemIds: feeRows.map((row) => row.id) })).map((row) => [
+        row.castItemId,
+        row,
+      ]),
+    );
+    const paymentIds = found.rows.filter((row) => row.kind === "guarantee-payment").map((row) => row.id);
+    const payments = new Map(
+      paymentIds.length === 0
+        ? []
+        : (await this.repository.unpaidGuaranteePayments(to, paymentIds)).map((payment) => [
+            Number(payment.id),
+            payment,
+          ]),
+    );
+    const items = found.rows.flatMap((row): DashboardWidgetItem[] => {
+      if (row.kind === "guarantee-payment") {
+        const payment = payments.get(row.id);
+        return payment === undefined ? [] : [guaranteePaymentItem(payment)];
       }
-    }
-    if (reads("Contracts")) {
-      const payments = await this.repository.unpaidGuaranteePayments(to);
-      for (const payment of payments) {
-        items.push({
-          id: `guarantee-payment-${payment.id}`,
-          title: `${payment.record_number ?? "Payment"} of ${payment.guarantee_number ?? "a guarantee"}`,
-          subtitle: [payment.contract_number, payment.talent].filter(Boolean).join(" · "),
-          date: toIsoDate(payment.due_date),
-          badge: "Guarantee payment",
-          amountCents: Number(payment.amount),
-          link: { type: "contract", id: Number(payment.contract_id) },
-        });
-      }
-    }
-    return items.sort((a, b) => byDateThenId(a, b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+      const member = cast.get(row.id);
+      const due =
+        member && holdingFeesDueIn(member.terms, { from: to, to }).find((c) => c.dueDate === row.date);
+      if (!member || !due) return [];
+      return [
+        {
+          id: `holding-fee-${member.castItemId}-${due.number}`,
+          title: `${member.performer}: holding fee, cycle ${due.number}`,
+          subtitle: `${member.adId} · ${member.assetTitle}`,
+          date: due.dueDate,
+          badge: "Holding fee",
+          amountCents: holdingFeeCents(member, due.start),
+          link: { type: "asset", id: member.assetId },
+        },
+      ];
+    });
+    return { total: found.total, items };
   }
 }

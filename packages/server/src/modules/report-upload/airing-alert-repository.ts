@@ -1,4 +1,5 @@
 import { and, asc, countDistinct, eq, ne } from "drizzle-orm";
+import { anyOf } from "../../db/any-of.js";
 import type { Db } from "../../db/database.js";
 import { airingIssues, airingUploads, assets } from "../../db/schema.js";
 
@@ -22,12 +23,12 @@ export interface OpenAiringsByKind {
   readonly rows: number;
 }
 
-/** What the alert list reads of uploads still under review: two grouped queries, never per upload. */
+/** What the alert list reads of the uploads on a page: two grouped queries, never per upload. */
 export class AiringAlertRepository {
   constructor(private readonly db: Db) {}
 
-  /** Per upload and spot, the rows with an open issue other than a first use to confirm. */
-  bySpot(): Promise<OpenAiringsBySpot[]> {
+  /** Per upload (of these) and spot, the rows with an open issue other than a first use to confirm. */
+  bySpot(uploadIds: readonly number[]): Promise<OpenAiringsBySpot[]> {
     return this.db
       .select({
         uploadId: airingUploads.id,
@@ -41,13 +42,19 @@ export class AiringAlertRepository {
       .from(airingIssues)
       .innerJoin(airingUploads, eq(airingUploads.id, airingIssues.uploadId))
       .leftJoin(assets, eq(assets.id, airingIssues.assetId))
-      .where(and(eq(airingIssues.status, "open"), ne(airingIssues.kind, "firstUse")))
+      .where(
+        and(
+          anyOf(airingIssues.uploadId, [...uploadIds]),
+          eq(airingIssues.status, "open"),
+          ne(airingIssues.kind, "firstUse"),
+        ),
+      )
       .groupBy(airingUploads.id, airingIssues.assetId, assets.adId, assets.title)
       .orderBy(asc(airingUploads.id));
   }
 
-  /** Per upload and kind, the rows with an open issue of that kind. */
-  byKind(): Promise<OpenAiringsByKind[]> {
+  /** Per upload (of these) and kind, the rows with an open issue of that kind. */
+  byKind(uploadIds: readonly number[]): Promise<OpenAiringsByKind[]> {
     return this.db
       .select({
         uploadId: airingUploads.id,
@@ -58,7 +65,7 @@ export class AiringAlertRepository {
       })
       .from(airingIssues)
       .innerJoin(airingUploads, eq(airingUploads.id, airingIssues.uploadId))
-      .where(eq(airingIssues.status, "open"))
+      .where(and(anyOf(airingIssues.uploadId, [...uploadIds]), eq(airingIssues.status, "open")))
       .groupBy(airingUploads.id, airingIssues.kind)
       .orderBy(asc(airingUploads.id), asc(airingIssues.kind));
   }

@@ -1,19 +1,24 @@
-import type { AlertListRequest } from "@rightsdesk/domain";
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import type { AlertCursor, AlertListRequest } from "@rightsdesk/domain";
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { alertKeys } from "./alert-keys";
 
-/** The alerts of a view (`POST /Alert/GetBy`): derived by the server on every call. */
-export function alertListQueryOptions(request: AlertListRequest) {
-  return queryOptions({
-    queryKey: alertKeys.list(request),
-    queryFn: () => api.listAlerts({ body: request }),
+/**
+ * A view's alerts a page at a time (`POST /Alert/GetBy`): each page starts after the last one's
+ * cursor, so "Show more" never repeats or skips a row while marks change the list.
+ */
+export function alertPagesQueryOptions(request: Omit<AlertListRequest, "after">) {
+  return infiniteQueryOptions({
+    queryKey: alertKeys.pages(request),
+    queryFn: ({ pageParam }) => api.listAlerts({ body: { ...request, after: pageParam } }),
+    initialPageParam: null as AlertCursor | null,
+    getNextPageParam: (page) => page.nextCursor,
   });
 }
 
-export function useAlertList(request: AlertListRequest) {
-  return useQuery({
-    ...alertListQueryOptions(request),
+export function useAlertPages(request: Omit<AlertListRequest, "after">) {
+  return useInfiniteQuery({
+    ...alertPagesQueryOptions(request),
     placeholderData: keepPreviousData,
     retryOnMount: false,
   });

@@ -1,18 +1,27 @@
-import { alertKindLabels, alertKindValues, type Alert, type IsoDate } from "@rightsdesk/domain";
+import {
+  alertKindLabels,
+  alertKindValues,
+  type Alert,
+  type AlertCalendarDay,
+  type AlertListRequest,
+  type IsoDate,
+} from "@rightsdesk/domain";
 import { useId, useMemo, useState } from "react";
 import { Link } from "react-router-dom";
 import { Button } from "../../../ui/button";
 import { cx } from "../../../ui/cx";
 import { Modal } from "../../../ui/dialog";
 import { focusRing } from "../../../ui/focus-ring";
+import { QueryLoadError } from "../../../ui/load-error";
+import { useAlertPages } from "../api/alert-list";
 import { ChevronLeftIcon, ChevronRightIcon } from "../../../ui/icons";
 import { formatDay } from "../../../ui/records/format-day";
 import { kindColours, recordHref } from "../lib/alert-labels";
 import {
   MAX_CHIPS_PER_DAY,
   buildMonthGrid,
+  calendarDaysByDate,
   formatMonthTitle,
-  groupAlertsByDay,
   shiftMonth,
   weekdayNames,
   type MonthKey,
@@ -44,74 +53,97 @@ function AlertChip({ alert }: { alert: Alert }) {
   );
 }
 
-/** Every alert due on one day, when the day has more than its cell shows. */
+/** Every alert due on one day, read a page at a time, when the day has more than its cell shows. */
 function DayDialog({
   date,
-  alerts,
+  count,
+  request,
   onClose,
 }: {
   date: IsoDate;
-  alerts: readonly Alert[];
+  count: number;
+  request: Omit<AlertListRequest, "after">;
   onClose: () => void;
 }) {
+  const pages = useAlertPages(request);
+  const alerts = pages.data?.pages.flatMap((page) => page.alerts) ?? [];
   return (
     <Modal
       open
       size="md"
       onClose={onClose}
       title={`Due ${formatDay(date)}`}
-      description={`${alerts.length} alerts due this day.`}
+      description={`${count} alerts due this day.`}
       footer={
         <Button variant="secondary" onClick={onClose}>
           Close
         </Button>
       }
     >
-      <ul className="divide-y divide-slate-100">
-        {alerts.map((alert) => (
-          <li key={alert.key} className="flex items-start justify-between gap-4 py-3">
-            <div className="min-w-0 space-y-1">
-              <KindBadge kind={alert.kind} />
-              <Link
-                to={recordHref(alert.record)}
-                className={cx("block font-medium text-indigo-700 hover:underline", focusRing)}
-              >
-                {alert.title}
-              </Link>
-              <p className="text-sm text-slate-600">{alert.detail}</p>
-            </div>
-            <AlertStateCell alert={alert} />
-          </li>
-        ))}
-      </ul>
+      {pages.isError ? (
+        <QueryLoadError title="The day's alerts could not be loaded" query={pages} />
+      ) : (
+        <div aria-busy={pages.isPending || undefined}>
+          <ul className="divide-y divide-slate-100">
+            {alerts.map((alert) => (
+              <li key={alert.key} className="flex items-start justify-between gap-4 py-3">
+                <div className="min-w-0 space-y-1">
+                  <KindBadge kind={alert.kind} />
+                  <Link
+                    to={recordHref(alert.record)}
+                    className={cx("block font-medium text-indigo-700 hover:underline", focusRing)}
+                  >
+                    {alert.title}
+                  </Link>
+                  <p className="text-sm text-slate-600">{alert.detail}</p>
+                </div>
+                <AlertStateCell alert={alert} />
+              </li>
+            ))}
+          </ul>
+          {pages.hasNextPage && (
+            <Button
+              variant="secondary"
+              className="mt-3"
+              busy={pages.isFetchingNextPage}
+              busyLabel="Loading…"
+              onClick={() => void pages.fetchNextPage()}
+            >
+              Show more
+            </Button>
+          )}
+        </div>
+      )}
     </Modal>
   );
 }
 
 /**
  * A month of alerts, Sunday first: each alert a chip on its due day, in its kind's colour,
- * linking to the record. A day with more than three shows "+N more", which lists them all.
+ * linking to the record. The server answers each day's count and first three; a day with more
+ * shows "+N more", which lists them all a page at a time (`dayRequest`).
  */
 export function AlertCalendar({
   month,
   today,
-  alerts,
+  days,
+  dayRequest,
   loading,
   onMonthChange,
   onToday,
 }: {
   month: MonthKey;
   today: IsoDate;
-  alerts: readonly Alert[];
+  days: readonly AlertCalendarDay[];
+  dayRequest: (date: IsoDate) => Omit<AlertListRequest, "after">;
   loading: boolean;
   onMonthChange: (month: MonthKey) => void;
   onToday: () => void;
 }) {
   const titleId = useId();
   const weeks = useMemo(() => buildMonthGrid(month), [month]);
-  const byDay = useMemo(() => groupAlertsByDay(alerts), [alerts]);
+  const byDay = useMemo(() => calendarDaysByDate(days), [days]);
   const [openDay, setOpenDay] = useState<IsoDate | null>(null);
-  const openAlerts = openDay ? (byDay.get(openDay) ?? []) : [];
 
   return (
     <div aria-busy={loading || undefined}>
@@ -157,8 +189,8 @@ export function AlertCalendar({
             {weeks.map((week) => (
               <tr key={week[0]?.date}>
                 {week.map((day) => {
-                  const dayAlerts = byDay.get(day.date) ?? [];
-                  const more = dayAlerts.length - MAX_CHIPS_PER_DAY;
+                  const dayAlerts = byDay.get(day.date)?.alerts.slice(0, MAX_CHIPS_PER_DAY) ?? [];
+                  const more = (byDay.get(day.date)?.count ?? 0) - dayAlerts.length;
                   const isToday = day.date === today;
                   return (
                     <td
@@ -187,7 +219,7 @@ export function AlertCalendar({
                       </div>
                       {dayAlerts.length > 0 && (
                         <ul className="space-y-1">
-                          {dayAlerts.slice(0, MAX_CHIPS_PER_DAY).map((alert) => (
+                          {dayAlerts.map((alert) => (
                             <li key={alert.key}>
                               <AlertChip alert={alert} />
                             </li>
@@ -227,7 +259,14 @@ export function AlertCalendar({
           </li>
         ))}
       </ul>
-      {openDay && <DayDialog date={openDay} alerts={openAlerts} onClose={() => setOpenDay(null)} />}
+      {openDay && (
+        <DayDialog
+          date={openDay}
+          count={byDay.get(openDay)?.count ?? 0}
+          request={dayRequest(openDay)}
+          onClose={() => setOpenDay(null)}
+        />
+      )}
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { toIsoDate } from "@rightsdesk/domain";
 import { describe, expect, it } from "vitest";
 import {
+  alertCalendarRequestOf,
+  alertFiltersOf,
   alertListRequestOf,
   defaultAlertUrlState,
   readAlertUrlState,
@@ -66,6 +68,18 @@ describe("alertListRequestOf", () => {
       from: "2026-11-29",
       to: "2027-01-02",
     });
+  });
+
+  it("reads the calendar's weeks on screen, and only them", () => {
+    expect(alertCalendarRequestOf("all", read("mode=calendar&month=2026-12&state=all"), today)).toEqual({
+      view: "all",
+      from: "2026-11-29",
+      to: "2027-01-02",
+    });
+  });
+
+  it("counts the tabs with the list's filters", () => {
+    expect(alertFiltersOf(read("within=14"), today)).toEqual({ states: ["OPEN"], withinDays: 14 });
   });
 
   it("lists every state for All", () => {

@@ -1,8 +1,10 @@
 import {
   alertStates,
+  type AlertCalendarRequest,
+  type AlertCountRequest,
   type AlertListRequest,
+  type AlertListView,
   type AlertState,
-  type AlertView,
   type IsoDate,
 } from "@rightsdesk/domain";
 import { isMonthKey, monthOfDay, visibleRange, type MonthKey } from "./month-grid";
@@ -64,16 +66,32 @@ export function statesOf(filter: AlertStateFilter): AlertState[] | undefined {
 }
 
 /**
- * The list request of a view: the look-ahead window in list mode, the calendar's visible weeks in
- * calendar mode (`today` picks the month when the URL names none).
+ * What the view's questions filter on (its list, the tabs' counts): the look-ahead window in list
+ * mode, the calendar's visible weeks in calendar mode (`today` picks the month when the URL names
+ * none), and the states chosen.
  */
+export function alertFiltersOf(state: AlertUrlState, today: IsoDate): AlertCountRequest {
+  const states = statesOf(state.state);
+  const filters: AlertCountRequest = states ? { states } : {};
+  if (state.mode === "calendar") return { ...filters, ...visibleRange(state.month ?? monthOfDay(today)) };
+  return state.within === null ? filters : { ...filters, withinDays: state.within };
+}
+
+/** The list request of a view (its pages follow one another by cursor). */
 export function alertListRequestOf(
-  view: Exclude<AlertView, "to-do-list">,
+  view: AlertListView,
   state: AlertUrlState,
   today: IsoDate,
-): AlertListRequest {
+): Omit<AlertListRequest, "after"> {
+  return { view, ...alertFiltersOf(state, today) };
+}
+
+/** The calendar's request: the weeks of the month on screen, and the states chosen. */
+export function alertCalendarRequestOf(
+  view: AlertListView,
+  state: AlertUrlState,
+  today: IsoDate,
+): AlertCalendarRequest {
   const states = statesOf(state.state);
-  const request: AlertListRequest = { view, ...(states ? { states } : {}) };
-  if (state.mode === "calendar") return { ...request, ...visibleRange(state.month ?? monthOfDay(today)) };
-  return state.within === null ? request : { ...request, withinDays: state.within };
+  return { view, ...(states ? { states } : {}), ...visibleRange(state.month ?? monthOfDay(today)) };
 }

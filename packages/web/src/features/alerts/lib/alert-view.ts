@@ -1,4 +1,4 @@
-import { alertViews, type AlertView } from "@rightsdesk/domain";
+import { alertViews, type AlertListView, type AlertView } from "@rightsdesk/domain";
 
 /** `/alert-dashboard/mpu-expiring?…` → "mpu-expiring"; null off the dashboard. */
 export function readAlertView(pathname: string): AlertView | null {
@@ -7,7 +7,7 @@ export function readAlertView(pathname: string): AlertView | null {
   return alertViews.find((view) => view === segments[1]) ?? null;
 }
 
-export type AlertListView = Exclude<AlertView, "to-do-list">;
+export type { AlertListView };
 
 export function isAlertListView(view: AlertView): view is AlertListView {
   return view !== "to-do-list";

@@ -1,9 +1,9 @@
-import { toIsoDate, type Alert } from "@rightsdesk/domain";
+import { toIsoDate } from "@rightsdesk/domain";
 import { describe, expect, it } from "vitest";
 import {
   buildMonthGrid,
+  calendarDaysByDate,
   formatMonthTitle,
-  groupAlertsByDay,
   isMonthKey,
   monthOfDay,
   shiftMonth,
@@ -72,16 +72,12 @@ describe("months", () => {
   });
 });
 
-describe("groupAlertsByDay", () => {
-  it("keeps each day's alerts in the server's order", () => {
-    const alert = (key: string, dueDate: string) => ({ key, dueDate: toIsoDate(dueDate) }) as Alert;
-    const byDay = groupAlertsByDay([
-      alert("a", "2026-12-01"),
-      alert("b", "2026-12-03"),
-      alert("c", "2026-12-01"),
-    ]);
-    expect(byDay.get(toIsoDate("2026-12-01"))?.map((item) => item.key)).toEqual(["a", "c"]);
-    expect(byDay.get(toIsoDate("2026-12-03"))?.map((item) => item.key)).toEqual(["b"]);
+describe("calendarDaysByDate", () => {
+  it("finds each day the server answered by its date, and no other", () => {
+    const day = (date: string, count: number) => ({ date: toIsoDate(date), count, alerts: [] });
+    const byDay = calendarDaysByDate([day("2026-12-01", 4), day("2026-12-03", 1)]);
+    expect(byDay.get(toIsoDate("2026-12-01"))?.count).toBe(4);
+    expect(byDay.get(toIsoDate("2026-12-03"))?.count).toBe(1);
     expect(byDay.get(toIsoDate("2026-12-02"))).toBeUndefined();
   });
 });

@@ -1,4 +1,9 @@
-import { toIsoDate, type Alert, type IsoDate } from "@rightsdesk/domain";
+import {
+  ALERT_CALENDAR_ALERTS_PER_DAY,
+  toIsoDate,
+  type AlertCalendarDay,
+  type IsoDate,
+} from "@rightsdesk/domain";
 import {
   addMonths,
   eachDayOfInterval,
@@ -80,19 +85,15 @@ export function visibleRange(month: MonthKey): { from: IsoDate; to: IsoDate } {
   return { from, to };
 }
 
-/** The alerts of each day, in the server's order. */
-export function groupAlertsByDay(alerts: readonly Alert[]): ReadonlyMap<IsoDate, Alert[]> {
-  const byDay = new Map<IsoDate, Alert[]>();
-  for (const alert of alerts) {
-    const list = byDay.get(alert.dueDate);
-    if (list) list.push(alert);
-    else byDay.set(alert.dueDate, [alert]);
-  }
-  return byDay;
+/** The calendar's days by date (the server answers only the days with alerts). */
+export function calendarDaysByDate(
+  days: readonly AlertCalendarDay[],
+): ReadonlyMap<IsoDate, AlertCalendarDay> {
+  return new Map(days.map((day) => [day.date, day]));
 }
 
-/** A day shows this many chips; the rest are behind "+N more". */
-export const MAX_CHIPS_PER_DAY = 3;
+/** A day shows this many chips (what the server answers of each day); the rest are behind "+N more". */
+export const MAX_CHIPS_PER_DAY = ALERT_CALENDAR_ALERTS_PER_DAY;
 
 export const weekdayNames = [
   { short: "Sun", long: "Sunday" },

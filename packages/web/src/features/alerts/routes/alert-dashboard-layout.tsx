@@ -3,22 +3,22 @@ import { Outlet, useLocation, useSearchParams } from "react-router-dom";
 import { paths } from "../../../routing/paths";
 import { PageHeader } from "../../../ui/page-header";
 import { TabNav } from "../../../ui/tab-nav";
-import { useAlertList } from "../api/alert-list";
+import { useAlertCounts } from "../api/alert-counts";
 import { readAlertView } from "../lib/alert-view";
-import { alertListRequestOf, readAlertUrlState, writeAlertUrlState } from "../lib/alert-url-state";
+import { alertFiltersOf, readAlertUrlState, writeAlertUrlState } from "../lib/alert-url-state";
 import { tabLabelOf } from "../lib/tab-counts";
 import { todayUtc } from "../lib/today";
 
 /**
- * /alert-dashboard: the views as tabs, each with how many alerts it holds under the current
- * filters (the `all` list's counts). Moving between views keeps the mode, month and filters.
+ * /alert-dashboard: the views as tabs, each with how many alerts it shows under the current
+ * filters (the server counts them). Moving between views keeps the mode, month and filters.
  */
 export function Component() {
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   const view = readAlertView(pathname);
   const state = readAlertUrlState(searchParams);
-  const counts = useAlertList(alertListRequestOf("all", state, todayUtc()));
+  const counts = useAlertCounts(alertFiltersOf(state, todayUtc()));
   const search = view === "to-do-list" ? "" : writeAlertUrlState(state);
   return (
     <>
@@ -32,7 +32,7 @@ export function Component() {
         className="mb-6 [&_ul]:gap-5"
         tabs={alertViews.map((tab) => ({
           to: paths.app.alertDashboard.view.getHref(tab, tab === "to-do-list" ? "" : search),
-          label: tabLabelOf(tab, counts.data?.counts),
+          label: tabLabelOf(tab, counts.data?.views),
         }))}
       />
       <Outlet />

@@ -1,4 +1,4 @@
-import { alertViewLabels } from "@rightsdesk/domain";
+import { alertViewLabels, type IsoDate } from "@rightsdesk/domain";
 import { useQuery, type QueryClient } from "@tanstack/react-query";
 import { useLocation, useSearchParams, type LoaderFunctionArgs } from "react-router-dom";
 import { config } from "../../../config";
@@ -6,14 +6,19 @@ import { Card } from "../../../ui/card";
 import { EmptyState } from "../../../ui/empty-state";
 import { CheckCircleIcon } from "../../../ui/icons";
 import { QueryLoadError } from "../../../ui/load-error";
-import { alertListQueryOptions, useAlertList } from "../api/alert-list";
+import { alertCalendarQueryOptions, useAlertCalendar } from "../api/alert-calendar";
+import { useAlertCounts } from "../api/alert-counts";
+import { alertPagesQueryOptions, useAlertPages } from "../api/alert-list";
 import { alertPreferencesQueryOptions } from "../api/alert-preferences";
 import { AlertCalendar } from "../components/alert-calendar";
 import { AlertTable, AlertTableSkeleton } from "../components/alert-table";
 import { AlertToolbar } from "../components/alert-toolbar";
+import { ShowMoreAlerts } from "../components/show-more-alerts";
 import { RemindersCard } from "../components/reminders-card";
 import { useAlertRights } from "../lib/alert-rights";
 import {
+  alertCalendarRequestOf,
+  alertFiltersOf,
   alertListRequestOf,
   readAlertUrlState,
   writeAlertUrlState,
@@ -30,14 +35,17 @@ function listViewOf(pathname: string): AlertListView {
   return view && isAlertListView(view) ? view : "all";
 }
 
+/** Loads the first page of the list, or the calendar's weeks, before the view shows. */
 export function loader(queryClient: QueryClient) {
   return ({ request }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
     const state = readAlertUrlState(url.searchParams);
+    const view = listViewOf(url.pathname);
+    const today = todayUtc();
     return prefetchQueries(
-      queryClient.ensureQueryData(
-        alertListQueryOptions(alertListRequestOf(listViewOf(url.pathname), state, todayUtc())),
-      ),
+      state.mode === "calendar"
+        ? queryClient.ensureQueryData(alertCalendarQueryOptions(alertCalendarRequestOf(view, state, today)))
+        : queryClient.ensureInfiniteQueryData(alertPagesQueryOptions(alertListRequestOf(view, state, today))),
     );
   };
 }
@@ -52,13 +60,85 @@ const emptyMessages: Readonly<Record<AlertListView, string>> = {
   "msa-contracts-expiring": "Master services agreements show here as they near their end.",
 };
 
+/** The view's alerts a page at a time, with "Show more" and how many the view holds. */
+function AlertList({ view, state, today }: { view: AlertListView; state: AlertUrlState; today: IsoDate }) {
+  const pages = useAlertPages(alertListRequestOf(view, state, today));
+  const counts = useAlertCounts(alertFiltersOf(state, today));
+  const rights = useAlertRights();
+  const preferences = useQuery(alertPreferencesQueryOptions());
+  if (pages.isPending) return <AlertTableSkeleton />;
+  if (pages.isError) return <QueryLoadError title="The alerts could not be loaded" query={pages} />;
+  const alerts = pages.data.pages.flatMap((page) => page.alerts);
+  if (alerts.length === 0) {
+    const daysAhead = daysAheadOfView(view, state.within, preferences.data?.daysAhead);
+    return (
+      <EmptyState
+        icon={<CheckCircleIcon className="size-5" />}
+        title={
+          state.state === "handled"
+            ? `Nothing handled in the next ${daysAhead} days`
+            : `Nothing due in the next ${daysAhead} days`
+        }
+      >
+        {emptyMessages[view]}
+      </EmptyState>
+    );
+  }
+  return (
+    <>
+      <AlertTable alerts={alerts} canWrite={rights.canWrite} />
+      <ShowMoreAlerts
+        shown={alerts.length}
+        total={counts.data?.views[view] ?? null}
+        hasMore={pages.hasNextPage}
+        loading={pages.isFetchingNextPage}
+        onMore={() => void pages.fetchNextPage()}
+      />
+    </>
+  );
+}
+
+/** The month on screen: each day's count and first alerts, the rest a click away. */
+function AlertMonth({
+  view,
+  state,
+  today,
+  onChange,
+}: {
+  view: AlertListView;
+  state: AlertUrlState;
+  today: IsoDate;
+  onChange: (next: Partial<AlertUrlState>) => void;
+}) {
+  const request = alertCalendarRequestOf(view, state, today);
+  const calendar = useAlertCalendar(request);
+  if (calendar.isError && !calendar.data) {
+    return <QueryLoadError title="The alerts could not be loaded" query={calendar} />;
+  }
+  return (
+    <AlertCalendar
+      month={state.month ?? monthOfDay(today)}
+      today={calendar.data?.today ?? today}
+      days={calendar.isPlaceholderData ? [] : (calendar.data?.days ?? [])}
+      dayRequest={(date) => ({
+        view,
+        ...(request.states ? { states: request.states } : {}),
+        from: date,
+        to: date,
+      })}
+      loading={calendar.isFetching}
+      onMonthChange={(month) => onChange({ month })}
+      onToday={() => onChange({ month: monthOfDay(today) })}
+    />
+  );
+}
+
 /** /alert-dashboard/{view}: the view's alerts as a list or a month calendar. */
 export function Component() {
   const view = listViewOf(useLocation().pathname);
   const [searchParams, setSearchParams] = useSearchParams();
   const state = readAlertUrlState(searchParams);
   const today = todayUtc();
-  const alerts = useAlertList(alertListRequestOf(view, state, today));
   const rights = useAlertRights();
   const change = (next: Partial<AlertUrlState>) => {
     const merged = { ...state, ...next };
@@ -66,9 +146,6 @@ export function Component() {
     if (merged.mode === "calendar" && merged.month === null) merged.month = monthOfDay(today);
     setSearchParams(writeAlertUrlState(merged));
   };
-  const data = alerts.data;
-  const preferences = useQuery(alertPreferencesQueryOptions());
-  const daysAhead = daysAheadOfView(view, state.within, preferences.data?.daysAhead);
 
   return (
     <div className="space-y-6">
@@ -76,35 +153,9 @@ export function Component() {
       <Card aria-label={alertViewLabels[view]}>
         <AlertToolbar state={state} onChange={change} />
         {state.mode === "calendar" ? (
-          alerts.isError && !data ? (
-            <QueryLoadError title="The alerts could not be loaded" query={alerts} />
-          ) : (
-            <AlertCalendar
-              month={state.month ?? monthOfDay(today)}
-              today={data?.today ?? today}
-              alerts={alerts.isPlaceholderData ? [] : (data?.alerts ?? [])}
-              loading={alerts.isFetching}
-              onMonthChange={(month) => change({ month })}
-              onToday={() => change({ month: monthOfDay(today) })}
-            />
-          )
-        ) : alerts.isPending ? (
-          <AlertTableSkeleton />
-        ) : alerts.isError ? (
-          <QueryLoadError title="The alerts could not be loaded" query={alerts} />
-        ) : alerts.data.alerts.length === 0 ? (
-          <EmptyState
-            icon={<CheckCircleIcon className="size-5" />}
-            title={
-              state.state === "handled"
-                ? `Nothing handled in the next ${daysAhead} days`
-                : `Nothing due in the next ${daysAhead} days`
-            }
-          >
-            {emptyMessages[view]}
-          </EmptyState>
+          <AlertMonth view={view} state={state} today={today} onChange={change} />
         ) : (
-          <AlertTable alerts={alerts.data.alerts} canWrite={rights.canWrite} />
+          <AlertList view={view} state={state} today={today} />
         )}
       </Card>
       {view === "all" && (
