@@ -79,7 +79,10 @@ export class AiringImportRun {
    * proposal names is kept, never the spot's clearance data: a file may name every spot of the
    * client, and the spot cache lets go of their rights as it moves on.
    */
-  private readonly firstAirings = new Map<number, { spot: FirstUseSpot; day: IsoDate; rowId: number }>();
+  private readonly firstAirings = new Map<
+    number,
+    { spot: FirstUseSpot; day: IsoDate; rowId: number; row: Pick<SheetRow, "sheet" | "rowNumber"> }
+  >();
   private readonly counts: Record<AiringRowOutcome | "total", number> = {
     total: 0,
     counted: 0,
@@ -220,7 +223,7 @@ export class AiringImportRun {
       return { values: { ...values, outcome: "notAired" }, issues: [] };
     }
     this.counts.counted += 1;
-    if (spot !== null) this.noteFirstAiring(spot, airing.airDate, id);
+    if (spot !== null) this.noteFirstAiring(spot, airing.airDate, id, row);
     const check = this.check(airing, spot, media);
     return {
       values: { ...values, outcome: "counted" },
@@ -261,12 +264,13 @@ export class AiringImportRun {
     return this.spots.known();
   }
 
-  private noteFirstAiring(spot: AiringSpot, day: IsoDate, rowId: number): void {
+  private noteFirstAiring(spot: AiringSpot, day: IsoDate, rowId: number, row: SheetRow): void {
     if (spot.firstAirDate !== null) return;
     const current = this.firstAirings.get(spot.assetId);
     if (current !== undefined && day >= current.day) return;
     const { assetId, adId, title, firstAirDate } = spot;
-    this.firstAirings.set(assetId, { spot: { assetId, adId, title, firstAirDate }, day, rowId });
+    const place = { sheet: row.sheet, rowNumber: row.rowNumber };
+    this.firstAirings.set(assetId, { spot: { assetId, adId, title, firstAirDate }, day, rowId, row: place });
   }
 
   /** A spot already counted earlier, on or before this file's first airing of it, was proposed then. */
@@ -281,12 +285,17 @@ export class AiringImportRun {
       const before = earlier.get(assetId);
       if (before !== undefined && before <= first.day) continue;
       const draft = firstUseIssue(first.spot, first.day);
-      if (draft !== null) issues.push(this.issueValues(first.rowId, first.spot, draft));
+      if (draft !== null) issues.push(this.issue(first.row, first.rowId, first.spot, draft));
     }
     await this.issuesRepository.insert(issues);
   }
 
-  private issue(row: SheetRow, rowId: number, spot: AiringSpot | null, draft: AiringIssueDraft) {
+  private issue(
+    row: Pick<SheetRow, "sheet" | "rowNumber">,
+    rowId: number,
+    spot: Pick<AiringSpot, "assetId"> | null,
+    draft: AiringIssueDraft,
+  ) {
     if (this.firstIssues.length < FIRST_ISSUES)
       this.firstIssues.push({
         sheet: row.sheet,

@@ -116,6 +116,10 @@ describe(`importing an airing report on ${testDatabaseKind()}`, () => {
     const firstUse = issues.find((issue) => issue.kind === "firstUse");
     expect(firstUse).toMatchObject({ proposedDate: "2025-06-03", status: "open", assetId: asset.id });
     expect(firstUse?.actions).toEqual(["confirmFirstUse", "dispute", "accept"]);
+    // The answer's first issues name the proposal too, on the row of the spot's first airing.
+    expect(result.firstIssues.filter((issue) => issue.kind === "firstUse")).toMatchObject([
+      { rowNumber: 6, kind: "firstUse" },
+    ]);
   });
 
   it("reads the source's next file with its saved mapping, none sent", async () => {
