@@ -11,6 +11,7 @@ import { installErrorHandling } from "./http/error-handler.js";
 import type { Handlers } from "./http/handler.js";
 import { buildOpenApiDocument } from "./http/openapi.js";
 import { registerContract } from "./http/register-contract.js";
+import { installCompression } from "./http/compression.js";
 import { installSecurityHeaders } from "./http/security-headers.js";
 import { logSerializers } from "./http/log-serializers.js";
 import { refuseNulCharacters } from "./http/refuse-nul.js";
@@ -87,6 +88,7 @@ export async function buildApp({
   });
   installErrorHandling(app);
   await installSecurityHeaders(app);
+  installCompression(app);
   refuseNulCharacters(app);
   // Uploads stream past the 1 MiB JSON body limit; the blob store enforces the file size limit
   // itself, so the parser's own cut-off sits one byte beyond it.
@@ -162,6 +164,7 @@ export async function buildApp({
     reply.type("text/html").send(docs().reference),
   );
 
-  await serveWebApp(app, config.webDir);
+  // The page carries what GET /Client/Config answers, so it starts without asking.
+  await serveWebApp(app, config.webDir, { sessionTiming: config.sessionTiming });
   return app;
 }
