@@ -1,5 +1,5 @@
 import type { MouseEvent } from "react";
-import { Link, Outlet } from "react-router-dom";
+import { Link, Outlet, useLocation } from "react-router-dom";
 import { config } from "../../config";
 import { SearchLauncher } from "../../features/search/components/search-launcher";
 import { useSignedInUser } from "../../lib/use-signed-in-user";
@@ -11,6 +11,7 @@ import { BackLink } from "../shell/back-link";
 import { ClientPicker } from "../shell/client-picker";
 import { MainNav } from "../shell/main-nav";
 import { UserMenu } from "../shell/user-menu";
+import { isWidePage } from "../shell/wide-pages";
 
 const mainId = "main-content";
 
@@ -20,9 +21,13 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
   document.getElementById(mainId)?.focus();
 }
 
-/** The frame around every signed-in page: top bar, then the page. */
+/**
+ * The frame around every signed-in page: top bar, then the page. The bar spans the widest page,
+ * so it stays put when a list (up to the 2xl breakpoint) opens a record (7xl).
+ */
 export function Component() {
   const user = useSignedInUser();
+  const wide = isWidePage(useLocation().pathname);
   return (
     <div className="min-h-dvh">
       <a
@@ -36,7 +41,7 @@ export function Component() {
         Skip to content
       </a>
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
-        <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:gap-6 sm:px-6 lg:px-8">
+        <div className="mx-auto flex h-16 max-w-(--breakpoint-2xl) items-center gap-4 px-4 sm:gap-6 sm:px-6 lg:px-8">
           <Link
             to={paths.app.dashboard.getHref()}
             className={cx("-m-1 flex items-center gap-2.5 rounded-md p-1", focusRing)}
@@ -56,7 +61,10 @@ export function Component() {
       <main
         id={mainId}
         tabIndex={-1}
-        className="mx-auto max-w-7xl px-4 py-8 focus:outline-none sm:px-6 lg:px-8"
+        className={cx(
+          "mx-auto px-4 py-8 focus:outline-none sm:px-6 lg:px-8",
+          wide ? "max-w-(--breakpoint-2xl)" : "max-w-7xl",
+        )}
       >
         <BackLink />
         <Outlet />

@@ -1,5 +1,6 @@
 import { findListField, type ListFields } from "@rightsdesk/domain";
 import type { ReactNode } from "react";
+import type { ColumnLayout } from "./column-layout";
 import type { DataColumnKind } from "./filter-operators";
 import type { ListColumnSpec } from "./list-state";
 
@@ -12,6 +13,8 @@ export interface DataColumn<TRecord> extends ListColumnSpec {
   readonly cell?: (record: TRecord) => ReactNode;
   /** A text column that deserves room before the others wrap (the record's name). */
   readonly wide?: boolean;
+  /** How the column takes room, when not as its kind does (see `column-layout.ts`). */
+  readonly layout?: ColumnLayout;
   /**
    * "low": a column that gives way on a narrow window (below `ROOMY_TABLE_WIDTH`) so the key
    * columns stay in view; the "Columns" control shows it again.

@@ -19,10 +19,9 @@ import {
   type ReactNode,
 } from "react";
 import { cx } from "../cx";
-import { focusRing } from "../focus-ring";
-import { SortIcon } from "../icons";
 import { Skeleton } from "../skeleton";
-import { ColumnFilterButton } from "./column-filter";
+import { ColumnHeading } from "./column-heading";
+import { cellClassName, layoutOf, truncatedValueClassName } from "./column-layout";
 import type { DataColumn } from "./data-column";
 import type { ColumnFilter, ListSort, ListViewState } from "./list-state";
 import { nextRowIndex } from "./row-navigation";
@@ -47,6 +46,8 @@ type DataTableGridProps<TRecord extends RowData> = {
 };
 
 const emptyRows: never[] = [];
+
+const emptyValue = <span className="text-slate-400">—</span>;
 
 /** The row actions stay in view when the table scrolls sideways; a hairline marks their edge. */
 const stickyEdge = "shadow-[-1px_0_0_0_var(--color-slate-200)]";
@@ -84,9 +85,18 @@ export function DataTableGrid<TRecord extends RowData>({
           header: column.header,
           enableSorting: column.field !== null,
           cell: (info) => {
-            if (column.cell) return column.cell(info.row.original);
             const value = info.getValue();
-            return value === null || value === "" ? <span className="text-slate-400">—</span> : value;
+            const shown = column.cell
+              ? column.cell(info.row.original)
+              : value === null || value === ""
+                ? emptyValue
+                : value;
+            if (layoutOf(column) !== "truncate" || value === null || value === "") return shown;
+            return (
+              <span className={truncatedValueClassName} title={String(value)}>
+                {shown}
+              </span>
+            );
           },
         }),
       ),
@@ -145,11 +155,11 @@ export function DataTableGrid<TRecord extends RowData>({
     rowRefs.current[next]?.focus();
   };
 
-  const widthOf = (columnId: string) => {
-    const column = columns.find((candidate) => candidate.id === columnId);
-    if (column?.kind === "text") return column.wide ? "min-w-40" : "min-w-28";
-    return column?.kind === "enum" ? "min-w-24" : "whitespace-nowrap";
-  };
+  const columnOf = (columnId: string) => columns.find((candidate) => candidate.id === columnId);
+  const cellClasses = useMemo(
+    () => new Map(columns.map((column) => [column.id, cellClassName(column)])),
+    [columns],
+  );
   const filterOf = (columnId: string) => state.filters.find((filter) => filter.column === columnId);
   const visibleCount = table.getVisibleLeafColumns().length + (rowActions ? 1 : 0);
 
@@ -169,47 +179,23 @@ export function DataTableGrid<TRecord extends RowData>({
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id} aria-rowindex={1}>
               {group.headers.map((header) => {
-                const column = columns.find((candidate) => candidate.id === header.column.id);
-                const sorted = header.column.getIsSorted();
+                const column = columnOf(header.column.id);
+                if (!column) return null;
                 return (
-                  <th
+                  <ColumnHeading
                     key={header.id}
-                    scope="col"
-                    aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}
-                    className="px-2.5 py-2 whitespace-nowrap first:pl-5"
-                  >
-                    <div className="flex items-center gap-1">
-                      {header.column.getCanSort() ? (
-                        <button
-                          type="button"
-                          onClick={header.column.getToggleSortingHandler()}
-                          className={cx(
-                            "-mx-1 inline-flex items-center gap-1 rounded px-1 text-left uppercase hover:text-slate-900",
-                            sorted && "text-slate-900",
-                            focusRing,
-                          )}
-                        >
-                          <table.FlexRender header={header} />
-                          <SortIcon sorted={sorted} className="size-3.5 shrink-0" />
-                        </button>
-                      ) : (
-                        <table.FlexRender header={header} />
-                      )}
-                      {column?.field && (
-                        <ColumnFilterButton
-                          column={column}
-                          filter={filterOf(column.id)}
-                          onChange={(filter) => onFilterChange(column.id, filter)}
-                        />
-                      )}
-                    </div>
-                  </th>
+                    column={column}
+                    sorted={header.column.getIsSorted()}
+                    onSort={header.column.getCanSort() ? header.column.getToggleSortingHandler() : undefined}
+                    filter={filterOf(column.id)}
+                    onFilterChange={(filter) => onFilterChange(column.id, filter)}
+                  />
                 );
               })}
               {rowActions && (
                 <th
                   scope="col"
-                  className={cx("sticky right-0 bg-slate-50 px-2.5 py-2 pr-5 text-right", stickyEdge)}
+                  className={cx("sticky right-0 w-px bg-slate-50 px-2.5 py-2 pr-5 text-right", stickyEdge)}
                 >
                   <span className="sr-only">Actions</span>
                 </th>
@@ -250,9 +236,9 @@ export function DataTableGrid<TRecord extends RowData>({
                     <td
                       key={cell.id}
                       className={cx(
-                        "px-2.5 py-3 text-slate-700 first:pl-5",
+                        "px-2.5 py-3 text-slate-700 first:pl-5 last:pr-5",
                         // Names and labels may wrap so the table fits; numbers and dates stay on one line.
-                        widthOf(cell.column.id),
+                        cellClasses.get(cell.column.id),
                       )}
                     >
                       <table.FlexRender cell={cell} />
@@ -261,7 +247,7 @@ export function DataTableGrid<TRecord extends RowData>({
                   {rowActions && (
                     <td
                       className={cx(
-                        "sticky right-0 bg-white px-2.5 py-2 pr-5 text-right whitespace-nowrap group-hover:bg-slate-50 group-focus-visible:bg-indigo-50",
+                        "sticky right-0 w-px bg-white px-2.5 py-2 pr-5 text-right whitespace-nowrap group-hover:bg-slate-50 group-focus-visible:bg-indigo-50",
                         stickyEdge,
                       )}
                     >

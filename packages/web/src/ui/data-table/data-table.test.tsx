@@ -43,17 +43,23 @@ function resultOf(records: Company[] | undefined, total = records?.length ?? 0):
 }
 
 function renderTable({
-  state = defaultListState(columns),
+  tableColumns = columns,
+  state = defaultListState(tableColumns),
   result = resultOf(companies),
   onOpenRow = vi.fn(),
-}: { state?: ListViewState; result?: DataTableResult<Company>; onOpenRow?: (row: Company) => void } = {}) {
+}: {
+  tableColumns?: DataColumn<Company>[];
+  state?: ListViewState;
+  result?: DataTableResult<Company>;
+  onOpenRow?: (row: Company) => void;
+} = {}) {
   const changes: ListStateChange[] = [];
   const onStateChange = vi.fn((change: ListStateChange) => changes.push(change));
   render(
     <DataTable
       caption="Companies"
       itemLabel="companies"
-      columns={columns}
+      columns={tableColumns}
       state={state}
       onStateChange={onStateChange}
       result={result}
@@ -195,6 +201,33 @@ describe("DataTable", () => {
     await user.click(screen.getByRole("button", { name: "Next" }));
     await user.click(screen.getByRole("button", { name: "Last page" }));
     expect(changes).toEqual([{ page: 1 }, { page: 49 }]);
+  });
+
+  it("cuts a long value in a column that truncates, the whole value in the cell's title", () => {
+    const withEmail: DataColumn<Company>[] = [
+      ...columns,
+      {
+        id: "email",
+        header: "E-mail",
+        field: "email",
+        kind: "text",
+        layout: "truncate",
+        value: (row) => `accounts-payable@${row.name.toLowerCase()}.example`,
+      },
+    ];
+    renderTable({ tableColumns: withEmail });
+    const cell = screen.getByTitle("accounts-payable@birch.example");
+    expect(cell.textContent).toBe("accounts-payable@birch.example");
+    expect(cell.className).toContain("truncate");
+    // A value that wraps is not cut.
+    expect(screen.getByText("Birch").closest("[title]")).toBeNull();
+  });
+
+  it("keeps a heading's whole name on its sort button when its words may wrap", async () => {
+    const { user, changes } = renderTable();
+    await user.click(screen.getByRole("button", { name: "Record id" }));
+    expect(changes).toEqual([{ sort: { column: "recordId", descending: false } }]);
+    expect(screen.getByRole("columnheader", { name: /Record id/ }).className).toContain("text-right");
   });
 
   it("hides a column from the chooser", async () => {

@@ -1,5 +1,6 @@
 export { DataTable, type DataTableProps, type DataTableResult } from "./data-table";
 export { listFieldOf, type DataColumn } from "./data-column";
+export { truncatedValueClassName, type ColumnLayout } from "./column-layout";
 export type { ListPageResult } from "./csv-export";
 export { useListUrlState } from "./use-list-url-state";
 export {

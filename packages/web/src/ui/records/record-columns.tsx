@@ -78,6 +78,8 @@ export function codeColumn<T>(
   return listColumn(fields, name, {
     id: spec.id,
     header: spec.header,
+    // A code reads as one word, at the left, even when the list sorts it by its number.
+    layout: "nowrap",
     value: spec.code,
     cell: (record) => <span className="font-mono text-xs text-slate-600">{spec.code(record)}</span>,
   });
@@ -173,6 +175,8 @@ export function earliestExpirationColumn<T>(
   return listColumn(fields, "earliestExpireDate", {
     id: "earliestExpireDate",
     header: "Earliest expiration",
+    // The day stays on one line; what ends it may wrap.
+    layout: "wrap",
     value: spec.value,
     cell: (record) => {
       const date = spec.date(record);

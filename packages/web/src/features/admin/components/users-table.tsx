@@ -12,6 +12,7 @@ import { Link, useNavigate } from "react-router-dom";
 import { paths } from "../../../routing/paths";
 import { offerBackState } from "../../../routing/navigation-state";
 import { cx } from "../../../ui/cx";
+import { truncatedValueClassName } from "../../../ui/data-table";
 import { focusRing } from "../../../ui/focus-ring";
 import { SortIcon } from "../../../ui/icons";
 import { Skeleton } from "../../../ui/skeleton";
@@ -41,7 +42,15 @@ const columns = column.columns([
     id: "firstName",
     header: "Name",
   }),
-  column.accessor("email", { header: "E-mail" }),
+  column.accessor("email", {
+    header: "E-mail",
+    // A long address is cut, whole in its title, so the table keeps to the page.
+    cell: (info) => (
+      <span className={truncatedValueClassName} title={info.getValue()}>
+        {info.getValue()}
+      </span>
+    ),
+  }),
   column.accessor("userType", { header: "User type", cell: (info) => formatUserType(info.getValue()) }),
   column.accessor("status", {
     header: "Status",
@@ -63,6 +72,9 @@ const columns = column.columns([
     cell: (info) => <span className="whitespace-nowrap">{formatSignIn(info.getValue())}</span>,
   }),
 ]);
+
+/** Names wrap between words; the rest stay on one line (the e-mail is cut instead). */
+const cellClassNames: Readonly<Record<string, string>> = { firstName: "min-w-32" };
 
 const emptyRows: UserSummary[] = [];
 
@@ -117,7 +129,7 @@ export function UsersTable({ users, sort, descending, onSortChange, refreshing }
                     key={header.id}
                     scope="col"
                     aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}
-                    className="px-4 py-2.5 whitespace-nowrap first:pl-6"
+                    className="px-4 py-2.5 whitespace-nowrap first:pl-6 last:pr-6"
                   >
                     {canSort ? (
                       <button
@@ -163,7 +175,13 @@ export function UsersTable({ users, sort, descending, onSortChange, refreshing }
                   className="cursor-pointer hover:bg-slate-50"
                 >
                   {row.getAllCells().map((cell) => (
-                    <td key={cell.id} className="px-4 py-3 whitespace-nowrap text-slate-700 first:pl-6">
+                    <td
+                      key={cell.id}
+                      className={cx(
+                        "px-4 py-3 text-slate-700 first:pl-6 last:pr-6",
+                        cellClassNames[cell.column.id] ?? "whitespace-nowrap",
+                      )}
+                    >
                       <table.FlexRender cell={cell} />
                     </td>
                   ))}

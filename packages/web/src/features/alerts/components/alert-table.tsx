@@ -87,7 +87,7 @@ export function AlertTable({ alerts, canWrite }: { alerts: readonly Alert[]; can
               <th scope="col" className={headClass}>
                 Alert
               </th>
-              <th scope="col" className={headClass}>
+              <th scope="col" className={cx(headClass, "text-right")}>
                 Amount
               </th>
               <th scope="col" className={headClass}>
@@ -121,7 +121,7 @@ export function AlertTable({ alerts, canWrite }: { alerts: readonly Alert[]; can
                   </ModuleLink>
                   <p className="mt-0.5 text-slate-600">{alert.detail}</p>
                 </td>
-                <td className={cellClass}>
+                <td className={cx(cellClass, "text-right")}>
                   <AmountCell amount={alert.amount} />
                 </td>
                 <td className={cellClass}>

@@ -107,7 +107,7 @@ export const issueColumns: readonly DataColumn<AiringIssue>[] = [
     header: "Message",
     wide: true,
     value: (issue) => issue.message,
-    cell: (issue) => <span className="block min-w-56 text-slate-700">{issue.message}</span>,
+    cell: (issue) => <span className="block min-w-48 text-slate-700">{issue.message}</span>,
   }),
   {
     id: "amount",
@@ -120,7 +120,10 @@ export const issueColumns: readonly DataColumn<AiringIssue>[] = [
         <span className="font-medium whitespace-nowrap tabular-nums">{formatCents(issue.amountCents)}</span>
       ) : issue.feeNote ? (
         // The reason there is no amount can be long: two lines show, the rest on hover (and to screen readers).
-        <span title={issue.feeNote} className="line-clamp-2 block max-w-40 text-xs text-slate-600">
+        <span
+          title={issue.feeNote}
+          className="ml-auto line-clamp-2 w-36 text-xs whitespace-normal text-slate-600"
+        >
           No confirmed amount: {issue.feeNote}
         </span>
       ) : (

@@ -19,9 +19,11 @@ const linkClass = cx("rounded font-medium text-indigo-700 hover:underline", focu
 const fileColumn = listColumn<AiringRow>(fields, "fileName", {
   id: "fileName",
   header: "File",
+  // A long file name is cut, whole in its title, rather than broken across lines.
+  layout: "truncate",
   value: (row) => row.fileName,
   cell: (row) => (
-    <Link to={paths.app.reportUploads.details.getHref(row.uploadId)} className={cx(linkClass, "break-all")}>
+    <Link to={paths.app.reportUploads.details.getHref(row.uploadId)} className={linkClass}>
       {row.fileName}
     </Link>
   ),
@@ -30,10 +32,15 @@ const fileColumn = listColumn<AiringRow>(fields, "fileName", {
 const placeColumn = listColumn<AiringRow>(fields, "rowNumber", {
   id: "rowNumber",
   header: "Row",
+  // A place in the file, not a quantity: at the left, with its sheet.
+  layout: "nowrap",
   value: (row) => row.rowNumber,
   cell: (row) => (
-    <span className="whitespace-nowrap">
-      {row.sheet && <span className="block text-xs text-slate-500">{row.sheet}</span>}
+    <span>
+      {/* A CSV's one sheet is named after its file: the sheet shows only when it says more. */}
+      {row.sheet && row.sheet !== row.fileName && (
+        <span className="block text-xs text-slate-500">{row.sheet}</span>
+      )}
       <span className="tabular-nums">{row.rowNumber}</span>
     </span>
   ),

@@ -26,10 +26,11 @@ export const uploadColumns: readonly DataColumn<AiringUploadSummary>[] = [
   listColumn(fields, "fileName", {
     id: "fileName",
     header: "File",
-    wide: true,
+    // A long file name is cut, whole in its title, rather than broken across lines.
+    layout: "truncate",
     value: (upload) => upload.fileName,
     cell: (upload) => (
-      <Link to={paths.app.reportUploads.details.getHref(upload.id)} className={cx(linkClass, "break-all")}>
+      <Link to={paths.app.reportUploads.details.getHref(upload.id)} className={linkClass}>
         {upload.fileName}
       </Link>
     ),

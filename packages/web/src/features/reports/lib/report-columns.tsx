@@ -36,6 +36,20 @@ function isNumeric(column: ReportColumn): boolean {
   return column.kind === "number" || column.kind === "money";
 }
 
+/** Numbers that name a record (an Ad-ID, a contract): one word each, never wrapped. */
+const identifierKeys: ReadonlySet<string> = new Set([
+  "adId",
+  "contractNumber",
+  "guaranteeNumber",
+  "recordNumber",
+]);
+
+/**
+ * Columns that give way on a window narrower than 2xl, so a ten-column report fits at 1280 px
+ * without scrolling sideways; the "Columns" control shows them again.
+ */
+const lowPriorityKeys: ReadonlySet<string> = new Set(["performerCategory", "agent"]);
+
 /**
  * The data table's columns for a report, straight from its definition: every column sorts and
  * filters on the server (money and numbers as numbers). The first column links to the row's record.
@@ -50,6 +64,8 @@ export function reportColumnsOf(report: ReportDefinition): DataColumn<ReportRow>
       kind: column.kind === "money" ? "number" : column.kind,
       ...(column.values ? { values: column.values } : {}),
       wide: /title/i.test(column.key),
+      ...(identifierKeys.has(column.key) ? { layout: "nowrap" as const } : {}),
+      ...(lowPriorityKeys.has(column.key) ? { priority: "low" as const } : {}),
       value: (row) => {
         const value = row[column.key];
         return value === undefined ? null : value;

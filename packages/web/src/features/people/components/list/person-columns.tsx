@@ -40,6 +40,7 @@ const columnsBefore: DataColumn<PersonSummary>[] = [
   listColumn(fields, "gender", {
     id: "gender",
     header: "Gender",
+    priority: "low",
     valueLabel: formatGender,
     value: (person) => person.gender,
     cell: (person) => (person.gender ? genderLabels[person.gender] : emptyCell),
@@ -51,14 +52,19 @@ const columnsBefore: DataColumn<PersonSummary>[] = [
     value: (person) => person.dateOfBirth,
     cell: (person) => formatBirthDate(person.dateOfBirth),
   }),
-  listColumn(fields, "email", { id: "email", header: "E-mail", value: (person) => person.email }),
+  listColumn(fields, "email", {
+    id: "email",
+    header: "E-mail",
+    layout: "truncate",
+    value: (person) => person.email,
+  }),
   listColumn(fields, "phone", {
     id: "phone",
     header: "Phone",
     value: (person) => person.phone,
     cell: (person) => (person.phone ? <span className="whitespace-nowrap">{person.phone}</span> : emptyCell),
   }),
-  listColumn(fields, "city", { id: "city", header: "City", value: (person) => person.city }),
+  listColumn(fields, "city", { id: "city", header: "City", priority: "low", value: (person) => person.city }),
   listColumn(fields, "unions", {
     id: "unions",
     header: "Unions",
