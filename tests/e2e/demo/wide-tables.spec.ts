@@ -57,12 +57,15 @@ async function measureTables(
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-async function shoot(page: Page, name: string): Promise<void> {
+/** The screen as the journey saw it; with RIGHTSDESK_SCREENSHOTS=1, the README's copy too. */
+async function shoot(page: Page, screen: Screen): Promise<void> {
   // Once the loading bar along the top has faded.
   await expect(page.locator(".activity-bar").locator("..")).toHaveCSS("opacity", "0");
-  await page.screenshot({ path: test.info().outputPath(`${name}-${page.viewportSize()?.width}.png`) });
-  if (process.env.RIGHTSDESK_SCREENSHOTS === "1") {
-    await page.screenshot({ path: path.join(screenshotsDir, `${name}-${page.viewportSize()?.width}.png`) });
+  const width = page.viewportSize()?.width;
+  const name = screen.readme ?? screen.href.replace(/\W+/g, "-").replace(/^-|-$/g, "");
+  await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`) });
+  if (screen.readme && process.env.RIGHTSDESK_SCREENSHOTS === "1") {
+    await page.screenshot({ path: path.join(screenshotsDir, `${screen.readme}-${width}.png`) });
   }
 }
 
@@ -98,7 +101,7 @@ async function checkScreen(page: Page, screen: Screen): Promise<number> {
     const [first] = fit.tables;
     if (first) boxWidths.push(first.boxWidth);
     tableCount = fit.tables.length;
-    await shoot(page, screen.readme ?? screen.href.replace(/\W+/g, "-").replace(/^-|-$/g, ""));
+    await shoot(page, screen);
   }
   const [narrow, wide] = boxWidths;
   if (narrow !== undefined && wide !== undefined) {

@@ -124,7 +124,7 @@ export function AlertTable({ alerts, canWrite }: { alerts: readonly Alert[]; can
                 <td className={cx(cellClass, "text-right")}>
                   <AmountCell amount={alert.amount} />
                 </td>
-                <td className={cellClass}>
+                <td className={cx(cellClass, "min-w-36")}>
                   {alert.related ? (
                     <>
                       <span className="block text-xs text-slate-500">
