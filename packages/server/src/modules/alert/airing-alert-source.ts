@@ -14,7 +14,7 @@ import {
 } from "../report-upload/airing-alert-repository.js";
 import { sql } from "drizzle-orm";
 import type { AlertCandidate } from "./alert-candidate.js";
-import type { AlertSqlSource } from "./alert-sql.js";
+import { onlyIdsSql, type AlertSqlSource } from "./alert-sql.js";
 
 function plural(count: number, one: string, many = `${one}s`): string {
   return `${count} ${count === 1 ? one : many}`;
@@ -61,9 +61,11 @@ function detailOf(kinds: readonly OpenAiringsByKind[]): string {
 export const airingIssueSource: AlertSqlSource = {
   kind: "AIRING_ISSUES",
   keySource: "report-upload",
-  rows: () => sql`(select (u.uploaded_on at time zone 'UTC')::date as due, u.id, null::bigint as company
+  rows: ({
+    ids,
+  }) => sql`(select (u.uploaded_on at time zone 'UTC')::date as due, u.id, null::bigint as company
     from airing_uploads u
-    where exists (select 1 from airing_issues i where i.upload_id = u.id and i.status = 'open'))`,
+    where exists (select 1 from airing_issues i where i.upload_id = u.id and i.status = 'open')${onlyIdsSql(sql`u.id`, ids)})`,
 };
 
 /** What a page's uploads say: how many airings of which spot, opening the upload's issues. */

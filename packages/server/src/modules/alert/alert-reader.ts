@@ -44,7 +44,15 @@ import {
   talentContractSource,
   useRightSource,
 } from "./alert-sources.js";
-import { countOf, daysOf, pageOf, type AlertRow, type AlertScope, type AlertSqlSource } from "./alert-sql.js";
+import {
+  countOf,
+  daysOf,
+  pageOf,
+  withoutJit,
+  type AlertRow,
+  type AlertScope,
+  type AlertSqlSource,
+} from "./alert-sql.js";
 import { describeHoldingFees, holdingFeeSource } from "./holding-fee-source.js";
 import { readableKinds } from "./alert-permissions.js";
 
@@ -134,6 +142,7 @@ export class AlertReader {
     filters: AlertFilters,
     kinds: readonly AlertKindValue[],
   ): Promise<Reading> {
+    await withoutJit(this.db);
     const prefs = { ...(await this.preferences(viewer.userId)), withinDays: filters.withinDays };
     const named: AlertWindow | null =
       filters.from !== undefined && filters.to !== undefined

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { AlertSqlSource } from "./alert-sql.js";
+import { onlyIdsSql, windowSql, type AlertSqlSource } from "./alert-sql.js";
 import { recordExistsSql } from "./alert-records.js";
 import { assetCompanySql } from "./asset-company.js";
 
@@ -15,20 +15,34 @@ const sortDay = (column: string) =>
     `(case when ${column} > '0001-01-01'::date and ${column} <= '9999-12-31'::date then ${column} end)`,
   );
 
-/** Use rights by the last day they cover, on live assets. */
+/**
+ * Use rights by the last day they cover, on live assets. Counted off the index alone, less the
+ * rights of archived assets (few), when no company sets its own window: a 30-day window of a large
+ * library holds tens of thousands of rights, and visiting each one's asset is most of the cost.
+ */
 export const useRightSource: AlertSqlSource = {
   kind: "USAGE_RIGHT",
   keySource: "use-right",
-  rows: () => sql`(select ur.covered_through as due, ur.id, ${assetCompanySql(sql`ur.asset_id`)} as company
-    from asset_use_rights ur join assets a on a.id = ur.asset_id where a.archived_at is null)`,
+  rows: ({ ids, company }) => sql`(select ur.covered_through as due, ur.id,
+      ${company ? assetCompanySql(sql`ur.asset_id`) : sql`null::bigint`} as company
+    from asset_use_rights ur join assets a on a.id = ur.asset_id
+    where a.archived_at is null${onlyIdsSql(sql`ur.id`, ids)})`,
+  wholeCount: (bounds) => {
+    if (bounds.companies.size > 0) return null;
+    const inBounds = windowSql(bounds, sql`ur.covered_through`, sql`null`);
+    return sql`(select count(*) from asset_use_rights ur where ${inBounds})
+      - (select count(*) from asset_use_rights ur join assets a on a.id = ur.asset_id
+          where a.archived_at is not null and ${inBounds})`;
+  },
 };
 
 /** Live assets by the end of their MPU. */
 export const mpuSource: AlertSqlSource = {
   kind: "MPU_EXPIRE",
   keySource: "asset",
-  rows: () => sql`(select a.mpu_end_date as due, a.id, ${assetCompanySql(sql`a.id`)} as company
-    from assets a where a.archived_at is null)`,
+  rows: ({ ids, company }) => sql`(select a.mpu_end_date as due, a.id,
+      ${company ? assetCompanySql(sql`a.id`) : sql`null::bigint`} as company
+    from assets a where a.archived_at is null${onlyIdsSql(sql`a.id`, ids)})`,
 };
 
 function contractSource(kind: "TALENT_CONTRACT" | "MSA_CONTRACT"): AlertSqlSource {
@@ -37,8 +51,10 @@ function contractSource(kind: "TALENT_CONTRACT" | "MSA_CONTRACT"): AlertSqlSourc
   return {
     kind,
     keySource: "contract",
-    rows: () => sql`(select ${sortDay("c.expiration_date")} as due, c.id, ${sql.raw(company)}::bigint as company
-      from contracts c where c.family = any(${sql.param(families)}::text[]) and c.status <> 'Voided')`,
+    rows: ({
+      ids,
+    }) => sql`(select ${sortDay("c.expiration_date")} as due, c.id, ${sql.raw(company)}::bigint as company
+      from contracts c where c.family = any(${sql.param(families)}::text[]) and c.status <> 'Voided'${onlyIdsSql(sql`c.id`, ids)})`,
   };
 }
 
@@ -50,8 +66,10 @@ export const msaContractSource = contractSource("MSA_CONTRACT");
 export const elementSource: AlertSqlSource = {
   kind: "ELEMENT_EXPIRE",
   keySource: "element",
-  rows: () => sql`(select ${sortDay("e.earliest_expire_date")} as due, e.id, e.vendor_id::bigint as company
-    from elements e where e.archived_at is null)`,
+  rows: ({
+    ids,
+  }) => sql`(select ${sortDay("e.earliest_expire_date")} as due, e.id, e.vendor_id::bigint as company
+    from elements e where e.archived_at is null${onlyIdsSql(sql`e.id`, ids)})`,
 };
 
 /**
@@ -62,7 +80,7 @@ export function reminderSource(ownerId: number): AlertSqlSource {
   return {
     kind: "REMINDER",
     keySource: "reminder",
-    rows: () => sql`(select rm.remind_on as due, rm.id, null::bigint as company from reminders rm
-      where rm.owner_id = ${ownerId} and ${recordExistsSql(sql`rm.record_type`, sql`rm.record_id`)})`,
+    rows: ({ ids }) => sql`(select rm.remind_on as due, rm.id, null::bigint as company from reminders rm
+      where rm.owner_id = ${ownerId} and ${recordExistsSql(sql`rm.record_type`, sql`rm.record_id`)}${onlyIdsSql(sql`rm.id`, ids)})`,
   };
 }

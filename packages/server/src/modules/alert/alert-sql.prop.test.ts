@@ -164,15 +164,13 @@ async function load(library: WorldValue["assets"]): Promise<void> {
         .values({ ownerType: "asset", ownerId: assetId, section: "Advertiser", data });
     }
     for (const coveredThrough of spot.rights) {
-      await db
-        .insert(assetUseRights)
-        .values({
-          assetId,
-          useRightType: "CABLE",
-          coveredThrough,
-          cycleExpireDate: coveredThrough,
-          note: "",
-        });
+      await db.insert(assetUseRights).values({
+        assetId,
+        useRightType: "CABLE",
+        coveredThrough,
+        cycleExpireDate: coveredThrough,
+        note: "",
+      });
     }
     for (const member of spot.cast) {
       const [person] = await db

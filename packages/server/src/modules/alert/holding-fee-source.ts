@@ -14,23 +14,45 @@ import {
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/database.js";
 import { assetRef, feeAmountOf, type AlertCandidate } from "./alert-candidate.js";
-import { windowEndSql, type AlertSqlSource } from "./alert-sql.js";
+import { onlyIdsSql, windowEndSql, type AlertSqlSource } from "./alert-sql.js";
 import { assetCompanies, assetCompanySql } from "./asset-company.js";
 import { loadHoldingFeeCast } from "./holding-fee-cast.js";
 
-/** A text field of the cast item, when it holds text (as castTermsOf reads it). */
-const castText = (field: "union" | "performerCategory" | "sessionDate" | "holdingFeesPaidThrough") =>
-  sql.raw(`(case when jsonb_typeof(ci.data -> '${field}') = 'string' then ci.data ->> '${field}' end)`);
+/** What JavaScript's trim() takes off both ends: white space and line terminators. */
+const JS_TRIM =
+  "\t\n\u000b\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff";
+/** `text` trimmed as JavaScript trims it (no regular expression: it costs more per row). */
+const trimmed = (text: SQL) => sql`btrim(${text}, ${JS_TRIM})`;
 
-const trimmed = (text: SQL) => sql`regexp_replace(${text}, '^\\s+|\\s+$', '', 'g')`;
-
-/** A stored "YYYY-MM-DD" as a date, or null when it is not a calendar day or is the empty marker (realDate). */
+/**
+ * A stored "YYYY-MM-DD" as a date, or null when it is not a calendar day or is the empty marker
+ * (the domain's realDate). Text checks only until the text is known to be a day, so nothing in a
+ * stored value can make the cast fail; no regular expression, which costs more per row.
+ */
 export function storedDateSql(text: SQL): SQL {
-  return sql`(case when ${text} ~ '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$'
-      and substr(${text}, 1, 4) <> '0000' and ${text} <> '0001-01-01'
-    then case when substr(${text}, 9, 2)::int <= extract(day from make_date(substr(${text}, 1, 4)::int,
-        substr(${text}, 6, 2)::int, 1) + interval '1 month - 1 day')::int
-      then (${text})::date end end)`;
+  const day = sql`right(${text}, 2)`;
+  const month = sql`substr(${text}, 6, 2)`;
+  const year = sql`left(${text}, 4)::int`;
+  const lastDay = sql`case ${month} when '02' then case when ${year} % 4 = 0
+      and (${year} % 100 <> 0 or ${year} % 400 = 0) then 29 else 28 end
+    when '04' then 30 when '06' then 30 when '09' then 30 when '11' then 30 else 31 end`;
+  // Digits and dashes where a day has them; after year 1's empty marker (so no year 0000); a
+  // month 01–12 and a day 01–31; then days 29–31 checked against the month.
+  return sql`(case when translate(${text}, '0123456789', '0000000000') = '0000-00-00'
+      and ${text} collate "C" > '0001-01-01' and ${month} collate "C" between '01' and '12'
+      and ${day} collate "C" between '01' and '31'
+    then case when ${day} collate "C" <= '28' or ${day}::int <= ${lastDay} then (${text})::date end end)`;
+}
+
+/**
+ * Whether a stored "holding fees paid through" is surely a day on or after `end` — text checks
+ * only, no date made (days 01–28 of months 01–12 always exist): such a performer owes nothing due
+ * by `end`, and most paid-up performers are left out before anything costlier is read.
+ */
+function paidBeyond(text: SQL, end: IsoDate): SQL {
+  return sql`coalesce(translate(${text}, '0123456789', '0000000000') = '0000-00-00'
+    and right(${text}, 2) collate "C" between '01' and '28' and substr(${text}, 6, 2) collate "C" between '01' and '12'
+    and ${text} collate "C" >= ${end}, false)`;
 }
 
 /**
@@ -51,8 +73,9 @@ function lengthDaysSql(label: SQL): SQL {
       where d.label = regexp_replace(regexp_replace(${text}, '\\s+', ' ', 'g'), 's$', '')) end)`;
 }
 
-const personIdSql = sql`(case when ci.data ->> 'personId' ~ '^\\s*[+-]?[0-9]{1,9}\\s*$'
-  then (ci.data ->> 'personId')::int end)`;
+/** A cast item's person as the loader casts it (`::int`), or null when it is not a whole number. */
+const personIdOf = (text: SQL) =>
+  sql`(case when translate(${text}, '0123456789', '') = '' and length(${text}) between 1 and 9 then (${text})::int end)`;
 /** The cycle's days as SQL text (a constant of the rule, not a parameter). */
 const CYCLE = sql.raw(String(FIXED_CYCLE_DAYS));
 const CYCLE_LESS_A_DAY = sql.raw(String(FIXED_CYCLE_DAYS - 1));
@@ -69,31 +92,48 @@ const CYCLE_LESS_A_DAY = sql.raw(String(FIXED_CYCLE_DAYS - 1));
 export const holdingFeeSource: AlertSqlSource = {
   kind: "HOLDING_FEE",
   keySource: "cast",
-  rows: ({ bounds, firstDay }) => {
+  rows: ({ bounds, firstDay, ids, company }) => {
     const fromFirstDay =
-      firstDay === null ? sql`2` : sql`((${firstDay}::date - hf.s) + ${CYCLE_LESS_A_DAY}) / ${CYCLE} + 1`;
-    return sql`(select hf.s + ${CYCLE} * (g.n - 1) as due, hf.id, hf.company from (
-        select ci.id, a.mpu_end_date as m, ${assetCompanySql(sql`a.id`)} as company,
-          ${storedDateSql(castText("sessionDate"))} as s,
-          ${storedDateSql(castText("holdingFeesPaidThrough"))} as p
-        from record_items ci
-        join assets a on a.id = ci.owner_id and a.archived_at is null
-        join people pe on pe.id = ${personIdSql}
-        where ci.owner_type = 'asset' and ci.section = 'Cast'
-          and ${trimmed(castText("union"))} in ('SAG AFTRA', 'AFM')
-          and ${castText("performerCategory")} in ('PRINCIPAL', 'VOICE OVER')
-      ) hf
-      cross join lateral generate_series(
-        greatest(2, case when hf.p is null then 2 else (hf.p - hf.s) / ${CYCLE} + 2 end, ${fromFirstDay}),
-        (least(hf.m, ${windowEndSql(bounds, sql`hf.company`)}) - hf.s) / ${CYCLE} + 1) as g(n)
-      where hf.s is not null and not exists (
+      firstDay === null ? sql`2` : sql`((${firstDay}::date - t.s) + ${CYCLE_LESS_A_DAY}) / ${CYCLE} + 1`;
+    const furthest =
+      [bounds.to, ...[...bounds.companies.values()].map((own) => own.to)].sort().at(-1) ?? bounds.to;
+    // In steps, each fenced (offset 0) so the planner does not copy a step's work into every use
+    // of its columns: the fields read once; the cheap checks before any date is parsed; the
+    // cycles owed by the furthest end counted before the spot, the person and the rights are
+    // visited — most paid-up performers owe nothing yet and stop there.
+    return sql`(select t.s + ${CYCLE} * (g.n - 1) as due, t.id, t.company from (
+        select o.*, a.mpu_end_date as m,
+          ${company ? assetCompanySql(sql`a.id`) : sql`null::bigint`} as company
+        from (
+          select d.*, greatest(2, case when d.p is null then 2 else (d.p - d.s) / ${CYCLE} + 2 end) as low
+          from (
+            select c.id, c.owner_id, c.person, ${storedDateSql(sql`c.session`)} as s, ${storedDateSql(sql`c.paid`)} as p
+            from (
+              select ci.id, ci.owner_id, ci.data ->> 'sessionDate' as session,
+                ci.data ->> 'holdingFeesPaidThrough' as paid, ci.data ->> 'union' as guild,
+                ci.data ->> 'performerCategory' as category, ci.data ->> 'personId' as person
+              from record_items ci
+              where ci.owner_type = 'asset' and ci.section = 'Cast'${onlyIdsSql(sql`ci.id`, ids)}
+              offset 0) c
+            where c.category in ('PRINCIPAL', 'VOICE OVER') and not ${paidBeyond(sql`c.paid`, furthest)}
+              and (case when strpos(c.guild, 'SAG AFTRA') > 0 or strpos(c.guild, 'AFM') > 0
+                then ${trimmed(sql`c.guild`)} in ('SAG AFTRA', 'AFM') else false end)
+            offset 0) d
+          where d.s is not null offset 0) o
+        join assets a on a.id = o.owner_id and a.archived_at is null
+        where o.low <= (${furthest}::date - o.s) / ${CYCLE} + 1
+          and exists (select 1 from people pe where pe.id = ${personIdOf(sql`o.person`)})
+        offset 0) t
+      cross join lateral generate_series(greatest(t.low, ${fromFirstDay}),
+        (least(t.m, ${windowEndSql(bounds, sql`t.company`)}) - t.s) / ${CYCLE} + 1) as g(n)
+      where not exists (
         select 1 from asset_use_rights ur
         cross join lateral (select ${lengthDaysSql(sql`ur.cycle_length`)} as days,
-          case when ur.start_cycle_date < hf.s then 1
-            else (ur.start_cycle_date - hf.s) / ${CYCLE} + 1 end as first) t
-        where ur.cast_item_id = hf.id and ur.start_cycle_date is not null
-          and ur.start_cycle_date <> '0001-01-01'::date and t.days is not null
-          and g.n between t.first and t.first + greatest(1, t.days / ${CYCLE}) - 1))`;
+          case when ur.start_cycle_date < t.s then 1
+            else (ur.start_cycle_date - t.s) / ${CYCLE} + 1 end as first) paid
+        where ur.cast_item_id = t.id and ur.start_cycle_date is not null
+          and ur.start_cycle_date <> '0001-01-01'::date and paid.days is not null
+          and g.n between paid.first and paid.first + greatest(1, paid.days / ${CYCLE}) - 1))`;
   },
 };
 

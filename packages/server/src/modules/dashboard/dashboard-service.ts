@@ -22,6 +22,7 @@ import {
 import type { Db } from "../../db/database.js";
 import type { Caller } from "../../http/handler.js";
 import { holdingFeeCents, loadHoldingFeeCast } from "../alert/holding-fee-cast.js";
+import { withoutJit } from "../alert/alert-sql.js";
 import { holdingFeeSource } from "../alert/holding-fee-source.js";
 import {
   DashboardRepository,
@@ -205,8 +206,11 @@ export class DashboardService {
       daysAhead: DASHBOARD_WINDOW_DAYS,
       companies: new Map(),
     };
+    await withoutJit(this.db);
     const found = await this.repository.unpaidUsageTerms({
-      holdingFees: reads("Asset") ? holdingFeeSource.rows({ bounds, firstDay: null }) : null,
+      holdingFees: reads("Asset")
+        ? holdingFeeSource.rows({ bounds, firstDay: null, ids: null, company: false })
+        : null,
       paymentsTo: reads("Contracts") ? to : null,
     });
     const feeRows = found.rows.filter((row) => row.kind === "holding-fee");
