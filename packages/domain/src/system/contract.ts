@@ -21,11 +21,7 @@ export const health = defineEndpoint({
 
 const Milliseconds = z.number().int().nonnegative();
 
-/**
- * The `<meta>` of the web app's index.html that carries the client config (as JSON), so the page
- * starts without waiting for GET /Client/Config.
- */
-export const CLIENT_CONFIG_META_NAME = "rightsdesk-client-config";
+export { CLIENT_CONFIG_META_NAME } from "./client-config-meta.js";
 
 /** What the browser needs to know before sign-in: the session timings this server enforces. */
 export const ClientConfigSchema = z.object({
