@@ -12,6 +12,7 @@ import {
   type EndpointName,
 } from "@rightsdesk/domain";
 import { ApiError } from "./api-error.js";
+import { apiErrorFromResponse } from "./api-error-from-response.js";
 import { fileNameFromContentDisposition } from "./content-disposition.js";
 
 /** What the caller knows about the current session; sent as the headers of every request. */
@@ -95,7 +96,8 @@ export function contextHeaders(context: RequestContext): Record<string, string> 
   return headers;
 }
 
-interface CallInput {
+/** An endpoint's input as the wire sees it: path parameters, query, body or multipart parts. */
+export interface CallInput {
   params?: Record<string, string | number>;
   query?: Record<string, unknown>;
   body?: unknown;
@@ -126,7 +128,7 @@ async function downloadError(status: number, body: unknown): Promise<ApiError> {
       parsed = undefined;
     }
   }
-  return ApiError.fromResponse(status, parsed);
+  return apiErrorFromResponse(status, parsed);
 }
 
 async function fetchFile(request: $Fetch, url: string, init: Parameters<$Fetch>[1]): Promise<DownloadedFile> {
@@ -146,10 +148,14 @@ async function fetchFile(request: $Fetch, url: string, init: Parameters<$Fetch>[
   };
 }
 
-async function callEndpoint(
+/**
+ * Calls one endpoint: what every function of `createApiClient` does. A client that loads the
+ * contract lazily (the web app's, so its first page does not carry every schema) calls it directly.
+ */
+export async function callEndpoint(
   options: ApiClientOptions,
   endpoint: Endpoint,
-  input: CallInput,
+  input: CallInput = {},
 ): Promise<unknown> {
   const request: $Fetch = options.fetch ? createFetch({ fetch: options.fetch }) : ofetch;
   const url = `${options.baseUrl.replace(/\/$/, "")}${API_BASE_PATH}${buildPath(endpoint.path, input.params)}`;
@@ -181,7 +187,7 @@ async function callEndpoint(
   } catch (error) {
     if (error instanceof ApiError) throw error;
     if (error instanceof FetchError && error.response) {
-      throw ApiError.fromResponse(error.response.status, error.data);
+      throw apiErrorFromResponse(error.response.status, error.data);
     }
     throw ApiError.network(error);
   } finally {

@@ -1,15 +1,9 @@
-import {
-  ErrorBodySchema,
-  ErrorCodes,
-  errorTypeOf,
-  type ErrorCode,
-  type ErrorType,
-  type FieldError,
-} from "@rightsdesk/domain";
+import { ErrorCodes, errorTypeOf, type ErrorCode, type ErrorType, type FieldError } from "@rightsdesk/domain";
 
 /**
- * A failed call. `code` is the catalogue code the server sent; a call that never reached
- * the server (network down, no answer) has `status` 0 and code Unknown.
+ * A failed call. `code` is the catalogue code the server sent; a call that never reached the
+ * server (network down, no answer) has `status` 0 and code Unknown. The class needs no schema, so a
+ * page can tell errors apart before the contract is loaded; `apiErrorFromResponse` reads a body.
  */
 export class ApiError extends Error {
   readonly code: ErrorCode;
@@ -28,24 +22,6 @@ export class ApiError extends Error {
 
   get isNetworkError(): boolean {
     return this.status === 0;
-  }
-
-  /** Builds the error from an HTTP status and whatever body the server sent. */
-  static fromResponse(status: number, body: unknown): ApiError {
-    const parsed = ErrorBodySchema.safeParse(body);
-    if (parsed.success) {
-      return new ApiError({
-        code: parsed.data.errorCode as ErrorCode,
-        status,
-        message: parsed.data.message,
-        errors: parsed.data.errors,
-      });
-    }
-    return new ApiError({
-      code: ErrorCodes.Unknown,
-      status,
-      message: `The server answered ${status} without an error description.`,
-    });
   }
 
   static network(cause: unknown): ApiError {
