@@ -20,6 +20,8 @@ export default defineConfig({
     // A guard against a test that hangs, not a measure: a component test that types into a form
     // takes about a second alone and several times that on a loaded two-core machine.
     testTimeout: 20_000,
+    // The app reads a stored session with schemas it loads with the API's chunk; tests have them at once.
+    setupFiles: ["src/lib/testing/provide-stored-session-schemas.ts"],
     projects: [
       // Files that mock nothing share their imports (React, the router, the domain) in one process.
       { extends: true, test: { name: "shared", include: testFiles, exclude: mockingFiles, isolate: false } },

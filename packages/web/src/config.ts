@@ -1,24 +1,9 @@
-import { z } from "zod";
-
-const EnvSchema = z.object({
-  VITE_API_BASE_URL: z
-    .url({ message: "VITE_API_BASE_URL must be an absolute URL such as https://rights.example.com" })
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
-});
-
-function readConfig() {
-  const parsed = EnvSchema.safeParse(import.meta.env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
-    throw new Error(`Rights Desk is misconfigured:\n${problems.join("\n")}`);
-  }
-  return {
-    productName: "Rights Desk",
-    /** The API lives beside the web app unless the build says otherwise. */
-    apiBaseUrl: parsed.data.VITE_API_BASE_URL ?? window.location.origin,
-  } as const;
-}
-
-/** The web app's configuration, read once from the build environment. */
-export const config = readConfig();
+/**
+ * The web app's configuration. VITE_API_BASE_URL is set when the app is built and was checked then
+ * (src/env-schema.ts, from vite.config.ts); nothing else reads the build's environment.
+ */
+export const config = {
+  productName: "Rights Desk",
+  /** The API lives beside the web app unless the build says otherwise. */
+  apiBaseUrl: import.meta.env.VITE_API_BASE_URL || window.location.origin,
+} as const;

@@ -1,17 +1,22 @@
+import "./configure-zod";
 import { createRoot } from "react-dom/client";
-import { config as configureZod } from "zod";
 import { createApp } from "./app/app";
+import { loadApiRuntime } from "./lib/api-client";
+import { hasStoredSession } from "./lib/session";
 import { loadSessionTiming } from "./lib/session-timing";
 import "./index.css";
-
-// The page's Content-Security-Policy allows no eval: zod is told not to try compiling its checks.
-configureZod({ jitless: true });
 
 async function start() {
   const container = document.getElementById("root");
   if (!container) throw new Error("index.html has no #root element");
-  // The session runs on the server's timings, so they are asked for before anything renders.
-  const App = createApp(await loadSessionTiming());
+  // A stored session is read with the schemas of the API's chunk, and calls the server at once;
+  // the sign-in page needs neither. A chunk that cannot load fails the first call instead.
+  const [timing] = await Promise.all([
+    // The session runs on the server's timings, so they are known before anything renders.
+    loadSessionTiming(),
+    hasStoredSession() ? loadApiRuntime().catch(() => undefined) : undefined,
+  ]);
+  const App = createApp(timing);
   createRoot(container).render(<App />);
 }
 

@@ -5,7 +5,7 @@ import { useBlocker, type BlockerFunction } from "react-router-dom";
 import type { ActorRefFrom } from "xstate";
 import { UnsavedChangesContext, type UnsavedChanges } from "../lib/unsaved-changes";
 import { Button } from "../ui/button";
-import { Modal } from "../ui/dialog";
+import { LazyModal as Modal } from "./lazy-modal";
 import { readNavigationState } from "../routing/navigation-state";
 
 type DiscardActor = ActorRefFrom<typeof discardChangesMachine>;

@@ -1,4 +1,4 @@
-import { ApiError } from "@rightsdesk/api-client";
+import { ApiError, apiErrorFromResponse } from "@rightsdesk/api-client";
 import { ErrorCodes } from "@rightsdesk/domain";
 import { describe, expect, it } from "vitest";
 import { decideErrorReaction, decideSessionReaction } from "./error-reactions";
@@ -67,13 +67,11 @@ describe("decideSessionReaction", () => {
   });
 
   it("ends the session when a 401 names no error type (the token is gone)", () => {
-    expect(decideSessionReaction(ApiError.fromResponse(401, "<html>Unauthorized</html>"), "getSelf")).toEqual(
-      {
-        kind: "signOut",
-        reason: "tokenRejected",
-        message: null,
-      },
-    );
+    expect(decideSessionReaction(apiErrorFromResponse(401, "<html>Unauthorized</html>"), "getSelf")).toEqual({
+      kind: "signOut",
+      reason: "tokenRejected",
+      message: null,
+    });
   });
 
   it("keeps the session when the server asks for an MFA code, and ignores calls made without one", () => {

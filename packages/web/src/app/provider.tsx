@@ -1,9 +1,9 @@
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { StrictMode, type ReactNode } from "react";
-import { Toaster } from "sonner";
 import { SessionServiceContext } from "../lib/session-context";
 import type { SessionService } from "../lib/session-service";
 import { BackNavigationContext, type BackNavigationActor } from "./back-navigation";
+import { ToasterHost } from "./toaster-host";
 
 export function AppProvider({
   queryClient,
@@ -22,7 +22,7 @@ export function AppProvider({
         <SessionServiceContext value={session}>
           <BackNavigationContext value={backNavigation}>
             {children}
-            <Toaster position="top-right" richColors closeButton toastOptions={{ duration: 6000 }} />
+            <ToasterHost />
           </BackNavigationContext>
         </SessionServiceContext>
       </QueryClientProvider>

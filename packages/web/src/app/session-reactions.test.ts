@@ -7,6 +7,7 @@ import { createSessionStorage } from "../lib/session-storage";
 import { loginResponse } from "../lib/testing/login-response";
 import { memoryStorage } from "../lib/testing/memory-storage";
 import { followSessionEnd, reactToApiError } from "./session-reactions";
+import { withStoredSessionSchemas } from "../lib/testing/stored-session-schemas";
 
 const start = Date.parse("2030-01-01T10:00:00.000Z");
 const services: SessionService[] = [];
@@ -15,7 +16,7 @@ afterEach(() => {
 });
 
 async function setUp(at: string, expiresInMs = 15 * 60_000) {
-  const storage = createSessionStorage(memoryStorage(), () => "visitor-1");
+  const storage = createSessionStorage(memoryStorage(), () => "visitor-1", withStoredSessionSchemas);
   const service = createSessionService({
     storage,
     timing: sessionTiming,

@@ -5,6 +5,7 @@ import { createSessionService, type SessionService } from "./session-service";
 import { createSessionStorage } from "./session-storage";
 import { loginResponse } from "./testing/login-response";
 import { memoryStorage } from "./testing/memory-storage";
+import { withStoredSessionSchemas } from "./testing/stored-session-schemas";
 
 const start = Date.parse("2030-01-01T10:00:00.000Z");
 const services: SessionService[] = [];
@@ -14,7 +15,7 @@ afterEach(() => {
 
 function signedInFor(expiresInMs: number) {
   const service = createSessionService({
-    storage: createSessionStorage(memoryStorage(), () => "visitor-1"),
+    storage: createSessionStorage(memoryStorage(), () => "visitor-1", withStoredSessionSchemas),
     timing: sessionTiming,
     refreshTokens: vi.fn(),
     now: () => start,

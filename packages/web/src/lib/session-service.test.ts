@@ -4,6 +4,7 @@ import { createSessionService, type SessionService } from "./session-service";
 import { createSessionStorage, sessionKeys } from "./session-storage";
 import { loginResponse } from "./testing/login-response";
 import { memoryStorage } from "./testing/memory-storage";
+import { withStoredSessionSchemas } from "./testing/stored-session-schemas";
 
 const start = Date.parse("2030-01-01T10:00:00.000Z");
 const minutes = (count: number) => count * 60_000;
@@ -25,7 +26,7 @@ afterEach(() => {
 
 function setUp(initial: Record<string, string> = {}) {
   const entries = memoryStorage(initial);
-  const storage = createSessionStorage(entries, () => "visitor-1");
+  const storage = createSessionStorage(entries, () => "visitor-1", withStoredSessionSchemas);
   let clock = start;
   const refreshTokens = vi.fn<(refreshToken: string) => Promise<TokenPair>>();
   const service = createSessionService({

@@ -2,13 +2,14 @@ import { describe, expect, it } from "vitest";
 import { createSessionStorage, hasValidSession, sessionKeys } from "./session-storage";
 import { loginResponse } from "./testing/login-response";
 import { memoryStorage } from "./testing/memory-storage";
+import { withStoredSessionSchemas } from "./testing/stored-session-schemas";
 
 const signIn = (profileIds: number[]) => loginResponse({ profileIds });
 
 describe("session storage", () => {
   it("keeps what sign-in returned under rightsdesk.* keys and reads it back", () => {
     const storage = memoryStorage();
-    const session = createSessionStorage(storage, () => "visitor-1");
+    const session = createSessionStorage(storage, () => "visitor-1", withStoredSessionSchemas);
     session.saveSignIn(signIn([4]));
 
     expect([...storage.entries.keys()].every((key) => key.startsWith("rightsdesk."))).toBe(true);
@@ -26,7 +27,7 @@ describe("session storage", () => {
   });
 
   it("leaves the choice of profile to the session, and forgets an old choice at sign-in", () => {
-    const session = createSessionStorage(memoryStorage(), () => "visitor-1");
+    const session = createSessionStorage(memoryStorage(), () => "visitor-1", withStoredSessionSchemas);
     session.saveSignIn(signIn([4, 5]));
     session.selectProfile(5);
     expect(session.read().userProfileId).toBe(5);
@@ -35,7 +36,7 @@ describe("session storage", () => {
   });
 
   it("remembers that the password must be changed until told otherwise", () => {
-    const session = createSessionStorage(memoryStorage(), () => "visitor-1");
+    const session = createSessionStorage(memoryStorage(), () => "visitor-1", withStoredSessionSchemas);
     session.saveSignIn(loginResponse({ passwordChangeRequired: true }));
     expect(session.read().passwordChangeRequired).toBe(true);
     session.setPasswordChangeRequired(false);
@@ -43,7 +44,7 @@ describe("session storage", () => {
   });
 
   it("replaces the token pair on refresh and keeps the rest", () => {
-    const session = createSessionStorage(memoryStorage(), () => "visitor-1");
+    const session = createSessionStorage(memoryStorage(), () => "visitor-1", withStoredSessionSchemas);
     session.saveSignIn(signIn([4]));
     session.selectProfile(4);
     session.saveTokens({
@@ -63,7 +64,11 @@ describe("session storage", () => {
 
   it("creates the visitor id once and keeps it across sign-out", () => {
     let created = 0;
-    const session = createSessionStorage(memoryStorage(), () => `visitor-${++created}`);
+    const session = createSessionStorage(
+      memoryStorage(),
+      () => `visitor-${++created}`,
+      withStoredSessionSchemas,
+    );
     expect(session.visitorId()).toBe("visitor-1");
     session.saveSignIn(signIn([4]));
     session.clear();
@@ -72,7 +77,7 @@ describe("session storage", () => {
   });
 
   it("on a 401 forgets only the access token", () => {
-    const session = createSessionStorage(memoryStorage(), () => "visitor-1");
+    const session = createSessionStorage(memoryStorage(), () => "visitor-1", withStoredSessionSchemas);
     session.saveSignIn(signIn([4]));
     session.removeAccessToken();
     const stored = session.read();
@@ -83,7 +88,7 @@ describe("session storage", () => {
 
   it("signing out clears tokens, expiry, user and profile, and keeps the visitor id", () => {
     const storage = memoryStorage();
-    const session = createSessionStorage(storage, () => "visitor-1");
+    const session = createSessionStorage(storage, () => "visitor-1", withStoredSessionSchemas);
     session.visitorId();
     session.saveSignIn(signIn([4]));
     session.selectProfile(4);
@@ -104,7 +109,7 @@ describe("session storage", () => {
   });
 
   it("gives every request the token, session token, selected profile and visitor id", () => {
-    const session = createSessionStorage(memoryStorage(), () => "visitor-1");
+    const session = createSessionStorage(memoryStorage(), () => "visitor-1", withStoredSessionSchemas);
     expect(session.requestContext()).toEqual({
       token: null,
       userProfileId: null,
@@ -129,6 +134,7 @@ describe("session storage", () => {
         [sessionKeys.userProfileId]: "abc",
       }),
       () => "visitor-1",
+      withStoredSessionSchemas,
     );
     expect(session.read().userInfo).toBeNull();
     expect(session.read().userProfiles).toEqual([]);
@@ -136,7 +142,7 @@ describe("session storage", () => {
   });
 
   it("hands React the same snapshot until something changes, and tells subscribers", () => {
-    const session = createSessionStorage(memoryStorage(), () => "visitor-1");
+    const session = createSessionStorage(memoryStorage(), () => "visitor-1", withStoredSessionSchemas);
     const first = session.snapshot();
     expect(session.snapshot()).toBe(first);
     let calls = 0;
@@ -154,10 +160,12 @@ describe("session storage", () => {
 
   it("shares the time of the last activity through storage", () => {
     const storage = memoryStorage();
-    const session = createSessionStorage(storage, () => "visitor-1");
+    const session = createSessionStorage(storage, () => "visitor-1", withStoredSessionSchemas);
     expect(session.lastActivityAt()).toBeNull();
     session.recordActivity(1_700_000_000_000);
-    expect(createSessionStorage(storage, () => "visitor-2").lastActivityAt()).toBe(1_700_000_000_000);
+    expect(createSessionStorage(storage, () => "visitor-2", withStoredSessionSchemas).lastActivityAt()).toBe(
+      1_700_000_000_000,
+    );
   });
 });
 

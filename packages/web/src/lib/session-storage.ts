@@ -1,14 +1,12 @@
 import {
   isSessionValid,
-  UserInfoSchema,
-  UserProfileSummarySchema,
   type LoginResponse,
   type TokenPair,
   type UserInfo,
   type UserProfileSummary,
 } from "@rightsdesk/domain";
 import type { RequestContext } from "@rightsdesk/api-client";
-import { z } from "zod";
+import type { z } from "zod";
 
 /** Every browser-storage key the app uses; all share the `rightsdesk.` prefix. */
 export const sessionKeys = {
@@ -95,8 +93,18 @@ export function hasValidSession(
   return Boolean(stored.token) && isSessionValid(stored.tokenExpiryDate, now);
 }
 
-function readJson<T>(raw: string | null, schema: z.ZodType<T>): T | null {
-  if (!raw) return null;
+/**
+ * The domain's schemas the stored user record and profiles are read with. The app loads them with
+ * the API contract (lib/api-contract.ts), before anything reads a stored session; until then a
+ * stored record reads as absent.
+ */
+export interface StoredSessionSchemas {
+  userInfo: z.ZodType<UserInfo>;
+  userProfiles: z.ZodType<UserProfileSummary[]>;
+}
+
+function readJson<T>(raw: string | null, schema: z.ZodType<T> | undefined): T | null {
+  if (!raw || !schema) return null;
   try {
     const parsed = schema.safeParse(JSON.parse(raw));
     return parsed.success ? parsed.data : null;
@@ -111,9 +119,11 @@ function readPositiveInteger(raw: string | null): number | null {
   return Number.isInteger(value) && value > 0 ? value : null;
 }
 
-const ProfilesSchema = z.array(UserProfileSummarySchema);
-
-export function createSessionStorage(storage: KeyValueStorage, newVisitorId: () => string): SessionStorage {
+export function createSessionStorage(
+  storage: KeyValueStorage,
+  newVisitorId: () => string,
+  schemas: () => StoredSessionSchemas | null,
+): SessionStorage {
   const listeners = new Set<() => void>();
   let cached: StoredSession | null = null;
 
@@ -123,8 +133,8 @@ export function createSessionStorage(storage: KeyValueStorage, newVisitorId: () 
     refreshToken: storage.getItem(sessionKeys.refreshToken),
     refreshTokenExpiryDate: storage.getItem(sessionKeys.refreshTokenExpiryDate),
     sessionToken: storage.getItem(sessionKeys.sessionToken),
-    userInfo: readJson(storage.getItem(sessionKeys.userInfo), UserInfoSchema),
-    userProfiles: readJson(storage.getItem(sessionKeys.userProfiles), ProfilesSchema) ?? [],
+    userInfo: readJson(storage.getItem(sessionKeys.userInfo), schemas()?.userInfo),
+    userProfiles: readJson(storage.getItem(sessionKeys.userProfiles), schemas()?.userProfiles) ?? [],
     userProfileId: readPositiveInteger(storage.getItem(sessionKeys.userProfileId)),
     passwordChangeRequired: storage.getItem(sessionKeys.passwordChangeRequired) === "true",
   });

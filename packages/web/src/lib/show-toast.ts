@@ -1,5 +1,23 @@
 import type { ToastKind } from "@rightsdesk/domain";
-import { toast } from "sonner";
+import { useSyncExternalStore } from "react";
+
+/** Toast code (sonner) loads with the first toast, or once signed in (app/toaster-host.tsx). */
+const loadToasts = () => import("sonner");
+
+let requested = false;
+const listeners = new Set<() => void>();
+
+/** Whether a toast was asked for: the toaster is then mounted to show it. */
+export function useToastRequested(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => requested,
+    () => false,
+  );
+}
 
 /**
  * Shows a toast of the kind the domain's reaction names, after its delay (error toasts wait
@@ -7,7 +25,15 @@ import { toast } from "sonner";
  * message that several failing calls would raise together.
  */
 export function showToast(kind: ToastKind, message: string, delayMs = 0, id?: string): void {
-  const show = () => toast[kind](message, id ? { id } : undefined);
+  if (!requested) {
+    requested = true;
+    for (const listener of listeners) listener();
+  }
+  const show = () =>
+    void loadToasts().then(
+      ({ toast }) => toast[kind](message, id ? { id } : undefined),
+      (error: unknown) => console.error("A toast could not be shown:", message, error),
+    );
   if (delayMs > 0) setTimeout(show, delayMs);
   else show();
 }

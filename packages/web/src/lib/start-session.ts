@@ -1,5 +1,5 @@
 import type { SessionTiming } from "@rightsdesk/domain";
-import { backgroundApi } from "./api-client";
+import { backgroundApi, loadApiRuntime } from "./api-client";
 import { session } from "./session";
 import { createSessionService, type SessionService } from "./session-service";
 import { sessionKeys } from "./session-storage";
@@ -22,7 +22,12 @@ export function startSession(timing: SessionTiming): SessionService {
   window.addEventListener("storage", (event) => {
     if (event.storageArea !== window.localStorage || event.key !== sessionKeys.token) return;
     if (event.newValue === null) service.signOut("signedOut");
-    else service.adoptStoredSession();
+    // The stored session is read with the schemas that come with the API's chunk.
+    else
+      void loadApiRuntime().then(
+        () => service.adoptStoredSession(),
+        () => undefined,
+      );
   });
   return service;
 }

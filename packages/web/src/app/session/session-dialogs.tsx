@@ -1,8 +1,9 @@
 import { sessionDialogOf, sessionExpiringDialog } from "@rightsdesk/domain";
+import { useEffect } from "react";
 import { useSessionService, useSessionState } from "../../lib/session-context";
 import { idleCountdownSeconds } from "../../lib/session-clock";
 import { Button } from "../../ui/button";
-import { Modal } from "../../ui/dialog";
+import { LazyModal as Modal, preloadModal } from "../lazy-modal";
 
 /** Neither session dialog closes by Escape or a click outside: only its own buttons answer it. */
 const ignoreDismiss = () => undefined;
@@ -100,7 +101,12 @@ export function SessionDialogs() {
   const service = useSessionService();
   const dialog = useSessionState(sessionDialogOf);
   const seconds = useSessionState(idleCountdownSeconds);
+  const signedIn = useSessionState((snapshot) => snapshot.matches("signedIn"));
   const { actor } = service;
+  // Signed in, either dialog may open with the network gone: its code is fetched beforehand.
+  useEffect(() => {
+    if (signedIn) preloadModal();
+  }, [signedIn]);
   return (
     <>
       <IdlePrompt

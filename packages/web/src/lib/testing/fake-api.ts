@@ -1,5 +1,5 @@
 import type { ApiClient } from "@rightsdesk/api-client";
-import type { AccessPermission, ModuleName, UserPermission } from "@rightsdesk/domain";
+import { contract, type AccessPermission, type ModuleName, type UserPermission } from "@rightsdesk/domain";
 import { afterEach, beforeEach, vi } from "vitest";
 import { api, backgroundApi } from "../api-client";
 import { session } from "../session";
@@ -19,7 +19,8 @@ export function answerApiCalls(calls: FakeCalls): void {
     for (const client of [api, backgroundApi]) {
       // By name, as strings: the union of every call's own type is too large for the compiler.
       const methods = client as unknown as Record<string, (...args: never[]) => unknown>;
-      for (const call of Object.keys(client) as (keyof ApiClient)[]) {
+      // The clients load the contract on their first call; its names are known here already.
+      for (const call of Object.keys(contract) as (keyof ApiClient)[]) {
         vi.spyOn(methods, call).mockImplementation(calls[call] ?? unanswered(call));
       }
     }
