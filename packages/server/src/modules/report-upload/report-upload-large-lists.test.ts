@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { clientScopedDb, runForClient } from "../../db/client-scope.js";
+import { queryRows } from "../../db/rows.js";
 import { tenants } from "../../db/schema.js";
 import { createTestDatabase } from "../../testing/test-database.js";
 import { AiringReviewRepository } from "./airing-review-repository.js";
@@ -34,6 +35,21 @@ describe("lists as long as the data", () => {
         const review = new AiringReviewRepository(scoped);
         expect(await review.issuesOfRows(ids)).toEqual([]);
       });
+    } finally {
+      await dispose();
+    }
+  });
+
+  it("finds a source's earlier airings by their keys first, whatever the statistics say of the source", async () => {
+    const { database, dispose } = await createTestDatabase();
+    try {
+      // A source's first upload is not in the statistics yet: an index led by the source made the
+      // planner read every row of it and filter on the key (drizzle/0018_restatement_lookup_by_key.sql).
+      const [index] = await queryRows<{ definition: string }>(
+        database.db,
+        sql`select indexdef as definition from pg_indexes where indexname = 'airing_rows_restatement_idx'`,
+      );
+      expect(index?.definition).toContain("(tenant_id, airing_key, source_id)");
     } finally {
       await dispose();
     }
