@@ -106,6 +106,9 @@ function sourceOf(kind: AlertKindValue, viewerId: number): AlertSqlSource {
   }
 }
 
+const laterDay = (a: IsoDate | null, b: IsoDate | null): IsoDate | null =>
+  a === null ? b : b === null ? a : a > b ? a : b;
+
 /** What the rows of a page say, one query per kind: candidates by key. */
 async function describeRows(db: Db, viewerId: number, rows: readonly AlertRow[]) {
   const ids = (kind: AlertKindValue) => rows.filter((row) => row.kind === kind).map((row) => row.id);
@@ -194,11 +197,23 @@ export class AlertReader {
   /** One page of a view: the rows after `after`, and the cursor of the next page (null on the last). */
   async page(viewer: AlertViewer, today: IsoDate, query: AlertPageQuery): Promise<AlertListResult> {
     const reading = await this.reading(viewer, today, query, kindsOfAlertView[query.view]);
-    const rows: AlertRow[] = [];
-    for (const { source, scope } of reading.kinds) {
-      for (const row of await pageOf(this.db, source, scope, query.after, query.pageSize + 1)) rows.push(row);
+    const wanted = query.pageSize + 1;
+    // The kinds whose rows may start earliest first; a kind whose first possible day comes after
+    // the page's last row so far cannot be on this page, and is not read.
+    const kinds = [...reading.kinds]
+      .map((entry) => ({
+        ...entry,
+        earliest: laterDay(entry.scope.bounds.from, query.after?.dueDate ?? null),
+      }))
+      .sort((a, b) => (a.earliest ?? "").localeCompare(b.earliest ?? ""));
+    let rows: AlertRow[] = [];
+    for (const { source, scope, earliest } of kinds) {
+      const cutoff = rows.length >= wanted ? rows[wanted - 1] : undefined;
+      if (cutoff !== undefined && earliest !== null && earliest > cutoff.dueDate) continue;
+      rows = [...rows, ...(await pageOf(this.db, source, scope, query.after, wanted))]
+        .sort(compareAlertCursors)
+        .slice(0, wanted);
     }
-    rows.sort(compareAlertCursors);
     const shown = rows.slice(0, query.pageSize);
     const last = shown.at(-1);
     const nextCursor =

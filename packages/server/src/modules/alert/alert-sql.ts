@@ -44,6 +44,18 @@ export interface AlertSqlSource {
    * only to leave rows out; null when the bounds' company ends need the relation itself.
    */
   wholeCount?(bounds: AlertKindBounds): SQL | null;
+  /**
+   * For a kind no index keeps in the list order (holding fees are worked out from each cast
+   * item): up to `count` record ids whose rows may come first after `after`, by a lower bound of
+   * their rows' due days, and that bound for the first id left out (null: none left out). A page
+   * is read from these ids alone, and more are asked for until the page ends before the bound.
+   */
+  candidates?(
+    db: Db,
+    scope: AlertScope,
+    after: AlertCursor | null | undefined,
+    count: number,
+  ): Promise<{ ids: number[]; nextBound: string | null }>;
 }
 
 /** What one question about a kind's alerts filters on, beside its bounds. */
@@ -174,15 +186,16 @@ function rowsOf(source: AlertSqlSource, page: Page): AlertRow[] {
   return page.map((row) => ({ kind: source.kind, dueDate: toIsoDate(row.due), id: Number(row.id) }));
 }
 
-/** Up to `limit` rows in every state after the cursor, in the list order, read off the kind's index. */
-async function plainPage(
+/** Up to `limit` rows in every state after the cursor, in the list order, of the ids given (null: all). */
+async function pageOfIds(
   db: Db,
   source: AlertSqlSource,
   scope: AlertScope,
   after: AlertCursor | null | undefined,
   limit: number,
+  ids: readonly number[] | null,
 ): Promise<AlertRow[]> {
-  const { from, where } = relation(source, scope, later(scope.bounds.from, after?.dueDate ?? null), null);
+  const { from, where } = relation(source, scope, later(scope.bounds.from, after?.dueDate ?? null), ids);
   const page = await queryRows<Page[number]>(
     db,
     sql`select to_char(r.due, 'YYYY-MM-DD') as due, r.id::int as id from ${from}
@@ -190,6 +203,29 @@ async function plainPage(
       order by r.due, r.id limit ${limit}`,
   );
   return rowsOf(source, page);
+}
+
+/**
+ * Up to `limit` rows in every state after the cursor, in the list order: off the kind's index, or
+ * for a kind that names its candidates, from the first candidates, more of them until the page
+ * ends before the bound of those left out (whose rows all fall on or after it).
+ */
+async function plainPage(
+  db: Db,
+  source: AlertSqlSource,
+  scope: AlertScope,
+  after: AlertCursor | null | undefined,
+  limit: number,
+): Promise<AlertRow[]> {
+  if (!source.candidates) return pageOfIds(db, source, scope, after, limit, null);
+  for (let count = 4 * limit; ; count *= 4) {
+    const { ids, nextBound } = await source.candidates(db, scope, after, count);
+    const rows = ids.length === 0 ? [] : await pageOfIds(db, source, scope, after, limit, ids);
+    const last = rows.at(-1);
+    if (nextBound === null || (rows.length === limit && last !== undefined && last.dueDate < nextBound)) {
+      return rows;
+    }
+  }
 }
 
 /**

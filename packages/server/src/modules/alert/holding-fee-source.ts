@@ -9,10 +9,12 @@ import {
   paymentFeeAmount,
   retiredCycleLengthLabels,
   useCycleLengths,
+  type AlertKindBounds,
   type IsoDate,
 } from "@rightsdesk/domain";
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/database.js";
+import { queryRows } from "../../db/rows.js";
 import { assetRef, feeAmountOf, type AlertCandidate } from "./alert-candidate.js";
 import { onlyIdsSql, windowEndSql, type AlertSqlSource } from "./alert-sql.js";
 import { assetCompanies, assetCompanySql } from "./asset-company.js";
@@ -80,6 +82,74 @@ const personIdOf = (text: SQL) =>
 const CYCLE = sql.raw(String(FIXED_CYCLE_DAYS));
 const CYCLE_LESS_A_DAY = sql.raw(String(FIXED_CYCLE_DAYS - 1));
 
+/** The furthest day any company's window of the kind ends on. */
+function furthestEnd(bounds: AlertKindBounds): IsoDate {
+  return [bounds.to, ...[...bounds.companies.values()].map((own) => own.to)].sort().at(-1) ?? bounds.to;
+}
+
+const later = (a: IsoDate | null, b: IsoDate | null): IsoDate | null =>
+  a === null ? b : b === null ? a : a > b ? a : b;
+
+/** The Cast items' fields as text, each read once (offset 0 keeps them from being read again per use). */
+function castFieldsSql(ids: readonly number[] | null): SQL {
+  return sql`select ci.id, ci.owner_id, ci.data ->> 'sessionDate' as session,
+      ci.data ->> 'holdingFeesPaidThrough' as paid, ci.data ->> 'union' as guild,
+      ci.data ->> 'performerCategory' as category, ci.data ->> 'personId' as person
+    from record_items ci
+    where ci.owner_type = 'asset' and ci.section = 'Cast'${onlyIdsSql(sql`ci.id`, ids)}
+    offset 0`;
+}
+
+/**
+ * The checks on text that leave out a cast item before any date is made: a principal or voice-over
+ * of SAG AFTRA or AFM (trimmed as the domain trims), not paid beyond the window's furthest end.
+ */
+function cheapChecksSql(c: SQL, furthest: IsoDate): SQL {
+  return sql`${c}.category in ('PRINCIPAL', 'VOICE OVER') and not ${paidBeyond(sql`${c}.paid`, furthest)}
+    and (case when strpos(${c}.guild, 'SAG AFTRA') > 0 or strpos(${c}.guild, 'AFM') > 0
+      then ${trimmed(sql`${c}.guild`)} in ('SAG AFTRA', 'AFM') else false end)`;
+}
+
+/**
+ * A lower bound of a cast item's due days, from its text: every fee falls due after the session
+ * and after "paid through" — the later of the two when the paid-through text is a day (checked on
+ * text alone for days 01–28, the rest made into dates), else the session's. Text in the same
+ * shape sorts as its days do.
+ */
+function boundSql(c: SQL): SQL {
+  const paid = sql`${c}.paid`;
+  const surelyADay = sql`(translate(${paid}, '0123456789', '0000000000') = '0000-00-00'
+    and ${paid} collate "C" > '0001-01-01' and right(${paid}, 2) collate "C" between '01' and '28'
+    and substr(${paid}, 6, 2) collate "C" between '01' and '12')`;
+  return sql`(case when coalesce(${surelyADay}, false) or ${storedDateSql(paid)} is not null
+    then greatest(${paid}, ${c}.session) else ${c}.session end)`;
+}
+
+/**
+ * Each cast item of a union principal or voice-over (a superset: the union is only looked for in
+ * the text) with the lower bound of its due days its text gives: the first page's candidates.
+ * Those paid far ahead are not left out here — their bound sorts them last.
+ */
+function textBoundsSql(): SQL {
+  return sql`select c.id, ${boundSql(sql`c`)} as bound from (${castFieldsSql(null)}) c
+    where c.category in ('PRINCIPAL', 'VOICE OVER') and c.session is not null
+      and (strpos(c.guild, 'SAG AFTRA') > 0 or strpos(c.guild, 'AFM') > 0)`;
+}
+
+/**
+ * Each cast item that may owe, with the first cycle start on or after `firstDay` that is after its
+ * session's cycle and its paid-through day: no fee of it falls due on `firstDay` or later before
+ * that (a recorded right or the MPU only leave fees out). Dates are made for this, so a page deep in
+ * the list reads the spots, people and rights of the few whose next fee comes first, not of all.
+ */
+function dayBoundsSql(furthest: IsoDate, firstDay: IsoDate): SQL {
+  const from = sql`greatest(${firstDay}::date, d.p + 1, d.s + ${CYCLE})`;
+  return sql`select d.id, to_char(d.s + ${CYCLE} * ((${from} - d.s + ${CYCLE_LESS_A_DAY}) / ${CYCLE}), 'YYYY-MM-DD') as bound
+    from (select c.id, ${storedDateSql(sql`c.session`)} as s, ${storedDateSql(sql`c.paid`)} as p
+      from (${castFieldsSql(null)}) c where ${cheapChecksSql(sql`c`, furthest)} offset 0) d
+    where d.s is not null`;
+}
+
 /**
  * Holding fees in SQL: the domain's fixed cycles (fixed-cycles.ts, cast-cycles.ts) written out for
  * the database, so a page, a count or a month is read without working out every performer's cycles
@@ -92,11 +162,22 @@ const CYCLE_LESS_A_DAY = sql.raw(String(FIXED_CYCLE_DAYS - 1));
 export const holdingFeeSource: AlertSqlSource = {
   kind: "HOLDING_FEE",
   keySource: "cast",
+  candidates: async (db, { bounds }, after, count) => {
+    const firstDay = later(bounds.from, after?.dueDate ?? null);
+    const rows = await queryRows<{ id: number; bound: string | null }>(
+      db,
+      sql`select x.id, x.bound from (${
+        firstDay === null ? textBoundsSql() : dayBoundsSql(furthestEnd(bounds), firstDay)
+      }) x order by x.bound collate "C", x.id limit ${count + 1}`,
+    );
+    const ids = rows.slice(0, count).map((row) => Number(row.id));
+    return { ids, nextBound: rows.length > count ? (rows[count]?.bound ?? null) : null };
+  },
+
   rows: ({ bounds, firstDay, ids, company }) => {
     const fromFirstDay =
       firstDay === null ? sql`2` : sql`((${firstDay}::date - t.s) + ${CYCLE_LESS_A_DAY}) / ${CYCLE} + 1`;
-    const furthest =
-      [bounds.to, ...[...bounds.companies.values()].map((own) => own.to)].sort().at(-1) ?? bounds.to;
+    const furthest = furthestEnd(bounds);
     // In steps, each fenced (offset 0) so the planner does not copy a step's work into every use
     // of its columns: the fields read once; the cheap checks before any date is parsed; the
     // cycles owed by the furthest end counted before the spot, the person and the rights are
@@ -108,16 +189,8 @@ export const holdingFeeSource: AlertSqlSource = {
           select d.*, greatest(2, case when d.p is null then 2 else (d.p - d.s) / ${CYCLE} + 2 end) as low
           from (
             select c.id, c.owner_id, c.person, ${storedDateSql(sql`c.session`)} as s, ${storedDateSql(sql`c.paid`)} as p
-            from (
-              select ci.id, ci.owner_id, ci.data ->> 'sessionDate' as session,
-                ci.data ->> 'holdingFeesPaidThrough' as paid, ci.data ->> 'union' as guild,
-                ci.data ->> 'performerCategory' as category, ci.data ->> 'personId' as person
-              from record_items ci
-              where ci.owner_type = 'asset' and ci.section = 'Cast'${onlyIdsSql(sql`ci.id`, ids)}
-              offset 0) c
-            where c.category in ('PRINCIPAL', 'VOICE OVER') and not ${paidBeyond(sql`c.paid`, furthest)}
-              and (case when strpos(c.guild, 'SAG AFTRA') > 0 or strpos(c.guild, 'AFM') > 0
-                then ${trimmed(sql`c.guild`)} in ('SAG AFTRA', 'AFM') else false end)
+            from (${castFieldsSql(ids)}) c
+            where ${cheapChecksSql(sql`c`, furthest)}
             offset 0) d
           where d.s is not null offset 0) o
         join assets a on a.id = o.owner_id and a.archived_at is null
