@@ -141,7 +141,11 @@ async function runStatements(client, statements) {
     const result = await client.query(statement.text, statement.values);
     const counts = result.fields.length === 1 && result.fields[0].name === "count";
     if (counts) totalRecords = Number(result.rows[0]?.count ?? 0);
-    else records = result.rows;
+    else if (result.fields.length > widest) {
+      // The page is the widest statement (a list may first read a few ids of its own).
+      widest = result.fields.length;
+      records = result.rows;
+    }
   }
   return { records: records ?? [], totalRecords };
 }
