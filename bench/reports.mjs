@@ -2,18 +2,14 @@
 // embedded database and, when PostgreSQL is installed, on a throw-away one (as the other benches
 // get it: scripts/temp-postgres.mjs).
 //
-// The rows are written straight in SQL (INSERT … SELECT FROM generate_series, seeded random(), so
-// every run loads the same library), then ANALYZE. 60 % of assets are on air (their use rights end
-// today or later, up to two years out; ACTIVE), 40 % have lapsed (rights ended in the last two
-// years; EXPIRED). Cycle ends crowd toward today (distance = 730 days × u^1.2), as renewals do, so
-// about 4 % of all use rights end in the next 30 days. Each asset's stored earliest expiration is
-// the first of its MPU and its rights' ends, so no ACTIVE asset is stale and no list recomputes it.
+// The rows are written straight in SQL (bench/lib/crowded-library.mjs: the same library every run;
+// cycle ends crowd toward today, so about 4 % of all use rights end in the next 30 days).
 //
-// Then, through the real HTTP API (the built server in its own process, signed in as sysadmin):
+// Then, through the real HTTP API (the built server in its own process, signed in as sysadmin);
+// the alert list has a benchmark of its own (bench/alerts.mjs):
 //   - the use-rights-expiring report's first page (25 rows, default sort, 30-day window), --runs
 //     times after 4 unmeasured: median and p95;
 //   - the whole CSV export of that 30-day window, once after one unmeasured: time, rows, bytes;
-//   - the alert list (all views, 30 days ahead), median and p95 of 10 after 2 unmeasured;
 //   - each widget of the signed-in user's dashboard layout (getDashboardWidget), 10 each after 1.
 // The export must hold exactly the report's rows. A call that fails is listed after the figures
 // (the others are still measured) and the bench exits with status 1.
@@ -23,11 +19,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { addDays, isoDateOfInstant } from "../packages/domain/dist/index.js";
+import { isoDateOfInstant } from "../packages/domain/dist/index.js";
 import { recomputeAssetRulesOnce } from "../packages/server/dist/bootstrap/recompute-asset-rules.js";
 import { loadConfig, openPglite, openPostgres, seedDatabase } from "../packages/server/dist/index.js";
 import { startTempPostgres } from "../scripts/temp-postgres.mjs";
 import { option, percentile, signIn, spawnServer } from "./lib/bench-server.mjs";
+import { loadCrowdedLibrary } from "./lib/crowded-library.mjs";
 
 const ASSETS = Number(option("assets", "100000"));
 const RIGHTS = Number(option("rights", "1000000"));
@@ -44,95 +41,6 @@ for (const [name, value] of [
   ["--runs", RUNS],
 ]) {
   if (!Number.isSafeInteger(value) || value < 1) throw new Error(`${name} takes a positive whole number.`);
-}
-
-const titleWords = [
-  "Spring Drive",
-  "Summer Sale",
-  "Harvest Table",
-  "Winter Light",
-  "Open Road",
-  "City Lights",
-  "Morning Run",
-  "Family Dinner",
-  "Game Day",
-  "Back to School",
-  "Holiday Magic",
-  "Fresh Start",
-];
-const sqlText = (values) => `array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(", ")}]`;
-/** Six common media lines: use right type, media type, sub type, cycle length, days in a cycle. */
-const mediaLines = [
-  ["CABLE", "TV", "CABLE - NATIONAL", "13 weeks", 91],
-  ["WILDSPOT", "TV", "WILDSPOT - NY", "13 weeks", 91],
-  ["INTERNET", "DIGITAL", null, "1 year", 365],
-  ["RADIO", "AUDIO/RADIO", null, "13 weeks", 91],
-  ["PRINT", "PRINT", null, "1 year", 365],
-  ["OUT OF HOME", "OUT OF HOME", null, "26 weeks", 182],
-];
-const column = (index) => mediaLines.map((line) => line[index]);
-
-/** The library in three statements; an asset is on air when its number mod 5 is below 3. */
-async function loadLibrary(client) {
-  const first = async (table) =>
-    Number((await client.query(`select coalesce(max(id), 0) + 1 as id from ${table}`)).rows[0].id);
-  const firstAsset = await first("assets");
-  await client.query("select setseed(0.11)");
-  await client.query(
-    `insert into assets (id, title, ad_id, asset_type, file_type, expire_mpu_end_date, status, status_reason)
-     select $1::int + g,
-       (${sqlText(titleWords)})[1 + g % ${titleWords.length}] || ' ' || (array[':15', ':30', ':60'])[1 + g % 3] || ' #' || (g + 1),
-       'BNBK' || lpad(g::text, 7, '0'),
-       (array['video', 'video', 'video', 'audio', 'print', 'interactive'])[1 + g % 6],
-       'MP4',
-       case when g % 5 < 3 then $2::date + 60 + floor(random() * 840)::int
-            else $2::date - 1 - floor(random() * 700)::int end,
-       case when g % 5 < 3 then 'ACTIVE' else 'EXPIRED' end,
-       'Generated for the benchmark'
-     from generate_series(0, $3::int - 1) g`,
-    [firstAsset, today, ASSETS],
-  );
-  await client.query(
-    `insert into asset_use_rights
-       (asset_id, use_right_type, media_type, media_sub_types, start_cycle_date, cycle_expire_date, cycle_length, note)
-     select $1::int + r.a,
-       (${sqlText(column(0))})[r.m],
-       (${sqlText(column(1))})[r.m],
-       case r.m when 1 then array['CABLE - NATIONAL'] when 2 then array['WILDSPOT - NY'] else '{}'::text[] end,
-       r.e - ((array[${column(4).join(", ")}])[r.m] - 1),
-       r.e,
-       (${sqlText(column(3))})[r.m],
-       'Generated for the benchmark'
-     from (
-       select g % $2::int as a,
-         1 + floor(random() * 6)::int as m,
-         case when (g % $2::int) % 5 < 3 then $3::date + floor(730 * power(random(), 1.2))::int
-              else $3::date - 1 - floor(729 * power(random(), 1.2))::int end as e
-       from generate_series(0, $4::int - 1) g
-     ) r`,
-    [firstAsset, ASSETS, today, RIGHTS],
-  );
-  await client.query(
-    `update assets a
-       set earliest_expire_date = least(a.expire_mpu_end_date, r.first_end),
-           earliest_expire_kind = case when r.first_end < a.expire_mpu_end_date then 'useRight' else 'assetMpu' end,
-           earliest_expire_label = case when r.first_end < a.expire_mpu_end_date then 'Use right' else 'Asset MPU' end
-     from (select asset_id, min(cycle_expire_date) as first_end from asset_use_rights group by asset_id) r
-     where r.asset_id = a.id and a.id >= $1::int`,
-    [firstAsset],
-  );
-  await client.query(`select setval(pg_get_serial_sequence('assets', 'id'), (select max(id) from assets))`);
-  await client.query("vacuum analyze assets");
-  await client.query("vacuum analyze asset_use_rights");
-  const count = async (text, values = []) => Number((await client.query(text, values)).rows[0].n);
-  return {
-    assets: await count("select count(*) as n from assets"),
-    rights: await count("select count(*) as n from asset_use_rights"),
-    inWindow: await count(
-      "select count(*) as n from asset_use_rights where cycle_expire_date between $1::date and $2::date",
-      [today, addDays(today, WITHIN_DAYS)],
-    ),
-  };
 }
 
 /** Runs `call` `runs` times one after another (after `warmup` unmeasured); answers the sorted latencies in ms. */
@@ -198,19 +106,6 @@ async function measureApi(api, failures) {
     return { ms, rows, bytes: bytes.length };
   });
 
-  const alertBody = { view: "all", withinDays: WITHIN_DAYS };
-  calls.push({
-    call: `listAlerts all, ${WITHIN_DAYS} days (${WIDGET_RUNS} runs)`,
-    figures: await attempt(failures, "listAlerts", () =>
-      timed(
-        () => api.listAlerts({ body: alertBody }),
-        WIDGET_RUNS,
-        1,
-        (a) => a.alerts.length,
-      ),
-    ),
-  });
-
   const layout = await attempt(failures, "getDashboardLayout", () => api.getDashboardLayout());
   for (const { key } of layout?.widgets ?? []) {
     calls.push({
@@ -239,7 +134,12 @@ async function benchOn(label, databaseUrl) {
       await seedDatabase(database.db, { adminPassword: PASSWORD });
       // The generated assets follow the current rules: no recomputation of each at the server\'s first start.
       await recomputeAssetRulesOnce(database.db, new Date());
-      counts = await loadLibrary(database.db.$client);
+      counts = await loadCrowdedLibrary(database.db.$client, {
+        assets: ASSETS,
+        rights: RIGHTS,
+        today,
+        withinDays: WITHIN_DAYS,
+      });
     } finally {
       // The embedded database is one process's: close it before the server opens the folder.
       await database.close();
