@@ -13,7 +13,7 @@ import { CompanyRepository } from "../packages/server/dist/modules/company/compa
 import { loadConfig, openPglite, openPostgres, seedDatabase } from "../packages/server/dist/index.js";
 import { startTempPostgres } from "../scripts/temp-postgres.mjs";
 import { insertGeneratedCompanies } from "./generate-companies.mjs";
-import { captureSql, explain, option, percentile, signIn, spawnServer } from "./lib/bench-server.mjs";
+import { captureSql, explain, measureConcurrent, option, signIn, spawnServer } from "./lib/bench-server.mjs";
 
 const SECONDS = Number(option("seconds", "10"));
 const COUNT = Number(option("count", "100000"));
@@ -26,31 +26,6 @@ const LIST_QUERY = {
   pageNumber: 24,
   pageSize: 25,
 };
-
-/** Runs `call` from CONCURRENCY loops for SECONDS; answers requests/s, median and p99 in ms. */
-async function measure(call) {
-  for (let i = 0; i < 20; i += 1) await call();
-  const latencies = [];
-  const deadline = performance.now() + SECONDS * 1000;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (performance.now() < deadline) {
-        const t0 = performance.now();
-        await call();
-        latencies.push(performance.now() - t0);
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return {
-    requests: latencies.length,
-    rps: latencies.length / elapsed,
-    median: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
-  };
-}
 
 /**
  * The statements one list call sends (the page, then the count), read off the driver client while
@@ -83,10 +58,13 @@ async function benchOn(label, { dataDir, databaseUrl }) {
       new CompanyRepository(database.db).list(LIST_QUERY, false),
     );
     const plan = await explain(client, count);
-    const viaSql = await measure(async () => {
-      await client.query(page.text, page.values);
-      await client.query(count.text, count.values);
-    });
+    const viaSql = await measureConcurrent(
+      async () => {
+        await client.query(page.text, page.values);
+        await client.query(count.text, count.values);
+      },
+      { seconds: SECONDS, concurrency: CONCURRENCY, warmup: 20 },
+    );
     // The embedded database is one process's: close it before the server opens the folder.
     await database.close();
     open = false;
@@ -103,7 +81,11 @@ async function benchOn(label, { dataDir, databaseUrl }) {
       const answer = await api.listCompanies({ body: LIST_QUERY });
       if (answer.totalRecords !== first.totalRecords)
         throw new Error("The API and the SQL disagree on the total.");
-      viaApi = await measure(() => api.listCompanies({ body: LIST_QUERY }));
+      viaApi = await measureConcurrent(() => api.listCompanies({ body: LIST_QUERY }), {
+        seconds: SECONDS,
+        concurrency: CONCURRENCY,
+        warmup: 20,
+      });
     } finally {
       await server.stop();
     }

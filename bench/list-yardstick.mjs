@@ -31,12 +31,21 @@ import { startTempPostgres } from "../scripts/temp-postgres.mjs";
 import { insertGeneratedAssets } from "./generate-assets.mjs";
 import { insertGeneratedCompanies } from "./generate-companies.mjs";
 import { insertGeneratedContracts, insertGeneratedPeople } from "./generate-people-contracts.mjs";
-import { captureSql, freePort, option, percentile, spawnServer } from "./lib/bench-server.mjs";
+import {
+  captureSql,
+  freePort,
+  measureConcurrent,
+  option,
+  runListStatements,
+  spawnServer,
+} from "./lib/bench-server.mjs";
 
 const SECONDS = Number(option("seconds", "10"));
 const COUNT = Number(option("count", "100000"));
 const DATABASES = option("databases", "pglite,postgres").split(",");
 const CONCURRENCY = 10;
+/** How each path is timed: 20 unmeasured calls, then CONCURRENCY loops for SECONDS. */
+const TIMING = { seconds: SECONDS, concurrency: CONCURRENCY, warmup: 20 };
 const PASSWORD = "Bench-Admin-Pass-1";
 const here = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(new URL("../packages/server/package.json", import.meta.url));
@@ -57,30 +66,6 @@ const lists = [
     pageSize: 25,
   },
 }));
-
-/** Runs `call` from CONCURRENCY loops for SECONDS; answers requests/s, median and p99 in ms. */
-async function measure(call) {
-  for (let i = 0; i < 20; i += 1) await call();
-  const latencies = [];
-  const deadline = performance.now() + SECONDS * 1000;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (performance.now() < deadline) {
-        const t0 = performance.now();
-        await call();
-        latencies.push(performance.now() - t0);
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return {
-    rps: latencies.length / elapsed,
-    median: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
-  };
-}
 
 async function post(url, body, token) {
   const response = await fetch(url, {
@@ -130,24 +115,6 @@ async function captureLists(database) {
   } finally {
     await app.close();
   }
-}
-
-/** Runs a list's statements through a driver client, answering records and total as the plain route does. */
-async function runStatements(client, statements) {
-  let records = null;
-  let widest = 0;
-  let totalRecords = null;
-  for (const statement of statements) {
-    const result = await client.query(statement.text, statement.values);
-    const counts = result.fields.length === 1 && result.fields[0].name === "count";
-    if (counts) totalRecords = Number(result.rows[0]?.count ?? 0);
-    else if (result.fields.length > widest) {
-      // The page is the widest statement (a list may first read a few ids of its own).
-      widest = result.fields.length;
-      records = result.rows;
-    }
-  }
-  return { records: records ?? [], totalRecords };
 }
 
 function sameAnswer(label, api, other) {
@@ -215,15 +182,15 @@ async function benchOn(label, { dataDir, databaseUrl }) {
     const pool = databaseUrl ? new pg.Pool({ connectionString: databaseUrl, max: 10 }) : null;
     for (const list of lists) {
       const run = async () => {
-        if (!pool) return runStatements(client, captured[list.name]);
+        if (!pool) return runListStatements(client, captured[list.name]);
         const pooled = await pool.connect();
         try {
-          return await runStatements(pooled, captured[list.name]);
+          return await runListStatements(pooled, captured[list.name]);
         } finally {
           pooled.release();
         }
       };
-      sqlAlone[list.name] = { answer: await run(), figures: await measure(run) };
+      sqlAlone[list.name] = { answer: await run(), figures: await measureConcurrent(run, TIMING) };
     }
     await pool?.end();
     await database.close();
@@ -248,13 +215,13 @@ async function benchOn(label, { dataDir, databaseUrl }) {
           list: list.name,
           totalRecords: apiAnswer.totalRecords,
           statements: captured[list.name].length,
-          api: await measure(viaApi),
+          api: await measureConcurrent(viaApi, TIMING),
           sql: sqlAlone[list.name].figures,
         };
         if (plain) {
           const viaPlain = () => post(`${plain.url}/plain/${list.name}`, {});
           sameAnswer(`${label} ${list.name} (plain route)`, apiAnswer, await viaPlain());
-          row.plain = await measure(viaPlain);
+          row.plain = await measureConcurrent(viaPlain, TIMING);
         }
         results.push(row);
         console.log(

@@ -5,42 +5,18 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { performance } from "node:perf_hooks";
 import { createApiClient } from "../packages/api-client/dist/index.js";
 import { loadConfig, startServer } from "../packages/server/dist/index.js";
 import { startTempPostgres } from "../scripts/temp-postgres.mjs";
+import { measureConcurrent } from "./lib/bench-server.mjs";
 
 const secondsArg = process.argv.indexOf("--seconds");
 const SECONDS = secondsArg > 0 ? Number(process.argv[secondsArg + 1]) : 10;
 const CONCURRENCY = 10;
 const PASSWORD = "Bench-Admin-Pass-1";
 
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
 async function measure(label, call) {
-  const latencies = [];
-  const deadline = performance.now() + SECONDS * 1000;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (performance.now() < deadline) {
-        const t0 = performance.now();
-        await call();
-        latencies.push(performance.now() - t0);
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return {
-    label,
-    requests: latencies.length,
-    rps: latencies.length / elapsed,
-    median: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
-  };
+  return { label, ...(await measureConcurrent(call, { seconds: SECONDS, concurrency: CONCURRENCY })) };
 }
 
 async function benchOn(kind, env) {

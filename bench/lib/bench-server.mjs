@@ -4,6 +4,7 @@
 import { spawn } from "node:child_process";
 import net from "node:net";
 import path from "node:path";
+import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { createApiClient } from "../../packages/api-client/dist/index.js";
 
@@ -13,6 +14,55 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 export function option(name, fallback) {
   const index = process.argv.indexOf(`--${name}`);
   return index > 0 && process.argv[index + 1] !== undefined ? process.argv[index + 1] : fallback;
+}
+
+/**
+ * Runs `call` from `concurrency` loops for `seconds` (after `warmup` unmeasured calls); answers
+ * how many it made, requests per second, median and p99 in ms.
+ */
+export async function measureConcurrent(call, { seconds, concurrency = 10, warmup = 0 }) {
+  for (let i = 0; i < warmup; i += 1) await call();
+  const latencies = [];
+  const deadline = performance.now() + seconds * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < deadline) {
+        const t0 = performance.now();
+        await call();
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    rps: latencies.length / elapsed,
+    median: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+  };
+}
+
+/**
+ * Runs a list call's captured statements through a driver client and answers what a list answers:
+ * the page (the widest statement: a list may first read a few ids of its own) and the total (the
+ * one-column `count`).
+ */
+export async function runListStatements(client, statements) {
+  let records = [];
+  let widest = 0;
+  let totalRecords = null;
+  for (const statement of statements) {
+    const result = await client.query(statement.text, statement.values);
+    const counts = result.fields.length === 1 && result.fields[0].name === "count";
+    if (counts) totalRecords = Number(result.rows[0]?.count ?? 0);
+    else if (result.fields.length > widest) {
+      widest = result.fields.length;
+      records = result.rows;
+    }
+  }
+  return { records, totalRecords };
 }
 
 /** The value at percentile `p` of ascending `sorted`. */

@@ -4,6 +4,7 @@
 // with PLAIN_DATABASE_URL, PLAIN_LISTS (a JSON file: list name → statements) and PORT.
 import fs from "node:fs";
 import { createRequire } from "node:module";
+import { runListStatements } from "./bench-server.mjs";
 
 const require = createRequire(new URL("../../packages/server/package.json", import.meta.url));
 const { default: Fastify } = await import(require.resolve("fastify"));
@@ -19,20 +20,7 @@ app.post("/plain/:name", async (request, reply) => {
   if (!statements) return reply.code(404).send({ message: "No such list." });
   const client = await pool.connect();
   try {
-    let records = null;
-    let widest = 0;
-    let totalRecords = null;
-    for (const statement of statements) {
-      const result = await client.query(statement.text, statement.values);
-      const counts = result.fields.length === 1 && result.fields[0].name === "count";
-      if (counts) totalRecords = Number(result.rows[0]?.count ?? 0);
-      else if (result.fields.length > widest) {
-        // The page is the widest statement (a list may first read a few ids of its own).
-        widest = result.fields.length;
-        records = result.rows;
-      }
-    }
-    return { totalRecords, records: records ?? [] };
+    return await runListStatements(client, statements);
   } finally {
     client.release();
   }
