@@ -20,6 +20,8 @@ fs.mkdirSync(logsDir, { recursive: true });
 const lanes = Number(process.env.RIGHTSDESK_TEST_LANES ?? 2);
 const started = Date.now();
 const results = [];
+/** The failing tests by name, printed above the last line so a short excerpt of the run names them. */
+const failures = [];
 // The build tools send nothing home and print no notice about it.
 const quiet = { TURBO_TELEMETRY_DISABLED: "1", DO_NOT_TRACK: "1", FORCE_COLOR: "0" };
 
@@ -84,6 +86,12 @@ async function vitestSuite(name, pkg, extraArgs = [], env = {}) {
         file.status === "failed" && !(file.assertionResults ?? []).some((test) => test.status === "failed"),
     ).length;
     failed = (report.numFailedTests ?? 0) + brokenFiles;
+    for (const file of report.testResults ?? []) {
+      const where = path.relative(root, file.name ?? "");
+      const failing = (file.assertionResults ?? []).filter((test) => test.status === "failed");
+      if (file.status === "failed" && failing.length === 0) failures.push(`${name}: ${where} (did not load)`);
+      for (const test of failing) failures.push(`${name}: ${where} › ${test.fullName ?? test.title}`);
+    }
   }
   // A run that failed without a failing test (coverage below threshold, crash) still fails.
   if (status !== 0 && failed === 0) failed = 1;
@@ -103,12 +111,29 @@ async function playwrightSuite(name) {
   let passed = 0;
   let failed = 0;
   if (fs.existsSync(output)) {
-    const stats = JSON.parse(fs.readFileSync(output, "utf8")).stats ?? {};
+    const report = JSON.parse(fs.readFileSync(output, "utf8"));
+    const stats = report.stats ?? {};
     passed = (stats.expected ?? 0) + (stats.flaky ?? 0);
     failed = stats.unexpected ?? 0;
+    failures.push(...failedJourneys(report).map((title) => `${name}: ${title}`));
   }
   if (status !== 0 && failed === 0) failed = 1;
   results.push({ name, passed, failed, ms });
+}
+
+/** The titles of the journeys a Playwright JSON report counts as unexpected, with their files. */
+function failedJourneys(report) {
+  const titles = [];
+  const walk = (suite, trail) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === "unexpected") titles.push([...trail, spec.title].join(" › ") + ` (${test.projectName})`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...trail, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, [suite.title]);
+  return titles;
 }
 
 /**
@@ -200,6 +225,9 @@ for (const result of results) {
   process.stdout.write(
     `${result.name.padEnd(width)}  ${String(result.passed).padStart(4)} passed  ${String(result.failed).padStart(3)} failed  ${seconds(result.ms).padStart(6)}\n`,
   );
+}
+if (failures.length > 0) {
+  process.stdout.write(`\nFailed:\n${failures.map((failure) => `  ${failure}`).join("\n")}\n`);
 }
 const passed = results.reduce((sum, result) => sum + result.passed, 0);
 const failed = results.reduce((sum, result) => sum + result.failed, 0);
