@@ -8,6 +8,7 @@ import { requireAccess } from "./routes/require-access";
 import { requireSession } from "./routes/require-session";
 import { RootLayout } from "./routes/root-layout";
 import { RouteError } from "./routes/route-error";
+import { patchRoutesOnce } from "./patch-routes-once";
 import { indexRedirect, screen, toRouteObject, type ScreenRoute } from "./screen-route";
 
 const app = paths.app;
@@ -42,7 +43,6 @@ const SIGNED_IN_ROUTE_ID = "signed-in";
 export function createAppRouter(queryClient: QueryClient, session: SessionService) {
   const routesOf = (screens: readonly ScreenRoute[]) =>
     screens.map((route) => toRouteObject(route, queryClient));
-  let signedInRoutesAdded = false;
   return createHashRouter(
     [
       {
@@ -74,13 +74,9 @@ export function createAppRouter(queryClient: QueryClient, session: SessionServic
     ],
     {
       // The signed-in screens are a chunk of their own, added when a path first needs them.
-      async patchRoutesOnNavigation({ patch }) {
-        if (signedInRoutesAdded) return;
-        const { signedInScreens } = await import("./signed-in-routes");
-        if (signedInRoutesAdded) return;
-        patch(SIGNED_IN_ROUTE_ID, routesOf(signedInScreens));
-        signedInRoutesAdded = true;
-      },
+      patchRoutesOnNavigation: patchRoutesOnce(SIGNED_IN_ROUTE_ID, async () =>
+        routesOf((await import("./signed-in-routes")).signedInScreens),
+      ),
     },
   );
 }
