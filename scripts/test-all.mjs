@@ -127,7 +127,8 @@ function failedJourneys(report) {
   const walk = (suite, trail) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
-        if (test.status === "unexpected") titles.push([...trail, spec.title].join(" › ") + ` (${test.projectName})`);
+        if (test.status === "unexpected")
+          titles.push([...trail, spec.title].join(" › ") + ` (${test.projectName})`);
       }
     }
     for (const child of suite.suites ?? []) walk(child, [...trail, child.title]);
