@@ -8,7 +8,8 @@ import type { DocumentItem, UploadResult } from "@rightsdesk/domain";
 import { createTestApp, type TestApp } from "../testing/test-app.js";
 import { testDatabaseKind } from "../testing/test-database.js";
 import { insertCompany, multipartBody } from "../modules/documents/document-test-kit.js";
-import { COMPRESSION_THRESHOLD_BYTES } from "./compression.js";
+import Fastify from "fastify";
+import { COMPRESS_INLINE_MAX_BYTES, COMPRESSION_THRESHOLD_BYTES, installCompression } from "./compression.js";
 
 let t: TestApp;
 let dataDir: string;
@@ -133,5 +134,37 @@ describe(`compressed answers on ${testDatabaseKind()}`, () => {
       headers: { "content-type": "application/json", "content-encoding": "gzip" },
     });
     expect(response.statusCode).toBe(400);
+  });
+});
+
+describe("answers of every size", () => {
+  it("compresses an answer held whole on the spot or in the thread pool alike, both ways", async () => {
+    const app = Fastify();
+    installCompression(app);
+    const rows = (count: number) => Array.from({ length: count }, (_, i) => ({ id: i, title: `Spot ${i}` }));
+    app.get("/small", async () => ({ records: rows(200) }));
+    app.get("/large", async () => ({ records: rows(20_000) }));
+    try {
+      for (const url of ["/small", "/large"]) {
+        const plain = await app.inject({ method: "GET", url });
+        const size = plain.rawPayload.length;
+        expect(size).toBeGreaterThan(COMPRESSION_THRESHOLD_BYTES);
+        expect(url === "/large" ? size > COMPRESS_INLINE_MAX_BYTES : size <= COMPRESS_INLINE_MAX_BYTES).toBe(
+          true,
+        );
+        for (const encoding of ["br", "gzip"]) {
+          const compressed = await app.inject({
+            method: "GET",
+            url,
+            headers: { "accept-encoding": encoding },
+          });
+          expect(compressed.headers["content-encoding"]).toBe(encoding);
+          expect(Number(compressed.headers["content-length"])).toBe(compressed.rawPayload.length);
+          expect(JSON.parse(decoded(compressed).toString("utf8"))).toEqual(plain.json());
+        }
+      }
+    } finally {
+      await app.close();
+    }
   });
 });
