@@ -7,10 +7,13 @@
 //      the same records and total — no session, rights, validation or transaction;
 //   3. the same statements through the driver alone, in this process.
 // Goal on PostgreSQL: the API at ≥ 0.8× the plain route's requests per second, and its median
-// within 1.5 ms of the SQL's own. On the embedded database (one process: no plain server can share
+// within 1.5 ms of the SQL's own. Throughput is measured with 10 clients; the medians also with one
+// client, alone, where no call waits behind another and the difference is the API's own time. On the embedded database (one process: no plain server can share
 // it) the API is compared with its SQL alone.
 // Usage: pnpm build && node bench/list-yardstick.mjs [--seconds 10] [--count 100000]
-//   [--databases pglite,postgres]
+//   [--databases pglite,postgres] [--explain]
+// --explain prints each statement's plan as the owner runs it (the plain route) and as the API runs
+// it (under row-level security, for the signed-in client), with the time each took.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import { createRequire } from "node:module";
@@ -44,8 +47,11 @@ const SECONDS = Number(option("seconds", "10"));
 const COUNT = Number(option("count", "100000"));
 const DATABASES = option("databases", "pglite,postgres").split(",");
 const CONCURRENCY = 10;
+const EXPLAIN = process.argv.includes("--explain");
 /** How each path is timed: 20 unmeasured calls, then CONCURRENCY loops for SECONDS. */
 const TIMING = { seconds: SECONDS, concurrency: CONCURRENCY, warmup: 20 };
+/** How each path's latency is timed: one client, alone. */
+const LATENCY = { seconds: SECONDS, concurrency: 1, warmup: 20 };
 const PASSWORD = "Bench-Admin-Pass-1";
 const here = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(new URL("../packages/server/package.json", import.meta.url));
@@ -98,6 +104,7 @@ async function captureLists(database) {
     });
     const token = login.json().userAuthInfo.token;
     const captured = {};
+    const setups = {};
     for (const list of lists) {
       const ask = () =>
         app.inject({
@@ -110,10 +117,42 @@ async function captureLists(database) {
       if (warm.statusCode !== 200) throw new Error(`${list.path} answered ${warm.statusCode}: ${warm.body}`);
       const statements = await captureSql(database.db.$client, /./, ask);
       captured[list.name] = statements.filter((statement) => !isFixedWork(statement.text));
+      setups[list.name] = statements.find((statement) => /set_config\(/i.test(statement.text));
     }
-    return captured;
+    return { captured, setups };
   } finally {
     await app.close();
+  }
+}
+
+/**
+ * Each list's statements explained twice: as the owner (what the plain route runs) and as the API
+ * runs them, in a transaction that the API's own setup statement opened for the client.
+ */
+async function explainLists(label, database, captured, setups) {
+  const pooled =
+    typeof database.db.$client.connect === "function" && database.db.$client.totalCount !== undefined;
+  const client = pooled ? await database.db.$client.connect() : database.db.$client;
+  const plan = async (statement) => {
+    const result = await client.query(`explain (analyze, buffers) ${statement.text}`, statement.values);
+    return result.rows.map((row) => `    ${row["QUERY PLAN"]}`).join("\n");
+  };
+  try {
+    for (const list of lists) {
+      for (const [index, statement] of captured[list.name].entries()) {
+        console.log(`\n${label} ${list.name}, statement ${index + 1}: ${statement.text.slice(0, 160)}…`);
+        console.log(`  as the owner:\n${await plan(statement)}`);
+        await client.query("begin");
+        try {
+          await client.query(setups[list.name].text, setups[list.name].values);
+          console.log(`  as the API (row-level security):\n${await plan(statement)}`);
+        } finally {
+          await client.query("rollback");
+        }
+      }
+    }
+  } finally {
+    if (pooled) client.release();
   }
 }
 
@@ -173,7 +212,8 @@ async function benchOn(label, { dataDir, databaseUrl }) {
     await insertGeneratedContracts(client, { count: COUNT });
     await client.query("analyze");
     const loadSeconds = (performance.now() - loadStarted) / 1000;
-    const captured = await captureLists(database);
+    const { captured, setups } = await captureLists(database);
+    if (EXPLAIN) await explainLists(label, database, captured, setups);
     const statementsFile = path.join(dataDir, "..", `statements-${path.basename(dataDir)}.json`);
     fs.writeFileSync(statementsFile, JSON.stringify(captured));
 
@@ -190,7 +230,11 @@ async function benchOn(label, { dataDir, databaseUrl }) {
           pooled.release();
         }
       };
-      sqlAlone[list.name] = { answer: await run(), figures: await measureConcurrent(run, TIMING) };
+      sqlAlone[list.name] = {
+        answer: await run(),
+        figures: await measureConcurrent(run, TIMING),
+        latency: await measureConcurrent(run, LATENCY),
+      };
     }
     await pool?.end();
     await database.close();
@@ -216,6 +260,8 @@ async function benchOn(label, { dataDir, databaseUrl }) {
           totalRecords: apiAnswer.totalRecords,
           statements: captured[list.name].length,
           api: await measureConcurrent(viaApi, TIMING),
+          apiLatency: await measureConcurrent(viaApi, LATENCY),
+          sqlLatency: sqlAlone[list.name].latency,
           sql: sqlAlone[list.name].figures,
         };
         if (plain) {
@@ -229,7 +275,8 @@ async function benchOn(label, { dataDir, databaseUrl }) {
             (row.plain
               ? `, plain route ${row.plain.rps.toFixed(0)}/s (${(row.api.rps / row.plain.rps).toFixed(2)}×)`
               : "") +
-            `, SQL ${row.sql.rps.toFixed(0)}/s`,
+            `, SQL ${row.sql.rps.toFixed(0)}/s; one client: API median ${row.apiLatency.median.toFixed(2)} ms,` +
+            ` SQL ${row.sqlLatency.median.toFixed(2)} ms`,
         );
       }
     } finally {
@@ -272,7 +319,7 @@ console.log(
     `${loadBefore.toFixed(1)} before, ${os.loadavg()[0].toFixed(1)} after)\n`,
 );
 console.log(
-  "| Database | List | Matches | API req/s | Plain route req/s | API ÷ plain | API median ms | SQL median ms | API − SQL median ms |",
+  "| Database | List | Matches | API req/s | Plain route req/s | API ÷ plain | API median ms, 1 client | SQL median ms, 1 client | API − SQL median ms |",
 );
 console.log("|---|---|---:|---:|---:|---:|---:|---:|---:|");
 for (const run of runs) {
@@ -282,7 +329,7 @@ for (const run of runs) {
       ? (row.api.rps / row.plain.rps).toFixed(2)
       : `${(row.api.rps / row.sql.rps).toFixed(2)} of SQL`;
     console.log(
-      `| ${run.label} | ${row.list} | ${row.totalRecords.toLocaleString("en-US")} | ${row.api.rps.toFixed(0)} | ${plain} | ${ratio} | ${row.api.median.toFixed(2)} | ${row.sql.median.toFixed(2)} | ${(row.api.median - row.sql.median).toFixed(2)} |`,
+      `| ${run.label} | ${row.list} | ${row.totalRecords.toLocaleString("en-US")} | ${row.api.rps.toFixed(0)} | ${plain} | ${ratio} | ${row.apiLatency.median.toFixed(2)} | ${row.sqlLatency.median.toFixed(2)} | ${(row.apiLatency.median - row.sqlLatency.median).toFixed(2)} |`,
     );
   }
 }
