@@ -66,6 +66,21 @@ describe(`clients kept apart on ${testDatabaseKind()}`, () => {
     expect(asBravo.records.map((company) => company.id)).toEqual([bravoAlpha.id]);
   });
 
+  it("every policy reads the client once per statement, never once per row", async () => {
+    const policies = await rows<{ name: string; qual: string | null; with_check: string | null }>(
+      t.database.db,
+      `select tablename || '.' || policyname as name, qual, with_check
+         from pg_policies where schemaname = current_schema() order by 1`,
+    );
+    expect(policies.length).toBeGreaterThan(30);
+    // A bare call is evaluated for each row read; as a scalar subquery it is read once (an InitPlan).
+    const bareCall = /(?<!SELECT )rightsdesk_(client_id|advertiser_ids)\(\)/;
+    const perRow = policies.filter((policy) =>
+      [policy.qual, policy.with_check].some((text) => text !== null && bareCall.test(text)),
+    );
+    expect(perRow.map((policy) => policy.name)).toEqual([]);
+  });
+
   it("row-level security alone holds: a raw query in a transaction as client B sees and writes nothing of A", async () => {
     await createCompany(t, admin, "Alpha Agency");
     const db = t.database.db;
