@@ -4,7 +4,6 @@ import { Alert } from "../alert";
 import { Button } from "../button";
 import { CheckCircleIcon, DownloadIcon } from "../icons";
 import {
-  buildCsv,
   csvFileName,
   downloadCsv,
   ExportCancelledError,
@@ -48,12 +47,16 @@ export function useCsvExport<TRecord>({
     const current = new AbortController();
     controller.current = current;
     setStatus({ kind: "running", done: 0, total: null });
+    // The CSV writer loads while the records arrive.
+    const writer = import("./csv-build");
+    writer.catch(() => undefined);
     try {
       const records = await fetchAllRecords(query, fetchPage, {
         signal: current.signal,
         onProgress: (done, total) => setStatus({ kind: "running", done, total }),
       });
       const fileName = csvFileName(fileNamePrefix, new Date());
+      const { buildCsv } = await writer;
       downloadCsv(fileName, buildCsv(columns, records));
       setStatus({
         kind: "done",

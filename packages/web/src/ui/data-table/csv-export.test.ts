@@ -1,7 +1,8 @@
 import type { ListQuery } from "@rightsdesk/domain";
 import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
-import { buildCsv, csvFileName, ExportCancelledError, fetchAllRecords, type CsvColumn } from "./csv-export";
+import { buildCsv } from "./csv-build";
+import { csvFileName, ExportCancelledError, fetchAllRecords, type CsvColumn } from "./csv-export";
 
 interface Row {
   id: number;

@@ -1,4 +1,4 @@
-import { LIST_PAGE_SIZE_MAX, csvText, type ListQuery } from "@rightsdesk/domain";
+import { LIST_PAGE_SIZE_MAX, type ListQuery } from "@rightsdesk/domain";
 
 /** One column of an exported file: its heading and each record's value in it. */
 export interface CsvColumn<TRecord> {
@@ -9,20 +9,6 @@ export interface CsvColumn<TRecord> {
 export interface ListPageResult<TRecord> {
   totalRecords: number;
   records: TRecord[];
-}
-
-/**
- * The CSV text of the records, one row each under a heading row, through the one CSV writer: a
- * text a spreadsheet would run as a formula gets a leading `'` (numbers are left alone).
- */
-export function buildCsv<TRecord>(
-  columns: readonly CsvColumn<TRecord>[],
-  records: readonly TRecord[],
-): string {
-  return csvText(
-    records.map((record) => columns.map((column) => column.value(record))),
-    columns.map((column) => column.header),
-  );
 }
 
 /** `companies-2026-11-22.csv`: what the list holds and the day, in the user's time zone. */
