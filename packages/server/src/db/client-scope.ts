@@ -1,6 +1,8 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { eq, sql, type SQL } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { NodePgSession, NodePgTransaction } from "drizzle-orm/node-postgres";
+import type { AnyPgColumn, PgDialect } from "drizzle-orm/pg-core";
+import pg from "pg";
 import type { Db } from "./database.js";
 import { queryRows } from "./rows.js";
 
@@ -70,19 +72,74 @@ export function runForClient<T>(
   accessVersion: string | null = null,
 ): Promise<T> {
   if (scope.getStore()) throw new Error("A client scope cannot open inside another.");
+  // Whole numbers only, written out: the statement can then go with the BEGIN in one message.
+  const client = String(Math.trunc(clientId));
   const advertisers =
     advertiserIds === null ? "" : `{${advertiserIds.map((id) => String(Math.trunc(id))).join(",")}}`;
-  return db.transaction(async (tx) => {
-    const [setup] = await queryRows<{ version: string }>(
-      tx as unknown as Db,
-      sql`select (select version from auth_epoch where id = 1)::text as version,
-        set_config('rightsdesk.client_id', ${String(clientId)}, true),
-        set_config('rightsdesk.advertiser_ids', ${advertisers}, true),
-        set_config('role', ${APP_ROLE}, true)`,
-    );
-    if (accessVersion !== null && setup?.version !== accessVersion) throw new StaleAccessError();
-    return scope.run({ tx: tx as unknown as Db, clientId }, work);
+  const setup = `select (select version from auth_epoch where id = 1)::text as version,
+    set_config('rightsdesk.client_id', '${client}', true),
+    set_config('rightsdesk.advertiser_ids', '${advertisers}', true),
+    set_config('role', '${APP_ROLE}', true)`;
+  return transactionOpenedWith(db, setup, (tx, version) => {
+    if (accessVersion !== null && version !== accessVersion) throw new StaleAccessError();
+    return scope.run({ tx, clientId }, work);
   });
+}
+
+/** What drizzle's node-postgres database holds, to open a transaction on a connection of its own. */
+interface NodePgInternals {
+  dialect: PgDialect;
+  session: {
+    schema: ConstructorParameters<typeof NodePgSession>[2];
+    options: ConstructorParameters<typeof NodePgSession>[3];
+  };
+  $client: unknown;
+}
+
+/**
+ * Runs `work` in a transaction that `setup` (a statement answering `version`) opened. On PostgreSQL
+ * the BEGIN and the setup go as one message, one round trip fewer for every call (what drizzle's
+ * own `transaction` does, with that one change); the embedded database has no round trips to save.
+ */
+async function transactionOpenedWith<T>(
+  db: Db,
+  setup: string,
+  work: (tx: Db, version: string | undefined) => Promise<T>,
+): Promise<T> {
+  const internals = db as unknown as NodePgInternals;
+  if (!(internals.$client instanceof pg.Pool)) {
+    return db.transaction(async (tx) => {
+      const [row] = await queryRows<{ version: string }>(tx as unknown as Db, sql.raw(setup));
+      return work(tx as unknown as Db, row?.version);
+    });
+  }
+  const connection = await internals.$client.connect();
+  // A connection whose ROLLBACK failed is in no known state: it is closed, not lent again.
+  let broken: Error | undefined;
+  try {
+    const session = new NodePgSession(
+      connection,
+      internals.dialect,
+      internals.session.schema,
+      internals.session.options,
+    );
+    const tx = new NodePgTransaction(internals.dialect, session, internals.session.schema) as unknown as Db;
+    // A simple query of several statements answers one result for each.
+    const opened = (await connection.query(`begin; ${setup}`)) as unknown as pg.QueryResult<{
+      version: string;
+    }>[];
+    const result = await work(tx, opened[1]?.rows[0]?.version);
+    await connection.query("commit");
+    return result;
+  } catch (error) {
+    // Also after a failed COMMIT or setup; with no transaction open it is only a warning.
+    await connection.query("rollback").catch((rollbackError: unknown) => {
+      broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+    });
+    throw error;
+  } finally {
+    connection.release(broken);
+  }
 }
 
 /** The access version now (drizzle/0016_auth_epoch.sql), read before the access it stamps. */
