@@ -71,6 +71,7 @@ export function readSqlReport(
           sql`${source.id} asc`,
         ]
       : compiled.orderBy;
+  const from = typeof source.from === "function" ? source.from(window) : source.from;
   const base = source.where(window);
   const where = compiled.where ? (and(base, compiled.where) as SQL) : base;
   const selectList = sql.join(
@@ -87,12 +88,12 @@ export function readSqlReport(
   const selectPage = ({ limit, offset }: Pick<CompiledListQuery, "limit" | "offset">) =>
     queryRows<ReportRow>(
       db,
-      sql`select ${selectList} ${source.from} where ${where} order by ${orderSql} limit ${limit} offset ${offset}`,
+      sql`select ${selectList} ${from} where ${where} order by ${orderSql} limit ${limit} offset ${offset}`,
     );
   const countSql =
     compiled.where === undefined && source.count
       ? source.count(window)
-      : sql`select count(*) as count ${source.from} where ${where}`;
+      : sql`select count(*) as count ${from} where ${where}`;
   const keyset = keysetOf(source, resolved.sortField, resolved.sortDescending, columns);
   return {
     page: () =>
@@ -117,7 +118,7 @@ export function readSqlReport(
       for (;;) {
         const rows: (ReportRow & KeysetRow)[] = await queryRows(
           db,
-          sql`select ${selectList}, ${keyset.key} as "${sql.raw(SORT_KEY)}" ${source.from}
+          sql`select ${selectList}, ${keyset.key} as "${sql.raw(SORT_KEY)}" ${from}
             where ${where}${after ? sql` and ${keyset.after(after)}` : sql``}
             order by ${orderSql} limit ${exportChunkRows}`,
         );

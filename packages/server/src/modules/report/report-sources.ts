@@ -14,8 +14,8 @@ export interface ReportWindow {
 }
 
 export interface SqlReportSource {
-  /** `from … join …` */
-  readonly from: SQL;
+  /** `from … join …`, or one that depends on the day and window. */
+  readonly from: SQL | ((window: ReportWindow) => SQL);
   /** The rows the report covers on this day and window. */
   readonly where: (window: ReportWindow) => SQL;
   /**
@@ -134,6 +134,33 @@ const contractSource = (families: string, extra: Record<string, SQL>) =>
     windowSort: { field: "expirationDate", column: raw("c.expiration_date") },
   }) satisfies SqlReportSource;
 
+/** A cast member's agent: their primary agent contact, a person or else an agency. */
+const agentOf = (person: string): SQL =>
+  raw(`(select coalesce(agent.full_name, agency.legal_name) from record_items ag
+    left join people agent on agent.id = (ag.data ->> 'agentPersonId')::int
+    left join companies agency on agency.id = (ag.data ->> 'companyId')::int
+    where ag.owner_type = 'person' and ag.owner_id = ${person}.id and ag.section = 'AgentContact'
+    order by coalesce((ag.data ->> 'isPrimary')::boolean, false) desc, ag.id limit 1)`);
+
+/**
+ * Every Cast item of a live asset, with when its use ends: the earliest of its use rights' cycle
+ * ends and its contract's expiration that is still ahead (today or later), and which of the two it
+ * is. The contract is the first (not voided) one linking that talent to that asset; its session
+ * fee is the compensation.
+ */
+const castUseEnds = (window: ReportWindow): SQL => sql`from record_items ci
+  join assets a on a.id = ci.owner_id and a.archived_at is null
+  left join people p on p.id = (ci.data ->> 'personId')::int
+  left join lateral (select c.session_fee_cents, c.expiration_date from contract_assets ca
+    join contracts c on c.id = ca.contract_id
+    where ca.cast_item_id = ci.id and c.status <> 'Voided' order by c.id limit 1) linked on true
+  left join lateral (select min(ur.covered_through) as covered_through from asset_use_rights ur
+    where ur.cast_item_id = ci.id and ur.covered_through >= ${day(window.today)}) rights on true
+  cross join lateral (select linked.expiration_date >= ${day(window.today)}
+      and (rights.covered_through is null or linked.expiration_date < rights.covered_through) as by_contract) ending
+  cross join lateral (select case when ending.by_contract then linked.expiration_date
+      else rights.covered_through end as expire_date) ends`;
+
 export const sqlReportSources: Partial<Record<ReportType, SqlReportSource>> = {
   "active-asset": assetSource(activeToday("a", "'ACTIVE', 'RELEASED (USE ACTIVE)'"), () => ({})),
   "asset-expiration": {
@@ -177,6 +204,28 @@ export const sqlReportSources: Partial<Record<ReportType, SqlReportSource>> = {
       daysLeft: daysLeft("ur.covered_through", window),
     }),
     windowSort: { field: "cycleExpireDate", column: raw("ur.covered_through") },
+  },
+  "cast-expiration": {
+    from: castUseEnds,
+    // Both ends are today or later by construction: the window's end bounds them.
+    where: (window) =>
+      sql`ci.owner_type = 'asset' and ci.section = 'Cast' and ends.expire_date <= ${day(window.to)}`,
+    id: raw("ci.id"),
+    linkId: raw("a.id"),
+    cells: (window) => ({
+      performer: raw("p.full_name"),
+      performerCategory: raw("ci.data ->> 'performerCategory'"),
+      role: raw("ci.data ->> 'role'"),
+      assetTitle: raw("a.title"),
+      adId: raw("a.ad_id"),
+      agent: agentOf("p"),
+      compensation: raw("linked.session_fee_cents"),
+      expireDate: raw("ends.expire_date"),
+      expireReason: raw(
+        "case when ending.by_contract then 'Contract expires' else 'Use right cycle ends' end",
+      ),
+      daysLeft: daysLeft("ends.expire_date", window),
+    }),
   },
   "guarantee-expiring": {
     from: raw(
