@@ -7,9 +7,11 @@
 //      the same records and total — no session, rights, validation or transaction;
 //   3. the same statements through the driver alone, in this process.
 // Goal on PostgreSQL: the API at ≥ 0.8× the plain route's requests per second, and its median
-// within 1.5 ms of the SQL's own. Throughput is measured with 10 clients; the medians also with one
-// client, alone, where no call waits behind another and the difference is the API's own time. On the embedded database (one process: no plain server can share
-// it) the API is compared with its SQL alone.
+// within 1.5 ms of the SQL's own. Throughput is measured with 10 clients, the medians with one
+// client alone, where no call waits behind another and the difference is the API's own time. On
+// PostgreSQL the paths take turns (a tenth of the time each, the order reversed every turn), so a
+// change in the machine's load weighs on all of them alike. On the embedded database (one process
+// at a time: no plain server can share it) the API is compared with its SQL alone, timed first.
 // Usage: pnpm build && node bench/list-yardstick.mjs [--seconds 10] [--count 100000]
 //   [--databases pglite,postgres] [--explain]
 // --explain prints each statement's plan as the owner runs it (the plain route) and as the API runs
@@ -37,6 +39,7 @@ import { insertGeneratedContracts, insertGeneratedPeople } from "./generate-peop
 import {
   captureSql,
   freePort,
+  measureAlternating,
   measureConcurrent,
   option,
   runListStatements,
@@ -218,27 +221,30 @@ async function benchOn(label, { dataDir, databaseUrl }) {
     fs.writeFileSync(statementsFile, JSON.stringify(captured));
 
     // The SQL alone: on PostgreSQL through a pool like the server's, on PGlite through its one client.
-    const sqlAlone = {};
     const pool = databaseUrl ? new pg.Pool({ connectionString: databaseUrl, max: 10 }) : null;
-    for (const list of lists) {
-      const run = async () => {
-        if (!pool) return runListStatements(client, captured[list.name]);
-        const pooled = await pool.connect();
-        try {
-          return await runListStatements(pooled, captured[list.name]);
-        } finally {
-          pooled.release();
-        }
-      };
-      sqlAlone[list.name] = {
-        answer: await run(),
-        figures: await measureConcurrent(run, TIMING),
-        latency: await measureConcurrent(run, LATENCY),
-      };
+    const sqlOf = (list) => async () => {
+      if (!pool) return runListStatements(client, captured[list.name]);
+      const pooled = await pool.connect();
+      try {
+        return await runListStatements(pooled, captured[list.name]);
+      } finally {
+        pooled.release();
+      }
+    };
+    const sqlAnswers = {};
+    for (const list of lists) sqlAnswers[list.name] = await sqlOf(list)();
+    // The embedded database takes one process at a time: its SQL is timed before the server opens it.
+    const sqlAlone = {};
+    if (!pool) {
+      for (const list of lists) {
+        sqlAlone[list.name] = {
+          figures: await measureConcurrent(sqlOf(list), TIMING),
+          latency: await measureConcurrent(sqlOf(list), LATENCY),
+        };
+      }
+      await database.close();
+      open = false;
     }
-    await pool?.end();
-    await database.close();
-    open = false;
 
     const server = await spawnServer({
       RIGHTSDESK_DATA_DIR: dataDir,
@@ -254,21 +260,37 @@ async function benchOn(label, { dataDir, databaseUrl }) {
       for (const list of lists) {
         const viaApi = () => post(`${server.url}/api/v1${list.path}`, list.body, token);
         const apiAnswer = await viaApi();
-        sameAnswer(`${label} ${list.name}`, apiAnswer, sqlAlone[list.name].answer);
-        const row = {
+        sameAnswer(`${label} ${list.name}`, apiAnswer, sqlAnswers[list.name]);
+        let row;
+        if (plain) {
+          // On PostgreSQL the three paths take turns, so they meet the same load.
+          const viaPlain = () => post(`${plain.url}/plain/${list.name}`, {});
+          sameAnswer(`${label} ${list.name} (plain route)`, apiAnswer, await viaPlain());
+          const paths = { api: viaApi, plain: viaPlain, sql: sqlOf(list) };
+          const throughput = await measureAlternating(paths, TIMING);
+          const latency = await measureAlternating(paths, LATENCY);
+          row = {
+            api: throughput.api,
+            plain: throughput.plain,
+            sql: throughput.sql,
+            apiLatency: latency.api,
+            plainLatency: latency.plain,
+            sqlLatency: latency.sql,
+          };
+        } else {
+          row = {
+            api: await measureConcurrent(viaApi, TIMING),
+            apiLatency: await measureConcurrent(viaApi, LATENCY),
+            sql: sqlAlone[list.name].figures,
+            sqlLatency: sqlAlone[list.name].latency,
+          };
+        }
+        row = {
           list: list.name,
           totalRecords: apiAnswer.totalRecords,
           statements: captured[list.name].length,
-          api: await measureConcurrent(viaApi, TIMING),
-          apiLatency: await measureConcurrent(viaApi, LATENCY),
-          sqlLatency: sqlAlone[list.name].latency,
-          sql: sqlAlone[list.name].figures,
+          ...row,
         };
-        if (plain) {
-          const viaPlain = () => post(`${plain.url}/plain/${list.name}`, {});
-          sameAnswer(`${label} ${list.name} (plain route)`, apiAnswer, await viaPlain());
-          row.plain = await measureConcurrent(viaPlain, TIMING);
-        }
         results.push(row);
         console.log(
           `${label} ${list.name}: API ${row.api.rps.toFixed(0)}/s` +
@@ -276,12 +298,14 @@ async function benchOn(label, { dataDir, databaseUrl }) {
               ? `, plain route ${row.plain.rps.toFixed(0)}/s (${(row.api.rps / row.plain.rps).toFixed(2)}×)`
               : "") +
             `, SQL ${row.sql.rps.toFixed(0)}/s; one client: API median ${row.apiLatency.median.toFixed(2)} ms,` +
+            (row.plainLatency ? ` plain route ${row.plainLatency.median.toFixed(2)} ms,` : "") +
             ` SQL ${row.sqlLatency.median.toFixed(2)} ms`,
         );
       }
     } finally {
       await plain?.stop();
       await server.stop();
+      await pool?.end();
     }
     return { label, loadSeconds, results };
   } finally {

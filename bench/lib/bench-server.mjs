@@ -45,6 +45,49 @@ export async function measureConcurrent(call, { seconds, concurrency = 10, warmu
 }
 
 /**
+ * Times several paths alike, taking turns: `seconds` each, in `slices` turns of equal length, the
+ * order reversed every turn, so a change in the machine's load over the run weighs on every path
+ * the same. Answers, per path, what measureConcurrent answers.
+ */
+export async function measureAlternating(paths, { seconds, concurrency = 10, warmup = 0, slices = 10 }) {
+  const names = Object.keys(paths);
+  for (const name of names) for (let i = 0; i < warmup; i += 1) await paths[name]();
+  const latencies = Object.fromEntries(names.map((name) => [name, []]));
+  const elapsed = Object.fromEntries(names.map((name) => [name, 0]));
+  const sliceMs = (seconds * 1000) / slices;
+  for (let turn = 0; turn < slices; turn += 1) {
+    for (const name of turn % 2 === 0 ? names : [...names].reverse()) {
+      const started = performance.now();
+      const deadline = started + sliceMs;
+      await Promise.all(
+        Array.from({ length: concurrency }, async () => {
+          while (performance.now() < deadline) {
+            const t0 = performance.now();
+            await paths[name]();
+            latencies[name].push(performance.now() - t0);
+          }
+        }),
+      );
+      elapsed[name] += performance.now() - started;
+    }
+  }
+  return Object.fromEntries(
+    names.map((name) => {
+      const sorted = latencies[name].sort((a, b) => a - b);
+      return [
+        name,
+        {
+          requests: sorted.length,
+          rps: sorted.length / (elapsed[name] / 1000),
+          median: percentile(sorted, 50),
+          p99: percentile(sorted, 99),
+        },
+      ];
+    }),
+  );
+}
+
+/**
  * Runs a list call's captured statements through a driver client and answers what a list answers:
  * the page (the widest statement: a list may first read a few ids of its own) and the total (the
  * one-column `count`).
