@@ -87,7 +87,7 @@ export async function buildApp({
     trustProxy: config.trustProxy,
   });
   installErrorHandling(app);
-  await installSecurityHeaders(app);
+  installSecurityHeaders(app);
   installCompression(app);
   refuseNulCharacters(app);
   // Uploads stream past the 1 MiB JSON body limit; the blob store enforces the file size limit

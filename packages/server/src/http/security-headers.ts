@@ -1,5 +1,5 @@
-import fastifyHelmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
+import helmet from "helmet";
 
 /**
  * The Content-Security-Policy of the app and the API. Scripts and connections come only from
@@ -21,9 +21,12 @@ export const contentSecurityPolicy = {
   "frame-ancestors": ["'none'"],
 } as const;
 
-/** Security headers on every answer: CSP, no framing, no sniffing, no referrer sent away. */
-export async function installSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(fastifyHelmet, {
+/**
+ * Security headers on every answer: CSP, no framing, no sniffing, no referrer sent away. Helmet's
+ * middleware is made once, here; the Fastify plugin made it again for every request.
+ */
+export function installSecurityHeaders(app: FastifyInstance): void {
+  const setHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: Object.fromEntries(
@@ -36,5 +39,8 @@ export async function installSecurityHeaders(app: FastifyInstance): Promise<void
     crossOriginResourcePolicy: { policy: "same-origin" },
     // Plain HTTP on a laptop or behind a proxy that terminates TLS: HSTS is the proxy's to send.
     strictTransportSecurity: false,
+  });
+  app.addHook("onRequest", (request, reply, done) => {
+    setHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));
   });
 }
