@@ -1,6 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { test } from "./support/test.js";
 import { adminAccount } from "./support/admin-account.js";
+import { chooseSignOut } from "./support/session.js";
 
 const loginUrl = /\/#\/login(\?.*)?$/;
 const dashboardUrl = /\/#\/dashboard$/;
@@ -65,8 +66,7 @@ test.describe("signing in", () => {
     const token = await storedToken(page);
     expect(token).toBeTruthy();
 
-    await page.getByRole("button", { name: fullName }).click();
-    await page.getByRole("menuitem", { name: "Sign out" }).click();
+    await chooseSignOut(page, fullName);
 
     await expect(page).toHaveURL(loginUrl);
     await expect(page.getByLabel("User name")).toBeVisible();

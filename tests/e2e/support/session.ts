@@ -21,8 +21,21 @@ export async function signInToDashboard(page: Page, userName: string, password: 
   await expect(page.getByRole("heading", { level: 1, name: /^Welcome/ })).toBeVisible();
 }
 
-export async function signOutFromMenu(page: Page, fullName: string): Promise<void> {
+/**
+ * Opens the user menu and chooses "Sign out" from the keyboard, as the menu offers (End, Enter):
+ * a mouse click can land while the dashboard's widgets are still filling in and moving the page
+ * under the open menu.
+ */
+export async function chooseSignOut(page: Page, fullName: string): Promise<void> {
   await page.getByRole("button", { name: fullName }).click();
-  await page.getByRole("menuitem", { name: "Sign out" }).click();
+  const signOut = page.getByRole("menu").getByRole("menuitem", { name: "Sign out" });
+  await expect(signOut).toBeVisible();
+  await page.keyboard.press("End");
+  await expect(signOut).toHaveAttribute("data-focus", "");
+  await page.keyboard.press("Enter");
+}
+
+export async function signOutFromMenu(page: Page, fullName: string): Promise<void> {
+  await chooseSignOut(page, fullName);
   await expect(page).toHaveURL(loginUrl);
 }
