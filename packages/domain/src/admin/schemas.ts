@@ -6,15 +6,19 @@ import { userTypeNames } from "../access/modules.js";
 import { ElevatedRoleNameSchema, UserKindSchema } from "./user-catalogues.js";
 import { listResultSchema } from "../list-query/list-query.js";
 import { PermissionSchema } from "./permission.js";
-import { IdSchema, requiredText } from "../records/field-schemas.js";
+import { IdSchema, MAX_ID, requiredText } from "../records/field-schemas.js";
 import { AccessPermissionSchema, ItemAccessSchema } from "../auth/schemas.js";
 import { defineListFields } from "../list-query/list-fields.js";
 
 const Instant = z.iso.datetime({ offset: true });
-const Version = z.number().int().positive();
+const Version = z.number().int().positive().max(MAX_ID);
 
 export const IdParamsSchema = z.object({
-  id: z.coerce.number().int().positive("The id must be a positive whole number."),
+  id: z.coerce
+    .number()
+    .int()
+    .positive("The id must be a positive whole number.")
+    .max(MAX_ID, "The id must be a positive whole number."),
 });
 export type IdParams = z.infer<typeof IdParamsSchema>;
 

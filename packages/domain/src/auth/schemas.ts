@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { MAX_ID } from "../records/field-schemas.js";
 
 const Instant = z.iso.datetime({ offset: true }).describe("An instant, ISO 8601 with offset");
-const Id = z.number().int().positive();
+const Id = z.number().int().positive().max(MAX_ID);
 
 export const OneTimeCodeSchema = z
   .string()
@@ -142,6 +143,10 @@ export const ActingClientSchema = z.object({
 export type ActingClient = z.infer<typeof ActingClientSchema>;
 
 export const ActForClientRequestSchema = z.object({
-  clientId: z.number({ error: "Choose the client." }).int().positive("Choose the client."),
+  clientId: z
+    .number({ error: "Choose the client." })
+    .int()
+    .positive("Choose the client.")
+    .max(MAX_ID, "Choose the client."),
 });
 export type ActForClientRequest = z.infer<typeof ActForClientRequestSchema>;

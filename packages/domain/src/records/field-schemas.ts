@@ -18,11 +18,18 @@ export function isDateRangeReversed(start: string | undefined, end: string | und
   return isIsoDate(start) && isIsoDate(end) && end < start;
 }
 
+/** The largest id a record can have: PostgreSQL's integer, which every id column is. */
+export const MAX_ID = 2_147_483_647;
+
+/** What a number past MAX_ID is told. */
+const tooLargeId = (what: string) => `The ${what} is larger than any id (${MAX_ID}).`;
+
 /** A positive whole-number id. */
 export const IdSchema = z
   .number({ error: "An id must be a positive whole number." })
   .int("An id must be a positive whole number.")
-  .positive("An id must be a positive whole number.");
+  .positive("An id must be a positive whole number.")
+  .max(MAX_ID, tooLargeId("id"));
 
 /** A reference to another record: "Choose the asset." when missing. */
 export function referenceId(what: string) {
@@ -34,7 +41,8 @@ export function referenceId(what: string) {
           : `The ${what} id must be a positive whole number.`,
     })
     .int(`The ${what} id must be a positive whole number.`)
-    .positive(`The ${what} id must be a positive whole number.`);
+    .positive(`The ${what} id must be a positive whole number.`)
+    .max(MAX_ID, tooLargeId(`${what} id`));
 }
 
 /** Required text, trimmed: "Enter the <what>." when missing or blank. */
@@ -102,5 +110,9 @@ export function hasUniqueIds(ids: readonly number[]): boolean {
 /** A positive whole-number id taken from the path: "The asset id must be a positive whole number." */
 export function pathId(what: string) {
   const message = `The ${what} id must be a positive whole number.`;
-  return z.coerce.number({ error: message }).int(message).positive(message);
+  return z.coerce
+    .number({ error: message })
+    .int(message)
+    .positive(message)
+    .max(MAX_ID, tooLargeId(`${what} id`));
 }

@@ -1,9 +1,11 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
 import { LIST_FILTER_VALUES_MAX } from "@rightsdesk/domain";
 import { companies } from "../db/schema.js";
+import { installErrorHandling } from "./error-handler.js";
 import { expectError } from "../testing/admin-fixtures.js";
 import { createTestApp, type TestApp } from "../testing/test-app.js";
 import { useSignedInApp } from "../testing/use-test-app.js";
@@ -79,6 +81,39 @@ describe(`bad input on ${testDatabaseKind()} is refused, never a 500, and writes
     });
     expect(expectError(answer(huge), 413, "InvalidData").errors?.[0]?.field).toBe("(body)");
     expect(await t.database.db.select().from(companies)).toEqual([]);
+  });
+
+  it("an id past PostgreSQL's integer, in a body or a path, is refused naming it", async () => {
+    const actFor = await t.call({
+      method: "POST",
+      path: "/User/Client/ActFor",
+      token,
+      body: { clientId: 123456789012345 },
+    });
+    expect(expectError(answer(actFor), 400, "InvalidData").errors?.[0]?.field).toBe("clientId");
+    const client = await t.call({
+      method: "POST",
+      path: "/User/Tenant/Mutate",
+      token,
+      body: { id: 2 ** 31, name: "Overflow Films" },
+    });
+    expect(expectError(answer(client), 400, "InvalidData").errors?.[0]?.field).toBe("id");
+    const byId = await t.call({ method: "POST", path: `/Company/GetById/${2 ** 31}`, token, body: {} });
+    expect(expectError(answer(byId), 400, "InvalidData").errors?.[0]?.field).toBe("params.id");
+  });
+
+  it("a value the database itself refuses is the caller's InvalidData, not a 500", async () => {
+    const app = Fastify({ logger: false });
+    installErrorHandling(app);
+    app.get("/api/v1/overflow", () => {
+      throw Object.assign(new Error("value out of range for type integer"), { code: "22003" });
+    });
+    try {
+      const response = await app.inject({ method: "GET", url: "/api/v1/overflow" });
+      expect(expectError(answer(response), 400, "InvalidData").errors?.[0]?.field).toBe("(body)");
+    } finally {
+      await app.close();
+    }
   });
 
   it("a public endpoint reads at most 16 KiB of body", async () => {
