@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import { ZodError } from "zod";
 import { API_BASE_PATH, AppError, ErrorCodes } from "@rightsdesk/domain";
+import { isDataException } from "../db/database-errors.js";
 
 function endpointNotFound(request: FastifyRequest): AppError {
   return AppError.notFound(`There is no endpoint ${request.method} ${request.url.split("?")[0]}.`);
@@ -40,6 +41,15 @@ export function installErrorHandling(app: FastifyInstance): void {
           : AppError.invalidData(`The request could not be handled: ${fastifyError.message}`, [
               { field: "(request)", message: fastifyError.message },
             ]);
+      return reply.status(problem.httpStatus).send(problem.toBody());
+    }
+    // A value the contract let through but the database cannot hold: the caller's to correct,
+    // logged as a gap in the contract's schemas.
+    if (isDataException(error)) {
+      request.log.warn({ err: error }, "The database refused a value the contract accepted");
+      const message =
+        "A value is out of the range the database can hold (a number, a text's length or a date).";
+      const problem = AppError.invalidData(message, [{ field: "(body)", message }]);
       return reply.status(problem.httpStatus).send(problem.toBody());
     }
     if (error instanceof ZodError) {
