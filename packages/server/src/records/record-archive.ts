@@ -1,5 +1,6 @@
 import { AppError } from "@rightsdesk/domain";
 import type { Db } from "../db/database.js";
+import { invalidField } from "../errors/app-errors.js";
 import { runInTransaction } from "../db/run-in-transaction.js";
 import { writeRecordAudit } from "./record-audit-log.js";
 import type { RecordContext } from "./record-context.js";
@@ -55,7 +56,7 @@ export function archivableRecordRules<Row extends ArchivableRow>(
   const forChange = async (db: Db, id: number, context: RecordContext): Promise<Row> => {
     const row = await findOrFail(db, id, true);
     const { noun, recordType } = kind.repository(db);
-    if (row.archivedAt) throw AppError.invalidData(`Restore the ${noun} before changing ${pronoun}.`);
+    if (row.archivedAt) throw invalidField("id", `Restore the ${noun} before changing ${pronoun}.`);
     await assertNotLockedByOther(db, recordType, id, context.caller, context.now);
     return row;
   };
@@ -75,7 +76,7 @@ export async function findArchivedForDelete<Row extends ArchivableRow>(
   const { repository, describe, pronoun = "it" } = kind;
   const row = await archivableRecordRules(kind).findOrFail(tx, id, true);
   if (row.archivedAt === null) {
-    throw AppError.invalidData(`Archive ${describe(row)} before deleting ${pronoun}.`);
+    throw invalidField("id", `Archive ${describe(row)} before deleting ${pronoun}.`);
   }
   await assertNotLockedByOther(tx, repository(tx).recordType, id, context.caller, context.now);
   return row;
@@ -117,7 +118,7 @@ export abstract class ArchivableRecordService<Row extends ArchivableRow, R> impl
     return runInTransaction(this.db, async (tx) => {
       const row = await findOrFail(tx, id, true);
       if (archive === (row.archivedAt !== null)) {
-        throw AppError.invalidData(`${describe(row)} is ${archive ? "already" : "not"} archived.`);
+        throw invalidField("id", `${describe(row)} is ${archive ? "already" : "not"} archived.`);
       }
       const repository = this.kind.repository(tx);
       const { recordType } = repository;

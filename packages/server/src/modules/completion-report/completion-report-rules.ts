@@ -31,7 +31,7 @@ export async function completionReportForEdit(
 ): Promise<CompletionReportRow> {
   const row = await completionReportForChange(db, id, context);
   if (row.stage === "submitted") {
-    throw AppError.invalidData(`${describeCompletionReport(row)} is submitted: revise it to change it.`);
+    throw invalidField("id", `${describeCompletionReport(row)} is submitted: revise it to change it.`);
   }
   return row;
 }
