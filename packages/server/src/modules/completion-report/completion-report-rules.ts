@@ -1,4 +1,3 @@
-import { AppError } from "@rightsdesk/domain";
 import type { Db } from "../../db/database.js";
 import { invalidField } from "../../errors/app-errors.js";
 import { archivableRecordRules, type ArchivableKind } from "../../records/record-archive.js";
