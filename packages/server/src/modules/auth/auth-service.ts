@@ -24,6 +24,13 @@ import { generateRefreshToken, hashRefreshToken, type AccessTokens } from "./tok
 import { ownAccountEvent } from "./own-account-event.js";
 import { RememberedCallers } from "./remembered-callers.js";
 
+/**
+ * How long after its use a refresh token that comes back is taken for a twin request of the same
+ * client rather than for a stolen copy: refused, without ending the session the first request
+ * carried on. A reuse after it ends the session (OAuth's refresh-token reuse detection).
+ */
+export const REFRESH_REUSE_GRACE_MS = 20_000;
+
 function forceLogout(message: string): AppError {
   return new AppError(ErrorCodes.ForceLogout, message);
 }
@@ -152,6 +159,15 @@ export class AuthService implements AccessGate {
     const { token, session } = found;
     if (session.revokedAt) throw forceLogout("This session has ended. Please sign in again.");
     if (token.usedAt || !(await this.repository.markRefreshTokenUsed(token.id, now))) {
+      // Spent a moment ago (two tabs or two CLI runs refreshing at once, a retried call): the
+      // other request won and its tokens carry on. Only a later reuse looks like a stolen token.
+      const spentAt = token.usedAt ?? now;
+      if (now.getTime() - spentAt.getTime() < REFRESH_REUSE_GRACE_MS) {
+        request.log.info({ event: "refresh-token-raced", sessionId: session.id }, "Refresh token raced");
+        throw forceLogout(
+          "This refresh token was used a moment ago by another request of this session; use the tokens that request received.",
+        );
+      }
       await this.repository.revokeSession(session.id, "refresh token reused", now);
       request.log.warn({ event: "refresh-token-reused", sessionId: session.id }, "Refresh token reused");
       throw forceLogout(

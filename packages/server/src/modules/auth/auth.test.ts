@@ -9,6 +9,7 @@ import { expectErrorResponse, type AppResponse } from "../../testing/admin-fixtu
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
 import { useTestApp } from "../../testing/use-test-app.js";
 import { TEST_ADMIN_PASSWORD, testDatabaseKind } from "../../testing/test-database.js";
+import { REFRESH_REUSE_GRACE_MS } from "./auth-service.js";
 
 let t: TestApp;
 useTestApp(
@@ -142,22 +143,55 @@ describe("refresh tokens", () => {
     expectError(reused, 401, "ForceLogout");
   });
 
-  it("ends the whole session when a used refresh token comes back", async () => {
+  it("two requests rotating one refresh token at once: exactly one wins, the other is told why", async () => {
+    const { refreshToken } = await t.signIn();
+    const answers = await Promise.all(
+      [1, 2].map(() => t.call({ method: "POST", path: "/User/RefreshToken", body: { refreshToken } })),
+    );
+    const won = answers.filter((answer) => answer.statusCode === 200);
+    expect(won).toHaveLength(1);
+    const lost = answers.find((answer) => answer.statusCode !== 200);
+    expect(lost && expectError(lost, 401, "ForceLogout").message).toMatch(/used a moment ago/);
+    // The winner's session carries on: its access token opens, its refresh token rotates.
+    const pair = RefreshTokenResponseSchema.parse(won[0]?.json());
+    expect((await t.call({ method: "GET", path: "/User/GetPermission", token: pair.token })).statusCode).toBe(
+      200,
+    );
+    const next = await t.call({
+      method: "POST",
+      path: "/User/RefreshToken",
+      body: { refreshToken: pair.refreshToken },
+    });
+    expect(next.statusCode).toBe(200);
+  });
+
+  it("ends the whole session when a used refresh token comes back later", async () => {
     const { refreshToken } = await t.signIn();
     const pair = RefreshTokenResponseSchema.parse(
       (await t.call({ method: "POST", path: "/User/RefreshToken", body: { refreshToken } })).json(),
     );
-    await t.call({ method: "POST", path: "/User/RefreshToken", body: { refreshToken } });
-    expectError(
-      await t.call({ method: "GET", path: "/User/GetPermission", token: pair.token }),
-      401,
-      "ForceLogout",
-    );
-    expectError(
-      await t.call({ method: "POST", path: "/User/RefreshToken", body: { refreshToken: pair.refreshToken } }),
-      401,
-      "ForceLogout",
-    );
+    // Past the grace a twin request has, a spent token coming back looks stolen.
+    const later = new Date(Date.now() + REFRESH_REUSE_GRACE_MS + 1_000);
+    t.setNow(later);
+    try {
+      await t.call({ method: "POST", path: "/User/RefreshToken", body: { refreshToken } });
+      expectError(
+        await t.call({ method: "GET", path: "/User/GetPermission", token: pair.token }),
+        401,
+        "ForceLogout",
+      );
+      expectError(
+        await t.call({
+          method: "POST",
+          path: "/User/RefreshToken",
+          body: { refreshToken: pair.refreshToken },
+        }),
+        401,
+        "ForceLogout",
+      );
+    } finally {
+      t.setNow(new Date());
+    }
   });
 
   it("refuses an unknown refresh token and a missing one", async () => {
