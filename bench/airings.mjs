@@ -16,9 +16,8 @@ import { performance } from "node:perf_hooks";
 import { addDays, isoDateOfInstant } from "../packages/domain/dist/index.js";
 import { recomputeAssetRulesOnce } from "../packages/server/dist/bootstrap/recompute-asset-rules.js";
 import { loadConfig, openPglite, openPostgres, seedDatabase } from "../packages/server/dist/index.js";
-import { startTempPostgres } from "../scripts/temp-postgres.mjs";
 import { benchAdId, insertGeneratedAssets } from "./generate-assets.mjs";
-import { option, spawnServer } from "./lib/bench-server.mjs";
+import { option, spawnServer, onEachDatabase } from "./lib/bench-server.mjs";
 
 const ASSETS = Number(option("assets", "100000"));
 const RIGHTS = Number(option("rights", "1000000"));
@@ -225,16 +224,7 @@ try {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   };
-  if (DATABASES.includes("pglite")) results.push(await inFolder("PGlite"));
-  const postgres = DATABASES.includes("postgres") ? await startTempPostgres().catch(() => null) : null;
-  if (postgres) {
-    try {
-      const version = /\d+\.\d+/.exec(postgres.version)?.[0] ?? "";
-      results.push(await inFolder(`PostgreSQL ${version}`, postgres.url));
-    } finally {
-      postgres.stop();
-    }
-  }
+  results.push(...(await onEachDatabase(inFolder, DATABASES)));
   console.log(
     `\nAiring imports: ${count(ASSETS)} assets, ${count(RIGHTS)} use rights; files of ` +
       files

@@ -25,8 +25,7 @@ import { fileURLToPath } from "node:url";
 import { addDays, alertListViews, isoDateOfInstant } from "../packages/domain/dist/index.js";
 import { recomputeAssetRulesOnce } from "../packages/server/dist/bootstrap/recompute-asset-rules.js";
 import { loadConfig, openPglite, openPostgres, seedDatabase } from "../packages/server/dist/index.js";
-import { startTempPostgres } from "../scripts/temp-postgres.mjs";
-import { option, percentile, signIn, spawnServer } from "./lib/bench-server.mjs";
+import { option, percentile, signIn, spawnServer, onEachDatabase } from "./lib/bench-server.mjs";
 import { loadCrowdedLibrary } from "./lib/crowded-library.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -331,21 +330,7 @@ async function benchOn(label, databaseUrl) {
 async function main() {
   const loadBefore = os.loadavg()[0];
   const benchStarted = performance.now();
-  const results = [];
-  if (DATABASES.includes("pglite")) results.push(await benchOn("PGlite"));
-  if (DATABASES.includes("postgres")) {
-    const postgres = await startTempPostgres().catch(() => null);
-    if (postgres) {
-      try {
-        const version = /\d+\.\d+/.exec(postgres.version)?.[0] ?? "";
-        results.push(await benchOn(`PostgreSQL ${version}`, postgres.url));
-      } finally {
-        postgres.stop();
-      }
-    } else {
-      console.log("PostgreSQL is not installed: only the embedded database was measured.");
-    }
-  }
+  const results = await onEachDatabase(benchOn, DATABASES);
 
   const count = (value) => value.toLocaleString("en-US");
   const ms = (value) => value.toFixed(1);

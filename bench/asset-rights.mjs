@@ -16,9 +16,16 @@ import { addDays, isoDateOfInstant } from "../packages/domain/dist/index.js";
 import { AssetService } from "../packages/server/dist/modules/asset/asset-service.js";
 import { recomputeAssetRulesOnce } from "../packages/server/dist/bootstrap/recompute-asset-rules.js";
 import { loadConfig, openPglite, openPostgres, seedDatabase } from "../packages/server/dist/index.js";
-import { startTempPostgres } from "../scripts/temp-postgres.mjs";
 import { insertGeneratedAssets } from "./generate-assets.mjs";
-import { captureSql, explain, option, percentile, signIn, spawnServer } from "./lib/bench-server.mjs";
+import {
+  captureSql,
+  explain,
+  option,
+  percentile,
+  signIn,
+  spawnServer,
+  onEachDatabase,
+} from "./lib/bench-server.mjs";
 
 const ASSETS = Number(option("assets", "100000"));
 const RIGHTS = Number(option("rights", "1000000"));
@@ -145,16 +152,7 @@ async function benchInFolder(label, databaseUrl) {
 
 const loadBefore = os.loadavg()[0];
 const benchStarted = performance.now();
-const results = [await benchInFolder("PGlite")];
-const postgres = await startTempPostgres().catch(() => null);
-if (postgres) {
-  try {
-    const version = /\d+\.\d+/.exec(postgres.version)?.[0] ?? "";
-    results.push(await benchInFolder(`PostgreSQL ${version}`, postgres.url));
-  } finally {
-    postgres.stop();
-  }
-}
+const results = await onEachDatabase(benchInFolder);
 
 const count = (value) => value.toLocaleString("en-US");
 console.log(

@@ -11,9 +11,16 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { CompanyRepository } from "../packages/server/dist/modules/company/company-repository.js";
 import { loadConfig, openPglite, openPostgres, seedDatabase } from "../packages/server/dist/index.js";
-import { startTempPostgres } from "../scripts/temp-postgres.mjs";
 import { insertGeneratedCompanies } from "./generate-companies.mjs";
-import { captureSql, explain, measureConcurrent, option, signIn, spawnServer } from "./lib/bench-server.mjs";
+import {
+  captureSql,
+  explain,
+  measureConcurrent,
+  option,
+  signIn,
+  spawnServer,
+  onEachDatabase,
+} from "./lib/bench-server.mjs";
 
 const SECONDS = Number(option("seconds", "10"));
 const COUNT = Number(option("count", "100000"));
@@ -118,16 +125,7 @@ async function benchInFolder(label, databaseUrl) {
 }
 
 const loadBefore = os.loadavg()[0];
-const results = [await benchInFolder("PGlite")];
-const postgres = await startTempPostgres().catch(() => null);
-if (postgres) {
-  try {
-    const version = /\d+\.\d+/.exec(postgres.version)?.[0] ?? "";
-    results.push(await benchInFolder(`PostgreSQL ${version}`, postgres.url));
-  } finally {
-    postgres.stop();
-  }
-}
+const results = await onEachDatabase(benchInFolder);
 
 const count = COUNT.toLocaleString("en-US");
 console.log(

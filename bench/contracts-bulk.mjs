@@ -11,8 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
-import { startTempPostgres } from "../scripts/temp-postgres.mjs";
-import { option, percentile, signIn, spawnServer } from "./lib/bench-server.mjs";
+import { option, percentile, signIn, spawnServer, onEachDatabase } from "./lib/bench-server.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const cliBin = path.join(root, "packages/cli/dist/bin.js");
@@ -144,18 +143,7 @@ async function benchOn(label, databaseUrl) {
 if (!fs.existsSync(cliBin)) throw new Error("Build first: pnpm build (packages/cli/dist/bin.js is missing).");
 const loadBefore = os.loadavg()[0];
 const benchStarted = performance.now();
-const results = [await benchOn("PGlite")];
-const postgres = await startTempPostgres().catch(() => null);
-if (postgres) {
-  try {
-    const version = /\d+\.\d+/.exec(postgres.version)?.[0] ?? "";
-    results.push(await benchOn(`PostgreSQL ${version}`, postgres.url));
-  } finally {
-    postgres.stop();
-  }
-} else {
-  console.log("PostgreSQL is not installed: only the embedded database was measured.");
-}
+const results = await onEachDatabase(benchOn);
 
 const count = (value) => value.toLocaleString("en-US");
 console.log(

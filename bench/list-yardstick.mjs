@@ -34,7 +34,6 @@ import {
   openPostgres,
   seedDatabase,
 } from "../packages/server/dist/index.js";
-import { startTempPostgres } from "../scripts/temp-postgres.mjs";
 import { insertGeneratedAssets } from "./generate-assets.mjs";
 import { insertGeneratedCompanies } from "./generate-companies.mjs";
 import { insertGeneratedContracts, insertGeneratedPeople } from "./generate-people-contracts.mjs";
@@ -43,6 +42,7 @@ import {
   freePort,
   measureAlternating,
   measureConcurrent,
+  onEachDatabase,
   option,
   runListStatements,
   spawnServer,
@@ -367,16 +367,7 @@ try {
     const dataDir = fs.mkdtempSync(path.join(workDir, "data-"));
     return benchOn(label, { dataDir, databaseUrl });
   };
-  if (DATABASES.includes("pglite")) runs.push(await inFolder("PGlite"));
-  const postgres = DATABASES.includes("postgres") ? await startTempPostgres().catch(() => null) : null;
-  if (postgres) {
-    try {
-      const version = /\d+\.\d+/.exec(postgres.version)?.[0] ?? "";
-      runs.push(await inFolder(`PostgreSQL ${version}`, postgres.url));
-    } finally {
-      postgres.stop();
-    }
-  }
+  runs.push(...(await onEachDatabase(inFolder, DATABASES)));
 } finally {
   fs.rmSync(workDir, { recursive: true, force: true });
 }

@@ -22,8 +22,7 @@ import { performance } from "node:perf_hooks";
 import { isoDateOfInstant } from "../packages/domain/dist/index.js";
 import { recomputeAssetRulesOnce } from "../packages/server/dist/bootstrap/recompute-asset-rules.js";
 import { loadConfig, openPglite, openPostgres, seedDatabase } from "../packages/server/dist/index.js";
-import { startTempPostgres } from "../scripts/temp-postgres.mjs";
-import { option, percentile, signIn, spawnServer } from "./lib/bench-server.mjs";
+import { option, percentile, signIn, spawnServer, onEachDatabase } from "./lib/bench-server.mjs";
 import { loadCrowdedLibrary } from "./lib/crowded-library.mjs";
 
 const ASSETS = Number(option("assets", "100000"));
@@ -169,18 +168,7 @@ async function benchOn(label, databaseUrl) {
 async function main() {
   const loadBefore = os.loadavg()[0];
   const benchStarted = performance.now();
-  const results = [await benchOn("PGlite")];
-  const postgres = await startTempPostgres().catch(() => null);
-  if (postgres) {
-    try {
-      const version = /\d+\.\d+/.exec(postgres.version)?.[0] ?? "";
-      results.push(await benchOn(`PostgreSQL ${version}`, postgres.url));
-    } finally {
-      postgres.stop();
-    }
-  } else {
-    console.log("PostgreSQL is not installed: only the embedded database was measured.");
-  }
+  const results = await onEachDatabase(benchOn);
 
   const count = (value) => value.toLocaleString("en-US");
   const ms = (value) => value.toFixed(1);

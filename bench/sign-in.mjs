@@ -7,8 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { createApiClient } from "../packages/api-client/dist/index.js";
 import { loadConfig, startServer } from "../packages/server/dist/index.js";
-import { startTempPostgres } from "../scripts/temp-postgres.mjs";
-import { measureConcurrent } from "./lib/bench-server.mjs";
+import { measureConcurrent, onEachDatabase } from "./lib/bench-server.mjs";
 
 const secondsArg = process.argv.indexOf("--seconds");
 const SECONDS = secondsArg > 0 ? Number(process.argv[secondsArg + 1]) : 10;
@@ -50,19 +49,11 @@ async function benchOn(kind, env) {
   }
 }
 
-const rows = await benchOn("PGlite", {});
-const postgres = await startTempPostgres().catch(() => null);
-if (postgres) {
-  try {
-    rows.push(
-      ...(await benchOn(`PostgreSQL ${/\d+\.\d+/.exec(postgres.version)?.[0] ?? ""}`, {
-        DATABASE_URL: postgres.url,
-      })),
-    );
-  } finally {
-    postgres.stop();
-  }
-}
+const rows = (
+  await onEachDatabase((label, databaseUrl) =>
+    benchOn(label, databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  )
+).flat();
 
 console.log(
   `\nSign-in path, ${CONCURRENCY} concurrent clients, ${SECONDS} s each, ${os.cpus().length} cores\n`,

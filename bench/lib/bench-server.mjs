@@ -7,8 +7,32 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { createApiClient } from "../../packages/api-client/dist/index.js";
+import { startTempPostgres } from "../../scripts/temp-postgres.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+/**
+ * Runs `bench(label, databaseUrl)` on the embedded database (no URL), then on a throw-away
+ * PostgreSQL (scripts/temp-postgres.mjs) when it is installed — those of the two `databases`
+ * names — and answers their results in that order.
+ */
+export async function onEachDatabase(bench, databases = ["pglite", "postgres"]) {
+  const results = [];
+  if (databases.includes("pglite")) results.push(await bench("PGlite"));
+  if (!databases.includes("postgres")) return results;
+  const postgres = await startTempPostgres().catch(() => null);
+  if (!postgres) {
+    console.log("PostgreSQL is not installed: only the embedded database was measured.");
+    return results;
+  }
+  try {
+    const version = /\d+\.\d+/.exec(postgres.version)?.[0] ?? "";
+    results.push(await bench(`PostgreSQL ${version}`, postgres.url));
+  } finally {
+    postgres.stop();
+  }
+  return results;
+}
 
 /** `--name value` from the command line, or the fallback. */
 export function option(name, fallback) {
@@ -21,27 +45,7 @@ export function option(name, fallback) {
  * how many it made, requests per second, median and p99 in ms.
  */
 export async function measureConcurrent(call, { seconds, concurrency = 10, warmup = 0 }) {
-  for (let i = 0; i < warmup; i += 1) await call();
-  const latencies = [];
-  const deadline = performance.now() + seconds * 1000;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (performance.now() < deadline) {
-        const t0 = performance.now();
-        await call();
-        latencies.push(performance.now() - t0);
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return {
-    requests: latencies.length,
-    rps: latencies.length / elapsed,
-    median: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
-  };
+  return (await measureAlternating({ call }, { seconds, concurrency, warmup, slices: 1 })).call;
 }
 
 /**
@@ -211,8 +215,13 @@ export async function captureSql(client, pattern, call) {
   }
   if (typeof client.connect === "function" && typeof client.totalCount === "number") {
     const connect = client.connect;
-    client.connect = async function (...args) {
-      const lent = await connect.apply(this, args);
+    client.connect = function (...args) {
+      // The pool's own `query` borrows a client with a callback: that statement is seen already.
+      if (typeof args.at(-1) === "function") return connect.apply(this, args);
+      return lendWatched(this, args);
+    };
+    const lendWatched = async (pool, args) => {
+      const lent = await connect.apply(pool, args);
       const restore = watch(lent);
       const release = lent.release;
       lent.release = function (...releaseArgs) {
