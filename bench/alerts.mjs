@@ -25,7 +25,7 @@ import { fileURLToPath } from "node:url";
 import { addDays, alertListViews, isoDateOfInstant } from "../packages/domain/dist/index.js";
 import { recomputeAssetRulesOnce } from "../packages/server/dist/bootstrap/recompute-asset-rules.js";
 import { loadConfig, openPglite, openPostgres, seedDatabase } from "../packages/server/dist/index.js";
-import { option, percentile, signIn, spawnServer, onEachDatabase } from "./lib/bench-server.mjs";
+import { onEachDatabase, option, signIn, spawnServer, timeRuns } from "./lib/bench-server.mjs";
 import { loadCrowdedLibrary } from "./lib/crowded-library.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -120,15 +120,8 @@ async function loadTheRest(client, scale) {
 
 /** Runs `call` RUNS times one after another (after 3 unmeasured); answers median and p95 in ms. */
 async function measure(call) {
-  for (let i = 0; i < 3; i += 1) await call();
-  const latencies = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    const t0 = performance.now();
-    await call();
-    latencies.push(performance.now() - t0);
-  }
-  latencies.sort((a, b) => a - b);
-  return { median: percentile(latencies, 50), p95: percentile(latencies, 95) };
+  const { median, p95 } = await timeRuns(call, { runs: RUNS, warmup: 3 });
+  return { median, p95 };
 }
 
 /** Resident memory now, in MB, from /proc (Linux); null once the process is gone. */

@@ -20,11 +20,11 @@ import { insertGeneratedAssets } from "./generate-assets.mjs";
 import {
   captureSql,
   explain,
+  onEachDatabase,
   option,
-  percentile,
   signIn,
   spawnServer,
-  onEachDatabase,
+  timeRuns,
 } from "./lib/bench-server.mjs";
 
 const ASSETS = Number(option("assets", "100000"));
@@ -54,15 +54,8 @@ const QUERIES = [
 
 /** Runs `call` RUNS times one after another (after 5 unmeasured); answers median and p99 in ms. */
 async function measure(call) {
-  for (let i = 0; i < 5; i += 1) await call();
-  const latencies = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    const t0 = performance.now();
-    await call();
-    latencies.push(performance.now() - t0);
-  }
-  latencies.sort((a, b) => a - b);
-  return { median: percentile(latencies, 50), p99: percentile(latencies, 99) };
+  const { median, p99 } = await timeRuns(call, { runs: RUNS, warmup: 5 });
+  return { median, p99 };
 }
 
 /** What one list call sends (the stale-status check, the page, the count), timed straight through the driver. */

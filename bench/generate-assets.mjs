@@ -30,7 +30,7 @@ const lengths = [":06", ":10", ":15", ":30", ":60"];
 const assetTypes = ["video", "video", "video", "audio", "print", "interactive", "other"];
 const fileTypes = ["MOV", "MP4", "WAV", "PDF", "HTML", null];
 /** [use right type, media type, media sub type or null, cycle length, days in it]. */
-const mediaLines = [
+export const mediaLines = [
   ["CABLE", "TV", "CABLE - NATIONAL", "13 weeks", 91],
   ["WILDSPOT", "TV", "WILDSPOT - NY", "13 weeks", 91],
   ["INTERNET", "DIGITAL", null, "1 year", 365],

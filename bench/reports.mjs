@@ -22,7 +22,7 @@ import { performance } from "node:perf_hooks";
 import { isoDateOfInstant } from "../packages/domain/dist/index.js";
 import { recomputeAssetRulesOnce } from "../packages/server/dist/bootstrap/recompute-asset-rules.js";
 import { loadConfig, openPglite, openPostgres, seedDatabase } from "../packages/server/dist/index.js";
-import { option, percentile, signIn, spawnServer, onEachDatabase } from "./lib/bench-server.mjs";
+import { onEachDatabase, option, signIn, spawnServer, timeRuns } from "./lib/bench-server.mjs";
 import { loadCrowdedLibrary } from "./lib/crowded-library.mjs";
 
 const ASSETS = Number(option("assets", "100000"));
@@ -42,18 +42,6 @@ for (const [name, value] of [
   if (!Number.isSafeInteger(value) || value < 1) throw new Error(`${name} takes a positive whole number.`);
 }
 
-/** Runs `call` `runs` times one after another (after `warmup` unmeasured); answers the sorted latencies in ms. */
-async function time(call, runs, warmup) {
-  for (let i = 0; i < warmup; i += 1) await call();
-  const latencies = [];
-  for (let i = 0; i < runs; i += 1) {
-    const t0 = performance.now();
-    await call();
-    latencies.push(performance.now() - t0);
-  }
-  return latencies.sort((a, b) => a - b);
-}
-
 /** The figures of one call, or why it failed: a failed call is reported and the bench ends non-zero. */
 async function attempt(failures, label, measure) {
   try {
@@ -67,8 +55,8 @@ async function attempt(failures, label, measure) {
 /** Median and p95 of `runs` calls after `warmup`; `rows` reads the count off the first answer. */
 async function timed(call, runs, warmup, rows) {
   const answer = await call();
-  const times = await time(call, runs, warmup);
-  return { rows: rows(answer), median: percentile(times, 50), p95: percentile(times, 95) };
+  const { median, p95 } = await timeRuns(call, { runs, warmup });
+  return { rows: rows(answer), median, p95 };
 }
 
 async function measureApi(api, failures) {

@@ -91,6 +91,23 @@ export async function measureAlternating(paths, { seconds, concurrency = 10, war
   );
 }
 
+/** Runs `call` `runs` times one after another, after `warmup` unmeasured: median, p95 and p99 in ms. */
+export async function timeRuns(call, { runs, warmup = 0 }) {
+  for (let i = 0; i < warmup; i += 1) await call();
+  const latencies = [];
+  for (let i = 0; i < runs; i += 1) {
+    const t0 = performance.now();
+    await call();
+    latencies.push(performance.now() - t0);
+  }
+  latencies.sort((a, b) => a - b);
+  return {
+    median: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+  };
+}
+
 /**
  * Runs a list call's captured statements through a driver client and answers what a list answers:
  * the page (the widest statement: a list may first read a few ids of its own) and the total (the

@@ -7,6 +7,7 @@
 // rights' ends, so no ACTIVE asset is stale and no list recomputes it. No cast: each right covers
 // through its cycle's end, and the MPU in force is the typed one.
 import { addDays } from "../../packages/domain/dist/index.js";
+import { mediaLines } from "../generate-assets.mjs";
 
 const titleWords = [
   "Spring Drive",
@@ -23,15 +24,6 @@ const titleWords = [
   "Fresh Start",
 ];
 const sqlText = (values) => `array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(", ")}]`;
-/** Six common media lines: use right type, media type, sub type, cycle length, days in a cycle. */
-const mediaLines = [
-  ["CABLE", "TV", "CABLE - NATIONAL", "13 weeks", 91],
-  ["WILDSPOT", "TV", "WILDSPOT - NY", "13 weeks", 91],
-  ["INTERNET", "DIGITAL", null, "1 year", 365],
-  ["RADIO", "AUDIO/RADIO", null, "13 weeks", 91],
-  ["PRINT", "PRINT", null, "1 year", 365],
-  ["OUT OF HOME", "OUT OF HOME", null, "26 weeks", 182],
-];
 const column = (index) => mediaLines.map((line) => line[index]);
 
 /**
