@@ -1,11 +1,3 @@
-/** Whether a database error, or one it wraps (Drizzle wraps the driver's), carries this SQLSTATE code. */
-function hasSqlState(error: unknown, code: string): boolean {
-  for (let current: unknown = error; current instanceof Error; current = current.cause) {
-    if ((current as Error & { code?: unknown }).code === code) return true;
-  }
-  return false;
-}
-
 /** The SQLSTATE of a database error, or of one it wraps (Drizzle wraps the driver's). */
 function sqlStateOf(error: unknown): string | undefined {
   for (let current: unknown = error; current instanceof Error; current = current.cause) {
@@ -26,10 +18,10 @@ export function isDataException(error: unknown): boolean {
 
 /** Whether a database error (possibly wrapped by Drizzle) is a unique-constraint violation. */
 export function isUniqueViolation(error: unknown): boolean {
-  return hasSqlState(error, "23505");
+  return sqlStateOf(error) === "23505";
 }
 
 /** Whether a database error (possibly wrapped by Drizzle) is a foreign-key violation: the row it points at is gone. */
 export function isForeignKeyViolation(error: unknown): boolean {
-  return hasSqlState(error, "23503");
+  return sqlStateOf(error) === "23503";
 }
