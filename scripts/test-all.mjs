@@ -211,6 +211,14 @@ try {
           }),
     ),
     afterBuild(() => check("typecheck", "pnpm", ["typecheck"])),
+    // The load bench, bounded: any failed call fails the step (the full run is in the README).
+    afterBuild(() =>
+      check("load: 20 clients for 10 s on PostgreSQL", "node", [
+        "bench/load.mjs",
+        ...["--clients", "20", "--seconds", "10", "--warmup", "2"],
+        ...["--companies", "5000", "--assets", "2000", "--rights", "20000"],
+      ]),
+    ),
     afterBuild(() => vitestSuite("cli against a live server", "cli")),
     afterBuild(() => vitestSuite("web", "web", ["--passWithNoTests"])),
     anyTime(() => vitestSuite("domain: unit and property tests with coverage", "domain", ["--coverage"])),
