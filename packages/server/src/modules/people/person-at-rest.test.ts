@@ -1,43 +1,22 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { SERVER_PACKAGE_ROOT, builtServerEntry } from "../../testing/built-server.js";
 import { seededDataDir } from "../../testing/seeded-data-dir.js";
 import { TEST_ADMIN_PASSWORD } from "../../testing/test-database.js";
+import { killServerProcesses, spawnServer, type ServerProcess } from "../../testing/server-process.js";
 
 const SSN = "987-65-4320";
 const ACCOUNT = "44012345678901";
 const NAME = "Zephyrine Quillbottom";
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
+  await killServerProcesses();
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
 /** The server as a user runs it, on a folder on disk, logging everything it logs at trace level. */
-function startServer(dataDir: string, port: number): { child: ChildProcess; output: () => string } {
-  const chunks: Buffer[] = [];
-  const child = spawn(process.execPath, [builtServerEntry()], {
-    cwd: SERVER_PACKAGE_ROOT,
-    env: {
-      ...process.env,
-      RIGHTSDESK_DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      RIGHTSDESK_LOG_LEVEL: "trace",
-      RIGHTSDESK_ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
-      RIGHTSDESK_WEB_DIR: "/nonexistent",
-      RIGHTSDESK_DEMO_DATA: "false",
-      DATABASE_URL: "",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout?.on("data", (chunk: Buffer) => chunks.push(chunk));
-  child.stderr?.on("data", (chunk: Buffer) => chunks.push(chunk));
-  cleanups.push(async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
-  });
-  return { child, output: () => Buffer.concat(chunks).toString("utf8") };
+function startServer(dataDir: string): Promise<ServerProcess> {
+  return spawnServer({ RIGHTSDESK_DATA_DIR: dataDir, RIGHTSDESK_LOG_LEVEL: "trace", RIGHTSDESK_DEMO_DATA: "false" });
 }
 
 async function api(base: string, method: string, url: string, token: string | null, body?: unknown) {
@@ -52,19 +31,6 @@ async function api(base: string, method: string, url: string, token: string | nu
   const text = await response.text();
   if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${text}`);
   return JSON.parse(text) as Record<string, unknown>;
-}
-
-async function waitUntilUp(base: string, child: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/v1/Health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("The server did not start");
 }
 
 /** Every file under a folder, with its bytes. */
@@ -88,10 +54,9 @@ describe("people's sensitive values at rest", () => {
       // A copy of the seeded folder: a first start on an empty one is persistence.test.ts's to prove.
       const { dir: dataDir, dispose } = await seededDataDir("rightsdesk-at-rest-");
       cleanups.push(dispose);
-      const port = 20000 + Math.floor(Math.random() * 20000);
-      const base = `http://127.0.0.1:${port}`;
-      const server = startServer(dataDir, port);
-      await waitUntilUp(base, server.child);
+      const server = await startServer(dataDir);
+      await server.ready();
+      const base = server.url;
 
       const login = await api(base, "POST", "/User/Login", null, {
         userName: "sysadmin",
@@ -123,8 +88,7 @@ describe("people's sensitive values at rest", () => {
       });
 
       // A clean stop, so the embedded database has written everything it holds.
-      server.child.kill("SIGTERM");
-      await new Promise((resolve) => server.child.once("exit", resolve));
+      await server.stop();
 
       const needles = [SSN, SSN.replace(/-/g, ""), ACCOUNT];
       const files = await filesUnder(dataDir);
