@@ -1,7 +1,28 @@
-import { ConfigError, loadConfig } from "./config/env.js";
+#!/usr/bin/env node
+import { DATA_FOLDER_USAGE, runDataFolderCommand } from "./backup/data-folder-command.js";
+import { FolderInUseError, lockDataFolder } from "./backup/data-folder-lock.js";
+import { ConfigError, loadConfig, type ServerConfig } from "./config/env.js";
 import { startServer } from "./server.js";
 
-async function main(): Promise<void> {
+const USAGE = `Usage: rightsdesk-server            start the server (settings from the environment)\n${DATA_FOLDER_USAGE}`;
+
+/**
+ * The embedded database is one process's at a time: the server holds its folder's lock while it
+ * runs, so a second server or a backup on the same folder is refused instead of corrupting it.
+ */
+async function claimDataFolder(config: ServerConfig): Promise<void> {
+  if (config.databaseUrl || config.dataDir.startsWith("memory://")) return;
+  try {
+    const lock = await lockDataFolder(config.dataDir, "server");
+    process.once("exit", () => lock.release());
+  } catch (error) {
+    if (!(error instanceof FolderInUseError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+}
+
+async function serve(): Promise<void> {
   let config;
   try {
     config = loadConfig();
@@ -12,6 +33,7 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  await claimDataFolder(config);
   const server = await startServer(config);
   const where = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `embedded database in ${config.dataDir}`;
   server.app.log.info({ url: server.url, database: server.database.kind }, "Rights Desk is listening");
@@ -45,6 +67,20 @@ async function main(): Promise<void> {
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));
+}
+
+async function main(): Promise<void> {
+  const [command, ...args] = process.argv.slice(2);
+  if (command === "backup" || command === "restore") process.exit(await runDataFolderCommand(command, args));
+  if (command === "--help" || command === "help") {
+    process.stdout.write(`${USAGE}\n`);
+    return;
+  }
+  if (command !== undefined) {
+    process.stderr.write(`Unknown command "${command}".\n${USAGE}\n`);
+    process.exit(2);
+  }
+  await serve();
 }
 
 main().catch((error: unknown) => {
