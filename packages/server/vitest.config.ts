@@ -6,8 +6,9 @@ import { defineConfig } from "vitest/config";
 const root = path.dirname(fileURLToPath(import.meta.url));
 
 /**
- * The test files that open a test database (through createTestApp or createTestDatabase): the
- * only ones the PostgreSQL pass runs again, since the others answer the same on either database.
+ * The test files that open a test database (through createTestApp, createTestDatabase or
+ * startServerPair): the only ones the PostgreSQL pass runs again, since the others answer the same
+ * on either database.
  */
 function databaseTestFiles(): string[] {
   return fs
@@ -15,7 +16,9 @@ function databaseTestFiles(): string[] {
     .filter((file) => file.endsWith(".test.ts"))
     .map((file) => path.join("src", file))
     .filter((file) =>
-      /\b(createTestApp|createTestDatabase)\(/.test(fs.readFileSync(path.join(root, file), "utf8")),
+      /\b(createTestApp|createTestDatabase|startServerPair)\(/.test(
+        fs.readFileSync(path.join(root, file), "utf8"),
+      ),
     )
     .sort();
 }

@@ -4,6 +4,7 @@ import { seedDemoData } from "./bootstrap/demo-data.js";
 import { seedDatabase, type SeedResult } from "./bootstrap/seed.js";
 import { recomputeAssetRulesOnce } from "./bootstrap/recompute-asset-rules.js";
 import { reportUncataloguedMedia } from "./bootstrap/uncatalogued-media.js";
+import { assertDatabaseFieldEncryptionKey } from "./bootstrap/field-encryption-key-check.js";
 import type { ServerConfig } from "./config/env.js";
 import { openDatabase, type Database } from "./db/database.js";
 import { FieldEncryption, resolveFieldEncryptionKey } from "./records/field-encryption.js";
@@ -17,24 +18,22 @@ export interface RunningServer {
 }
 
 /**
- * With RIGHTSDESK_DEMO_DATA, adds the demo companies and people to a database that has none. The seed and the
- * app then share one field encryption key: an in-memory database's key lives only in this process.
+ * The field encryption key this server runs with, checked against the one the database's values
+ * are encrypted with. Resolved once, so the app and the demo seed use the key that was checked,
+ * even for an in-memory data folder, whose key lives only in this process.
  */
-async function seedDemoDataIfAsked(config: ServerConfig, database: Database): Promise<ServerConfig> {
-  if (!config.demoData) return config;
-  const encryptionKey = await resolveFieldEncryptionKey({
-    configured: config.encryptionKey,
-    dataDir: config.dataDir,
-  });
-  await seedDemoData(database.db, FieldEncryption.withKey(encryptionKey), new Date());
-  return { ...config, encryptionKey };
+async function checkedEncryptionKey(config: ServerConfig, database: Database): Promise<Buffer> {
+  const key = await resolveFieldEncryptionKey({ configured: config.encryptionKey, dataDir: config.dataDir });
+  await assertDatabaseFieldEncryptionKey(database.db, key);
+  return key;
 }
 
 /**
  * Opens the database, applies migrations, seeds a first start, brings assets stored under older
- * rules up to the current ones (once), warns about stored media names the catalogue does not have,
- * and listens. `options.database` is a database already open (a test's copy of a seeded snapshot)
- * to use instead of the configured one; the server closes it with itself.
+ * rules up to the current ones (once) and checks the field encryption key — one server of a
+ * database at a time — warns about stored media names the catalogue does not have, and listens.
+ * `options.database` is a database already open (a test's copy of a seeded snapshot) to use
+ * instead of the configured one; the server closes it with itself.
  */
 export async function startServer(
   config: ServerConfig,
@@ -43,14 +42,17 @@ export async function startServer(
   const database =
     options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   try {
-    await database.migrate(config.migrationsDir);
-    const seed = await seedDatabase(database.db, { adminPassword: config.adminPassword });
-    await recomputeAssetRulesOnce(database.db, new Date());
-    const app = await buildApp({
-      config: await seedDemoDataIfAsked(config, database),
-      database,
-      alertDigestSchedule: true,
+    const { seed, appConfig } = await database.startingAlone(async () => {
+      await database.migrate(config.migrationsDir);
+      const seeded = await seedDatabase(database.db, { adminPassword: config.adminPassword });
+      await recomputeAssetRulesOnce(database.db, new Date());
+      const encryptionKey = await checkedEncryptionKey(config, database);
+      // With RIGHTSDESK_DEMO_DATA, a database without companies gets the demo companies and people.
+      if (config.demoData)
+        await seedDemoData(database.db, FieldEncryption.withKey(encryptionKey), new Date());
+      return { seed: seeded, appConfig: { ...config, encryptionKey } };
     });
+    const app = await buildApp({ config: appConfig, database, alertDigestSchedule: true });
     // Advisory: a failed check must not keep the server from starting.
     await reportUncataloguedMedia(database.db, app.log).catch((error: unknown) => {
       app.log.error({ err: error }, "Could not check the stored media names against the catalogue");

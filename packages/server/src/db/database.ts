@@ -16,6 +16,11 @@ export interface Database {
   db: Db;
   kind: DatabaseKind;
   migrate(migrationsFolder: string): Promise<void>;
+  /**
+   * Runs a server's start-up work (migrations, first-start seed) while no other server of this
+   * database runs its own: servers started together take turns instead of both creating tables.
+   */
+  startingAlone<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** Embedded only: the whole database as a tarball, to start copies of it quickly. */
   dump?: () => Promise<Blob>;
@@ -36,12 +41,17 @@ export async function openPglite(dataDir: string, options: { loadDataDir?: Blob 
     migrate: async (migrationsFolder) => {
       await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
     },
+    // One process holds an embedded database's folder, so nobody else can be starting on it.
+    startingAlone: (work) => work(),
     close: async () => {
       await client.close();
     },
     dump: () => client.dumpDataDir("none"),
   };
 }
+
+/** The advisory lock key servers of one PostgreSQL database take turns starting under ("RDSTART"). */
+const START_LOCK_KEY = 0x5244_5354_4152_54n;
 
 /** A PostgreSQL server reached through `DATABASE_URL`: same schema, same SQL. */
 export async function openPostgres(connectionString: string): Promise<Database> {
@@ -55,6 +65,21 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     kind: "postgres",
     migrate: async (migrationsFolder) => {
       await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder });
+    },
+    startingAlone: async (work) => {
+      // A session lock on a connection of its own: released by the unlock, or by PostgreSQL when
+      // a server dies holding it, so a crashed start never blocks the next one.
+      const holder = await pool.connect();
+      try {
+        await holder.query("SELECT pg_advisory_lock($1)", [START_LOCK_KEY.toString()]);
+        try {
+          return await work();
+        } finally {
+          await holder.query("SELECT pg_advisory_unlock($1)", [START_LOCK_KEY.toString()]);
+        }
+      } finally {
+        holder.release();
+      }
     },
     close: async () => {
       await pool.end();
