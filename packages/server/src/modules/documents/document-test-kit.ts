@@ -1,12 +1,10 @@
-import fs from "node:fs/promises";
-import path from "node:path";
 import { count, eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import type { Db } from "../../db/database.js";
 import { blobs, companies } from "../../db/schema.js";
 import type { TestApp } from "../../testing/test-app.js";
 
-/** Test helpers for the documents suites: multipart bodies, companies, and what is on disk. */
+/** Test helpers for the documents suites: multipart bodies, companies and blob rows. */
 
 export interface FormFile {
   name?: string;
@@ -65,19 +63,6 @@ export async function countBlobRows(db: Db, sha256?: string): Promise<number> {
     .from(blobs)
     .where(sha256 === undefined ? undefined : eq(blobs.sha256, sha256));
   return Number(row?.count ?? 0);
-}
-
-/** The stored files under the blob folder, leaving out the (empty) temporary folder itself. */
-export async function storedFiles(blobDir: string): Promise<string[]> {
-  try {
-    const entries = await fs.readdir(blobDir, { recursive: true, withFileTypes: true });
-    return entries
-      .filter((entry) => entry.isFile())
-      .map((entry) => path.relative(blobDir, path.join(entry.parentPath, entry.name)));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
-    throw error;
-  }
 }
 
 /** Every byte value, in order, `rounds` times over: a file no text conversion survives intact. */

@@ -1,43 +1,36 @@
 import { createHash } from "node:crypto";
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ErrorBodySchema, MAX_FILES_PER_UPLOAD, type UploadResult } from "@rightsdesk/domain";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
 import { testDatabaseKind } from "../../testing/test-database.js";
 import {
-  countBlobRows,
-  everyByte,
-  insertCompany,
-  multipartBody,
-  storedFiles,
-  upload,
-} from "./document-test-kit.js";
+  FILE_STORAGE_KINDS,
+  openTestFileStorage,
+  type TestFileStorage,
+} from "../../testing/test-file-storage.js";
+import { countBlobRows, everyByte, insertCompany, multipartBody, upload } from "./document-test-kit.js";
 
 const LIMIT = 64 * 1024;
 
 let t: TestApp;
-let dataDir: string;
+let storage: TestFileStorage;
 let token: string;
-
-beforeAll(async () => {
-  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "rightsdesk-uploads-"));
-  t = await createTestApp({ RIGHTSDESK_DATA_DIR: dataDir, RIGHTSDESK_UPLOAD_LIMIT_BYTES: String(LIMIT) });
-  token = (await t.signIn()).token;
-});
-afterAll(async () => {
-  await t.close();
-  await fs.rm(dataDir, { recursive: true, force: true });
-});
-
-const blobDir = () => path.join(dataDir, "blobs");
 
 function errorOf(response: { json(): unknown }) {
   return ErrorBodySchema.parse(response.json());
 }
 
-describe(`uploads on ${testDatabaseKind()}`, () => {
+describe.for(FILE_STORAGE_KINDS)(`uploads on ${testDatabaseKind()}, files in %s`, (kind) => {
+  beforeAll(async () => {
+    storage = await openTestFileStorage(kind);
+    t = await createTestApp({ ...storage.env, RIGHTSDESK_UPLOAD_LIMIT_BYTES: String(LIMIT) });
+    token = (await t.signIn()).token;
+  });
+  afterAll(async () => {
+    await t.close();
+    await storage.close();
+  });
+
   it("stores each file's type as its content shows it, not as the uploader claims it", async () => {
     const pdf = Buffer.from("%PDF-1.7\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n");
     const png = Buffer.from(
@@ -80,7 +73,7 @@ describe(`uploads on ${testDatabaseKind()}`, () => {
 
   it("refuses a file over the limit by name, and keeps no row and no file of it", async () => {
     const rowsBefore = await countBlobRows(t.database.db);
-    const filesBefore = await storedFiles(blobDir());
+    const filesBefore = await storage.storedKeys();
     const response = await upload(
       t,
       token,
@@ -94,12 +87,12 @@ describe(`uploads on ${testDatabaseKind()}`, () => {
       { field: "files.0", message: "The file huge video.mov is larger than 64 KiB; upload a smaller file." },
     ]);
     expect(await countBlobRows(t.database.db)).toBe(rowsBefore);
-    expect(await storedFiles(blobDir())).toEqual(filesBefore);
+    expect(await storage.storedKeys()).toEqual(filesBefore);
   });
 
   it("stores none of several files when one of them is over the limit", async () => {
     const rowsBefore = await countBlobRows(t.database.db);
-    const filesBefore = await storedFiles(blobDir());
+    const filesBefore = await storage.storedKeys();
     const response = await upload(t, token, [
       { name: "fine.txt", data: "fine" },
       { name: "too big.bin", data: new Uint8Array(LIMIT * 3) },
@@ -109,7 +102,7 @@ describe(`uploads on ${testDatabaseKind()}`, () => {
       { field: "files.1", message: "The file too big.bin is larger than 64 KiB; upload a smaller file." },
     ]);
     expect(await countBlobRows(t.database.db)).toBe(rowsBefore);
-    expect(await storedFiles(blobDir())).toEqual(filesBefore);
+    expect(await storage.storedKeys()).toEqual(filesBefore);
   });
 
   it("takes a file of exactly the limit", async () => {
@@ -213,7 +206,7 @@ describe(`uploads on ${testDatabaseKind()}`, () => {
       body: { blobId: kept?.blobId, name: "Kept", category: "OTHER" },
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    const filesBefore = await storedFiles(blobDir());
+    const filesBefore = await storage.storedKeys();
 
     t.setNow(new Date(Date.UTC(2030, 0, 2, 10)));
     const later = (await t.signIn()).token;
@@ -221,7 +214,7 @@ describe(`uploads on ${testDatabaseKind()}`, () => {
     expect(await countBlobRows(t.database.db, abandoned?.sha256)).toBe(0);
     expect(await countBlobRows(t.database.db, kept?.sha256)).toBe(1);
     // One file gone (the abandoned one), one added (the later upload).
-    const filesAfter = await storedFiles(blobDir());
+    const filesAfter = await storage.storedKeys();
     expect(filesAfter).toHaveLength(filesBefore.length);
     expect(filesAfter).not.toEqual(filesBefore);
     const late = await t.call({

@@ -1,6 +1,3 @@
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { PersonPhotoSchema, PersonRecordSchema, UploadResultSchema } from "@rightsdesk/domain";
@@ -10,20 +7,16 @@ import { TEST_ENCRYPTION_KEY } from "../../testing/company-fixtures.js";
 import { createPerson, getPerson } from "../../testing/person-fixtures.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
 import { testDatabaseKind } from "../../testing/test-database.js";
-import { countBlobRows, storedFiles, upload } from "../documents/document-test-kit.js";
+import {
+  FILE_STORAGE_KINDS,
+  openTestFileStorage,
+  type TestFileStorage,
+} from "../../testing/test-file-storage.js";
+import { countBlobRows, upload } from "../documents/document-test-kit.js";
 
 let t: TestApp;
 let admin: string;
-let dataDir: string;
-beforeEach(async () => {
-  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "rightsdesk-photos-"));
-  t = await createTestApp({ RIGHTSDESK_ENCRYPTION_KEY: TEST_ENCRYPTION_KEY, RIGHTSDESK_DATA_DIR: dataDir });
-  admin = (await t.signIn()).token;
-});
-afterEach(async () => {
-  await t.close();
-  await fs.rm(dataDir, { recursive: true, force: true });
-});
+let storage: TestFileStorage;
 
 /**
  * A 40×20 JPEG as a camera held on its side writes it: the pixels landscape, EXIF orientation 6
@@ -55,7 +48,17 @@ const photos = async (personId: number) =>
     .array(PersonPhotoSchema)
     .parse(expectOk(await call(t, admin, "POST", `/People/Photo/GetAll/${personId}`, {})));
 
-describe(`talent photos on ${testDatabaseKind()}`, () => {
+describe.for(FILE_STORAGE_KINDS)(`talent photos on ${testDatabaseKind()}, files in %s`, (kind) => {
+  beforeEach(async () => {
+    storage = await openTestFileStorage(kind);
+    t = await createTestApp({ ...storage.env, RIGHTSDESK_ENCRYPTION_KEY: TEST_ENCRYPTION_KEY });
+    admin = (await t.signIn()).token;
+  });
+  afterEach(async () => {
+    await t.close();
+    await storage.close();
+  });
+
   it("stores the photo upright without metadata, with a small WebP thumbnail, and drops the upload", async () => {
     const talent = await createPerson(t, admin, "Tia", "Talent", ["TALENT"]);
     const blobId = await uploaded(await sidewaysJpeg(), "side shot.jpeg", "image/jpeg");
@@ -95,7 +98,7 @@ describe(`talent photos on ${testDatabaseKind()}`, () => {
 
     // The upload (with its GPS position) is gone; the image and thumbnail remain.
     expect(await countBlobRows(t.database.db)).toBe(2);
-    expect(await storedFiles(path.join(dataDir, "blobs"))).toHaveLength(2);
+    expect(await storage.storedKeys()).toHaveLength(2);
     expect(await auditEntries(t, admin, "person.photo.add")).toHaveLength(1);
   });
 
