@@ -36,10 +36,12 @@ export function createS3Client(settings: S3Settings): S3Client {
   });
 }
 
+/**
+ * Whether the service answered that nothing is stored under the key. Any other 404 (a bucket that
+ * is not there, an endpoint that is not S3) is a fault of the settings, not a file to upload again.
+ */
 function isMissing(error: unknown): boolean {
-  if (error instanceof NoSuchKey) return true;
-  const named = error as { name?: unknown; $metadata?: { httpStatusCode?: unknown } } | undefined;
-  return named?.name === "NoSuchKey" || named?.$metadata?.httpStatusCode === 404;
+  return error instanceof NoSuchKey || (error as { name?: unknown } | undefined)?.name === "NoSuchKey";
 }
 
 /** The body of a GetObject answer as a Node stream, whichever form the SDK handed it in. */
@@ -72,7 +74,13 @@ export class S3BlobStore implements BlobStore {
   async put(content: Readable): Promise<StoredBlob> {
     const key = `${this.keyPrefix}${randomUUID()}`;
     const meter = createBlobMeter(this.limitBytes);
-    const body = Readable.from(meter.measure(content));
+    // The managed upload answers a failed content with the failure of its own clean-up when the
+    // service refuses to abort the parts (some do, and so do keys without that right): the
+    // content's error is kept to be the one reported.
+    let contentError: unknown;
+    const body = Readable.from(meter.measure(content)).once("error", (error) => {
+      contentError = error;
+    });
     const upload = new Upload({ client: this.client, params: { Bucket: this.bucket, Key: key, Body: body } });
     try {
       await upload.done();
@@ -80,7 +88,7 @@ export class S3BlobStore implements BlobStore {
       body.destroy();
       content.destroy();
       await this.delete(key).catch(() => undefined);
-      throw meter.exceeded ? new BlobTooLargeError(this.limitBytes) : error;
+      throw meter.exceeded ? new BlobTooLargeError(this.limitBytes) : (contentError ?? error);
     }
     return { key, ...meter.result() };
   }
