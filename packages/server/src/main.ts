@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-import { DATA_FOLDER_USAGE, runDataFolderCommand } from "./backup/data-folder-command.js";
 import { FolderInUseError, lockDataFolder } from "./backup/data-folder-lock.js";
 import { ConfigError, loadConfig, type ServerConfig } from "./config/env.js";
-import { startServer } from "./server.js";
 
-const USAGE = `Usage: rightsdesk-server            start the server (settings from the environment)\n${DATA_FOLDER_USAGE}`;
+const USAGE = [
+  "Usage: rightsdesk-server                    start the server (settings from the environment)",
+  "       rightsdesk-server backup FILE [--force]   archive the data folder into FILE (server stopped)",
+  "       rightsdesk-server restore FILE [--force]  restore FILE into the data folder (server stopped)",
+].join("\n");
 
 /**
  * The embedded database is one process's at a time: the server holds its folder's lock while it
@@ -34,6 +36,8 @@ async function serve(): Promise<void> {
     throw error;
   }
   await claimDataFolder(config);
+  // Loaded here, not above: a backup or restore has no use for the whole server.
+  const { startServer } = await import("./server.js");
   const server = await startServer(config);
   const where = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `embedded database in ${config.dataDir}`;
   server.app.log.info({ url: server.url, database: server.database.kind }, "Rights Desk is listening");
@@ -71,7 +75,10 @@ async function serve(): Promise<void> {
 
 async function main(): Promise<void> {
   const [command, ...args] = process.argv.slice(2);
-  if (command === "backup" || command === "restore") process.exit(await runDataFolderCommand(command, args));
+  if (command === "backup" || command === "restore") {
+    const { runDataFolderCommand } = await import("./backup/data-folder-command.js");
+    process.exit(await runDataFolderCommand(command, args));
+  }
   if (command === "--help" || command === "help") {
     process.stdout.write(`${USAGE}\n`);
     return;

@@ -138,7 +138,7 @@ async function writeArchive(file: string, dataDir: string, manifest: Manifest): 
     }
     pack.finalize();
   } catch (error) {
-    pack.destroy(error as Error);
+    pack.destroy(error instanceof Error ? error : new Error(String(error)));
   }
   await written;
 }

@@ -6,9 +6,9 @@ import { BackupError } from "./backup-error.js";
 import { FolderInUseError } from "./data-folder-lock.js";
 import { restoreDataFolder } from "./restore-data-folder.js";
 
-export const DATA_FOLDER_USAGE = [
-  "Usage: rightsdesk-server backup FILE [--force]     archive the data folder (RIGHTSDESK_DATA_DIR) into FILE",
-  "       rightsdesk-server restore FILE [--force]    restore FILE into the data folder",
+const USAGE = [
+  "Usage: rightsdesk-server backup FILE [--force]    archive the data folder (RIGHTSDESK_DATA_DIR) into FILE",
+  "       rightsdesk-server restore FILE [--force]   restore FILE into the data folder",
   "Stop the server first. --force replaces an existing FILE (backup) or sets a non-empty data folder aside (restore).",
 ].join("\n");
 
@@ -18,7 +18,7 @@ const POSTGRES_HINT =
 
 /** A usage or settings problem: the message, and exit status 2. */
 function usageError(message: string): BackupError {
-  return new BackupError(`${message}\n${DATA_FOLDER_USAGE}`, 2);
+  return new BackupError(`${message}\n${USAGE}`, 2);
 }
 
 function parse(args: string[]): { file: string; force: boolean } {
