@@ -3,7 +3,14 @@ import type { RecordLockInfoResponse } from "@rightsdesk/domain";
 import { call, expectOk } from "../testing/admin-fixtures.js";
 import { createAsset } from "../testing/asset-fixtures.js";
 import { createPerson } from "../testing/person-fixtures.js";
-import { RACE_ROUNDS, expectToldWhy, oneWinner, twoWriters, type Writer } from "../testing/race-pair.js";
+import {
+  RACE_ROUNDS,
+  expectStaleRefusal,
+  expectToldWhy,
+  oneWinner,
+  twoWriters,
+  type Writer,
+} from "../testing/race-pair.js";
 import {
   createKindRecord,
   kindPath,
@@ -75,7 +82,7 @@ describe(`two writers on one record, every lockable kind, on ${testDatabaseKind(
           save(kind, id, name, "B", second.version, ben),
         ]);
         const { winner, refusal } = oneWinner(answers);
-        expectToldWhy(refusal, "version", /changed by someone else/);
+        expectStaleRefusal(refusal);
         const stored = await readKindRecord(t, admin, kind, id);
         expect(stored.version).toBe(first.version + 1);
         const winning = (kindSubjects[kind] as KindSubject).changeBody(name, winner === 0 ? "A" : "B", world);

@@ -60,3 +60,12 @@ export function expectToldWhy(refusal: ErrorBody, field: string, why: RegExp): v
   expect(named, JSON.stringify(refusal)).toBeDefined();
   expect(named?.message).toMatch(why);
 }
+
+/**
+ * Asserts the refusal a stale save gets on every record: InvalidData naming `version`, which the
+ * web app reads as "someone else saved first" and offers their version.
+ */
+export function expectStaleRefusal(refusal: ErrorBody): void {
+  expect(refusal.errorType).toBe("InvalidData");
+  expectToldWhy(refusal, "version", /changed by someone else; reload and try again/);
+}

@@ -1,4 +1,4 @@
-import { AppError, ErrorCodes } from "@rightsdesk/domain";
+import { AppError } from "@rightsdesk/domain";
 import type { Db } from "../../db/database.js";
 import type { RecordContext } from "../../records/record-context.js";
 import { assertNotLockedByOther } from "../../records/record-locks.js";
@@ -39,13 +39,4 @@ export async function recomputeCompleteness(db: Db, id: number): Promise<void> {
   if (completeness !== row.completeness) {
     await repository.setCompleteness(id, completeness);
   }
-}
-
-/**
- * An edit based on an old version of a contract, guarantee or right acquired: DependencyError
- * naming `version` (someone else's change comes first; reload and redo).
- */
-export function staleRecord(what: string): AppError {
-  const message = `This ${what} was changed by someone else; reload and try again.`;
-  return new AppError(ErrorCodes.DependencyError, message, [{ field: "version", message }]);
 }

@@ -28,7 +28,7 @@ import { type RecordContext } from "../../records/record-context.js";
 import { RecordItemRepository } from "../../records/record-item-repository.js";
 import { assertNotLockedByOther } from "../../records/record-locks.js";
 import { refuseDeleteWhileNamed } from "../../records/record-references.js";
-import { dependencyError, duplicateName, invalidField } from "../../errors/app-errors.js";
+import { dependencyError, duplicateName, invalidField, staleVersion } from "../../errors/app-errors.js";
 import { runInTransaction } from "../../db/run-in-transaction.js";
 import { toUseRightRecord, useRightValuesFrom } from "../asset/asset-record.js";
 import { assetForChange, recomputeAssetRights } from "../asset/asset-rules.js";
@@ -50,12 +50,7 @@ import {
 } from "./contract-record.js";
 import { checkContractReferences, type FieldProblem } from "./contract-references.js";
 import { ContractRepository } from "./contract-repository.js";
-import {
-  contractForChange,
-  findContractOrFail,
-  recomputeCompleteness,
-  staleRecord,
-} from "./contract-rules.js";
+import { contractForChange, findContractOrFail, recomputeCompleteness } from "./contract-rules.js";
 import { GuaranteeRepository } from "./guarantee-repository.js";
 
 type Out<T extends z.ZodType> = z.input<T>;
@@ -183,7 +178,7 @@ export class ContractService {
   ): Promise<ContractDetail> {
     await runInTransaction(this.db, async (tx) => {
       const before = await contractForChange(tx, id, context);
-      if (request.version !== before.version) throw staleRecord("contract");
+      if (request.version !== before.version) throw staleVersion("contract");
       const values = contractValuesFrom(request, request.contractNumber ?? before.contractNumber);
       const [problems] = await checkContractReferences(tx, [values]);
       if (problems && problems.length > 0) throw invalidProblems(problems);
@@ -195,7 +190,7 @@ export class ContractService {
       }
       const contracts = new ContractRepository(tx);
       if (!(await contracts.update(id, request.version, values, context.caller.userId, context.now))) {
-        throw staleRecord("contract");
+        throw staleVersion("contract");
       }
       await recomputeCompleteness(tx, id);
       const estimated = estimatedFeesFrom(request);
@@ -228,7 +223,7 @@ export class ContractService {
     await runInTransaction(this.db, async (tx) => {
       const before = await findContractOrFail(tx, id, true);
       await assertNotLockedByOther(tx, "contract", id, context.caller, context.now);
-      if (request.version !== before.version) throw staleRecord("contract");
+      if (request.version !== before.version) throw staleVersion("contract");
       const values = contractValuesOf(before);
       const missing = missingOf(values, await new ContractRepository(tx).counts(id));
       const facts = statusFacts(values, missing.length === 0, context.now);
@@ -478,7 +473,7 @@ export class ContractService {
       const right = await this.contractRight(tx, rightId);
       await contractForChange(tx, right.contractId, context);
       await assetForChange(tx, right.assetId, context);
-      if (right.version !== request.version) throw staleRecord("right acquired");
+      if (right.version !== request.version) throw staleVersion("right acquired");
       const values = useRightValuesFrom(request.useRight, right.castItemId ?? undefined, false);
       await checkUseRightHolder(tx, right.assetId, values);
       const ok = await new UseRightRepository(tx).update(
@@ -488,7 +483,7 @@ export class ContractService {
         context.caller.userId,
         context.now,
       );
-      if (!ok) throw staleRecord("right acquired");
+      if (!ok) throw staleVersion("right acquired");
       await recomputeAssetRights(tx, right.assetId, context.now, {
         by: context.caller.userId,
         now: context.now,

@@ -96,7 +96,10 @@ describe(`contracts on ${testDatabaseKind()}`, () => {
       ...contractBody(talent.id),
       version: 1,
     });
-    expectError(stale, 409, "DependencyError");
+    // A stale edit is answered as for every other record: InvalidData naming the version.
+    expect(expectError(stale, 400, "InvalidData").errors).toEqual([
+      { field: "version", message: "This contract was changed by someone else; reload and try again." },
+    ]);
 
     const list = ContractListResultSchema.parse(
       expectOk(

@@ -13,9 +13,9 @@ import { diffFields } from "../../audit/audit-log.js";
 import { writeRecordAudit } from "../../records/record-audit-log.js";
 import type { Db } from "../../db/database.js";
 import { type RecordContext } from "../../records/record-context.js";
-import { dependencyError } from "../../errors/app-errors.js";
+import { dependencyError, staleVersion } from "../../errors/app-errors.js";
 import { runInTransaction } from "../../db/run-in-transaction.js";
-import { contractForChange, findContractOrFail, staleRecord } from "./contract-rules.js";
+import { contractForChange, findContractOrFail } from "./contract-rules.js";
 import {
   GuaranteeRepository,
   valuesOfGuarantee,
@@ -121,7 +121,7 @@ export class GuaranteeService {
       const found = await this.findOrFail(tx, id);
       await contractForChange(tx, found.contractId, context);
       const before = await this.findOrFail(tx, id, true);
-      if (before.version !== request.version) throw staleRecord("guarantee");
+      if (before.version !== request.version) throw staleVersion("guarantee");
       const values = valuesFrom(request);
       await repository.update(id, values, context.caller.userId, context.now);
       await repository.replacePayments(id, paymentsFrom(request));
