@@ -1,0 +1,135 @@
+import { describe, expect, it } from "vitest";
+import { contract, type Endpoint } from "@rightsdesk/domain";
+import { call, expectOk } from "../testing/admin-fixtures.js";
+import { createAsset } from "../testing/asset-fixtures.js";
+import { createPerson } from "../testing/person-fixtures.js";
+import {
+  RACE_ROUNDS,
+  expectStaleRefusal,
+  expectToldWhy,
+  oneWinner,
+  twoWriters,
+  type Writer,
+} from "../testing/race-pair.js";
+import { createKindRecord, type Json, type World } from "../testing/record-race-subjects.js";
+import { createTestApp, type TestApp } from "../testing/test-app.js";
+import { testDatabaseKind } from "../testing/test-database.js";
+import { useSignedInApp } from "../testing/use-test-app.js";
+
+/**
+ * Two people changing the same item of a record's section at the same moment, for every kind whose
+ * sections the contract lets one update (`update<Kind>SectionItem`): exactly one change lands
+ * whole, the other is told the item changed under it. And two people adding the item of a section
+ * that holds one (a person's specification, a contract's agent): exactly one is added, the other is
+ * told the record already has it.
+ */
+
+/** A section of many items and an item of it that writer `tag` alone would save. */
+interface SectionSubject {
+  readonly section: string;
+  readonly item: (tag: string) => Json;
+}
+
+const manyItemSections: Record<string, SectionSubject> = {
+  Company: { section: "Note", item: (tag) => ({ noteType: "Notes", text: `Note ${tag}` }) },
+  Person: { section: "Email", item: (tag) => ({ email: `${tag.toLowerCase()}@example.com`, label: "WORK" }) },
+  Asset: { section: "InternalNote", item: (tag) => ({ note: `Note ${tag}` }) },
+  Element: { section: "Restriction", item: (tag) => ({ restriction: `No use in ${tag}` }) },
+  Contract: { section: "Note", item: (tag) => ({ noteType: "Notes", text: `Note ${tag}` }) },
+  CompletionReport: { section: "InternalNote", item: (tag) => ({ note: `Note ${tag}` }) },
+};
+
+/** The kinds with a section of one item, and that item. */
+const oneItemSections: Record<string, SectionSubject> = {
+  Person: { section: "Specification", item: (tag) => ({ height: `6'${tag === "A" ? 1 : 2}"` }) },
+  Contract: { section: "AgentRepresentation", item: (tag) => ({ commissionPercent: tag === "A" ? 10 : 15 }) },
+};
+
+const endpoints = contract as unknown as Record<string, Endpoint>;
+
+/** The kinds the contract lets one update a section item of, by the name their calls carry. */
+const sectionKinds = Object.keys(endpoints).flatMap(
+  (name) => /^update(\w+)SectionItem$/.exec(name)?.[1] ?? [],
+);
+
+/** The path of a kind's section call, its `{section}` and its one id filled in. */
+function sectionPath(call: string, section: string, id: number): string {
+  const endpoint = endpoints[call];
+  if (!endpoint) throw new Error(`The contract has no ${call}.`);
+  return endpoint.path.replace("{section}", section).replace(/\{\w+\}/, String(id));
+}
+
+let t: TestApp;
+let admin: string;
+let writers: [Writer, Writer];
+let world: World;
+useSignedInApp(
+  () => createTestApp(),
+  async (app) => {
+    ({ t, admin } = app);
+    writers = await twoWriters(t);
+    const talent = await createPerson(t, admin, "Sela", "Race");
+    const asset = await createAsset(t, admin, "SECT9000001", "Section race spot");
+    world = { talentId: talent.id, assetId: asset.id };
+  },
+  { perFile: true },
+);
+
+interface SavedItem {
+  id: number;
+  version: number;
+  data: Json;
+}
+
+function addItem(kind: string, section: string, ownerId: number, data: Json, token = admin) {
+  return call(t, token, "POST", sectionPath(`add${kind}SectionItem`, section, ownerId), { data });
+}
+
+describe(`two writers on one section item, every kind, on ${testDatabaseKind()}`, () => {
+  it("covers every kind whose section items the contract updates", () => {
+    expect(sectionKinds.length).toBeGreaterThan(0);
+    expect(Object.keys(manyItemSections).sort()).toEqual([...sectionKinds].sort());
+  });
+
+  describe.each(sectionKinds)("%s", (kind) => {
+    const { section, item } = manyItemSections[kind] as SectionSubject;
+
+    it(`keeps exactly one of two simultaneous changes to an item, whole (${RACE_ROUNDS} rounds)`, async () => {
+      for (let round = 1; round <= RACE_ROUNDS; round += 1) {
+        const ownerId = await createKindRecord(t, admin, kind, `Items ${kind} ${round}`, world);
+        const added = expectOk(await addItem(kind, section, ownerId, item("first"))) as SavedItem;
+        const path = sectionPath(`update${kind}SectionItem`, section, added.id);
+        const answers = await Promise.all([
+          call(t, writers[0].token, "PUT", path, { data: item("A"), version: added.version }),
+          call(t, writers[1].token, "PUT", path, { data: item("B"), version: added.version }),
+        ]);
+        const { winner, refusal } = oneWinner(answers);
+        expectStaleRefusal(refusal);
+        const stored = (answers[winner].body ?? {}) as SavedItem;
+        expect(stored.version).toBe(added.version + 1);
+        expect(stored.data).toMatchObject(item(winner === 0 ? "A" : "B"));
+      }
+    });
+  });
+
+  describe.each(Object.keys(oneItemSections))("%s", (kind) => {
+    const { section, item } = oneItemSections[kind] as SectionSubject;
+
+    it(`adds the one ${section} item once when two add it at once (${RACE_ROUNDS} rounds)`, async () => {
+      for (let round = 1; round <= RACE_ROUNDS; round += 1) {
+        const ownerId = await createKindRecord(t, admin, kind, `One ${kind} ${round}`, world);
+        const answers = await Promise.all([
+          addItem(kind, section, ownerId, item("A"), writers[0].token),
+          addItem(kind, section, ownerId, item("B"), writers[1].token),
+        ]);
+        const { winner, refusal } = oneWinner(answers);
+        expectToldWhy(refusal, "section", /already has its/);
+        const listed = expectOk(
+          await call(t, admin, "POST", sectionPath(`list${kind}SectionItems`, section, ownerId), {}),
+        ) as { records: SavedItem[] };
+        expect(listed.records).toHaveLength(1);
+        expect(listed.records[0]?.data).toMatchObject(item(winner === 0 ? "A" : "B"));
+      }
+    });
+  });
+});
