@@ -157,8 +157,13 @@ describe("a restore that must not happen", () => {
     work = await fs.mkdtemp(path.join(path.dirname(source), "rightsdesk-backup-refusals-"));
     cleanups.push(() => fs.rm(work, { recursive: true, force: true }));
     archive = path.join(work, "good.tgz");
-    const made = await runInProcess(["backup", archive], { RIGHTSDESK_DATA_DIR: source });
+    // Uploaded files kept in a bucket are not the archive's to hold: it says so, and the restore too.
+    const made = await runInProcess(["backup", archive], {
+      RIGHTSDESK_DATA_DIR: source,
+      RIGHTSDESK_S3_BUCKET: "rights-files",
+    });
     expect(made.code, made.output).toBe(0);
+    expect(made.output).toContain("in the S3 bucket rights-files, not in the archive");
   }, 120_000);
 
   /** A data folder holding one file of its own, to prove a refused restore leaves it alone. */
@@ -233,6 +238,7 @@ describe("a restore that must not happen", () => {
 
     const forced = await runInProcess(["restore", archive, "--force"], { RIGHTSDESK_DATA_DIR: target });
     expect(forced.code, forced.output).toBe(0);
+    expect(forced.output).toContain("S3 bucket rights-files: restore the bucket");
     const aside = /kept as (\S+):/.exec(forced.output)?.[1] ?? "";
     expect(await fs.readdir(aside)).toEqual(["PG_VERSION"]);
     expect(await fs.readdir(target)).toContain("base");
