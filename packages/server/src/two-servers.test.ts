@@ -10,11 +10,11 @@ import {
   RefreshTokenResponseSchema,
   type CompanyRecord,
 } from "@rightsdesk/domain";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { buildApp } from "./app.js";
 import { loadConfig } from "./config/env.js";
 import { openPostgres, type Database } from "./db/database.js";
-import { userPreferences, users } from "./db/schema.js";
+import { signInAttempts, userPreferences, users } from "./db/schema.js";
 import { expectError, expectOk } from "./testing/admin-fixtures.js";
 import { TEST_ENCRYPTION_KEY, companyBody } from "./testing/company-fixtures.js";
 import { readOutbox } from "./testing/outbox.js";
@@ -136,6 +136,25 @@ describe.runIf(testDatabaseKind() === "postgres")("two servers of one PostgreSQL
       const locked = expectError(await attempt(server, TEST_USER_PASSWORD), 403, "Unauthorized");
       expect(locked.message).toMatch(/Too many failed sign-ins/);
     }
+  });
+
+  it("a burst of guesses sent to both servers at once gets no more password checks than the limit", async () => {
+    await createTestUser(database.db, { userName: "burst" });
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        callServer(index % 2 ? one : two, null, "POST", "/User/Login", {
+          userName: "burst",
+          password: "guess",
+        }),
+      ),
+    );
+    for (const answer of answers) expectError(answer, 403, "Unauthorized");
+    const outcomes = await database.db
+      .select({ outcome: signInAttempts.outcome })
+      .from(signInAttempts)
+      .where(eq(signInAttempts.userName, "burst"));
+    expect(outcomes.filter((row) => row.outcome === "wrong-password")).toHaveLength(MAX_FAILURES);
+    expect(outcomes.filter((row) => row.outcome === "locked-out")).toHaveLength(12 - MAX_FAILURES);
   });
 
   describe("a company edited through both servers", () => {

@@ -225,6 +225,8 @@ export const passwordResetTokens = pgTable(
 );
 
 export const signInOutcomes = [
+  /** A password (or code) check under way: it counts as a failure until it ends. */
+  "checking",
   "signed-in",
   "password-reset",
   "unknown-user",
@@ -235,6 +237,8 @@ export const signInOutcomes = [
   "locked-out",
   "blocked",
   "no-profile",
+  /** A signed-in user's password, asked again before a change, was right. */
+  "password-confirmed",
 ] as const;
 export type SignInOutcome = (typeof signInOutcomes)[number];
 

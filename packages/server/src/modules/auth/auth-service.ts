@@ -52,9 +52,9 @@ export class AuthService implements AccessGate {
   ) {}
 
   async login(credentials: LoginRequest, request: FastifyRequest, now: Date): Promise<LoginResponse> {
-    await this.guard.refuseWhileLocked(credentials.userName, request, now);
+    const id = await this.guard.begin(credentials.userName, request, now);
     const user = await this.repository.findUserByUserName(credentials.userName);
-    const attempt: Attempt = { userName: credentials.userName, request, now, user };
+    const attempt: Attempt = { id, userName: credentials.userName, request, now, user };
     const passwordMatches = await verifyPassword(
       user?.passwordHash ?? (await getDecoyHash()),
       credentials.password,
@@ -139,16 +139,17 @@ export class AuthService implements AccessGate {
     request: FastifyRequest,
     now: Date,
   ): Promise<UserRow> {
-    await this.guard.refuseWhileLocked(caller.userName, request, now);
+    const id = await this.guard.begin(caller.userName, request, now);
     const user = await this.repository.findUserById(caller.userId);
-    if (!user) throw forceLogout("This account can no longer sign in.");
-    if (!(await verifyPassword(user.passwordHash, password))) {
-      throw await this.guard.fail(
-        { userName: user.userName, request, now, user },
-        "wrong-password",
-        signInMessages.wrongPassword,
-      );
+    const attempt: Attempt = { id, userName: caller.userName, request, now, user };
+    if (!user) {
+      await this.guard.note(attempt, "blocked");
+      throw forceLogout("This account can no longer sign in.");
     }
+    if (!(await verifyPassword(user.passwordHash, password))) {
+      throw await this.guard.fail(attempt, "wrong-password", signInMessages.wrongPassword);
+    }
+    await this.guard.note(attempt, "password-confirmed");
     return user;
   }
 

@@ -6,8 +6,9 @@ import { signInMessages } from "./sign-in-messages.js";
 import { lockedOut, normalizeUserName, type ActiveLock, type SignInThrottle } from "./sign-in-throttle.js";
 import { matchTotpStep } from "./totp.js";
 
-/** One password (or password and code) check: who, from where, when. */
+/** One password (or password and code) check: its id (SignInGuard.begin), who, from where, when. */
 export interface Attempt {
+  id: number;
   userName: string;
   request: FastifyRequest;
   now: Date;
@@ -24,16 +25,19 @@ export class SignInGuard {
     private readonly repository: AuthRepository,
   ) {}
 
-  /** Records an attempt that is neither a failure nor refused (signed in, blocked, code asked for). */
+  /** Ends an attempt that is neither a failure nor refused (signed in, blocked, code asked for). */
   async note(attempt: Attempt, outcome: SignInOutcome): Promise<void> {
-    await this.throttle.record(attempt.userName, attempt.request.ip, attempt.now, outcome);
+    await this.throttle.finish(attempt.id, attempt.userName, attempt.request.ip, attempt.now, outcome);
   }
 
-  /** A locked user name or address is refused before its password is even checked. */
-  async refuseWhileLocked(userName: string, request: FastifyRequest, now: Date): Promise<void> {
-    const lock = await this.throttle.activeLock(userName, request.ip, now);
-    if (!lock) return;
-    await this.throttle.record(userName, request.ip, now, "locked-out");
+  /**
+   * Starts a check and answers its id, to end with `note` or `fail`. A locked user name or address
+   * is refused before its password is even checked.
+   */
+  async begin(userName: string, request: FastifyRequest, now: Date): Promise<number> {
+    const { id, lock } = await this.throttle.begin(userName, request.ip, now);
+    if (!lock) return id;
+    await this.throttle.finish(id, userName, request.ip, now, "locked-out");
     request.log.warn(
       {
         event: "sign-in-refused",
@@ -50,8 +54,8 @@ export class SignInGuard {
 
   /** Records a failed check; answers the lock it started, or the refusal itself. */
   async fail(attempt: Attempt, outcome: SignInOutcome, message: string): Promise<AppError> {
-    const { userName, request, now } = attempt;
-    const lock = await this.throttle.record(userName, request.ip, now, outcome);
+    const { id, userName, request, now } = attempt;
+    const lock = await this.throttle.finish(id, userName, request.ip, now, outcome);
     request.log.warn(
       { event: "sign-in-failed", reason: outcome, userName: normalizeUserName(userName), ip: request.ip },
       "Sign-in refused",

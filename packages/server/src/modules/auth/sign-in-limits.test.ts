@@ -46,6 +46,21 @@ describe(`failed sign-ins on ${testDatabaseKind()}`, () => {
     expect(attempts.map((attempt) => attempt.ipAddress)).not.toContain("198.51.100.99");
   });
 
+  it("checks no more passwords than the limit when a burst of guesses arrives at once", async () => {
+    await open();
+    const messages = await Promise.all(
+      Array.from({ length: 12 }, async () => refusal(await login("wrong-password"))),
+    );
+    // Guesses checked while others were under way may already hear of the lock they add up to.
+    for (const message of messages) expect(message === WRONG || USER_LOCKED.test(message)).toBe(true);
+    const outcomes = (
+      await t.database.db.select({ outcome: signInAttempts.outcome }).from(signInAttempts)
+    ).map((row) => row.outcome);
+    expect(outcomes.filter((outcome) => outcome === "wrong-password")).toHaveLength(5);
+    expect(outcomes.filter((outcome) => outcome === "locked-out")).toHaveLength(7);
+    expect(await refusal(await login(TEST_ADMIN_PASSWORD))).toMatch(USER_LOCKED);
+  });
+
   it("locks the user name at the fifth failure; the right password works once the lock ends", async () => {
     await open();
     const messages: string[] = [];

@@ -37,32 +37,58 @@ export class SignInThrottle {
     this.memoryMs = limits.maxLockSeconds * 1000;
   }
 
-  /** The lock in force at `now` for this user name or this address, the user name's first. */
-  async activeLock(userName: string, ipAddress: string, now: Date): Promise<ActiveLock | null> {
+  /**
+   * The lock in force at `now` for this user name or this address, the user name's first; with
+   * `beforeId`, from the attempts recorded before that one.
+   */
+  async activeLock(
+    userName: string,
+    ipAddress: string,
+    now: Date,
+    beforeId?: number,
+  ): Promise<ActiveLock | null> {
     const name = normalizeUserName(userName);
     const horizon = new Date(now.getTime() - this.memoryMs);
     const lastSuccess = await this.attempts.lastSuccessFor(name, horizon);
-    const userFailures = await this.attempts.failuresForUserName(name, lastSuccess ?? horizon);
+    const userFailures = await this.attempts.failuresForUserName(name, lastSuccess ?? horizon, beforeId);
     const userLock = activeSignInLock(toMillis(userFailures), this.userPolicy, now.getTime());
     if (userLock) return { scope: "user", lockedUntil: new Date(userLock.lockedUntil) };
-    const addressFailures = await this.attempts.failuresForAddress(ipAddress, horizon);
+    const addressFailures = await this.attempts.failuresForAddress(ipAddress, horizon, beforeId);
     const addressLock = activeSignInLock(toMillis(addressFailures), this.addressPolicy, now.getTime());
     return addressLock ? { scope: "address", lockedUntil: new Date(addressLock.lockedUntil) } : null;
   }
 
   /**
-   * Records one attempt. Call it only when no lock was in force; for a failure it answers the
-   * lock this failure started, if it started one.
+   * Starts a password (or code) check, recorded before anything is checked so that checks running
+   * at the same moment, on this server or another, count each other: a burst of guesses sent at
+   * once gets no more checks than the limit allows. Answers the check's id and the lock the
+   * attempts before it put in force, if any.
    */
-  async record(
+  async begin(
+    userName: string,
+    ipAddress: string,
+    now: Date,
+  ): Promise<{ id: number; lock: ActiveLock | null }> {
+    const id = await this.attempts.begin({ userName: normalizeUserName(userName), ipAddress, at: now });
+    return { id, lock: await this.activeLock(userName, ipAddress, now, id) };
+  }
+
+  /** Gives a started check its outcome; for a failure it answers the lock this failure started, if any. */
+  async finish(
+    id: number,
     userName: string,
     ipAddress: string,
     now: Date,
     outcome: SignInOutcome,
   ): Promise<ActiveLock | null> {
-    await this.attempts.record({ userName: normalizeUserName(userName), ipAddress, at: now, outcome });
+    await this.attempts.finish(id, outcome);
     if (!(FAILURE_OUTCOMES as readonly SignInOutcome[]).includes(outcome)) return null;
     return this.activeLock(userName, ipAddress, now);
+  }
+
+  /** Records an attempt that checked nothing here (a password reset); it starts no lock. */
+  async record(userName: string, ipAddress: string, now: Date, outcome: SignInOutcome): Promise<void> {
+    await this.attempts.record({ userName: normalizeUserName(userName), ipAddress, at: now, outcome });
   }
 }
 
