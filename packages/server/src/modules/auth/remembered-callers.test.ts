@@ -1,11 +1,10 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ErrorBodySchema, ErrorCodes, type AccessPermission } from "@rightsdesk/domain";
 import { loadConfig } from "../../config/env.js";
 import { startServer, type RunningServer } from "../../server.js";
 import { call } from "../../testing/admin-fixtures.js";
-import { SERVER_PACKAGE_ROOT, builtServerEntry } from "../../testing/built-server.js";
 import { seededServerStorage, type ServerStorage } from "../../testing/seeded-data-dir.js";
+import { killServerProcesses, spawnServer } from "../../testing/server-process.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
 import { MIGRATIONS_DIR, TEST_ADMIN_PASSWORD, testDatabaseKind } from "../../testing/test-database.js";
 import { READ_ONLY, TEST_USER_PASSWORD, createTestUser } from "../../testing/test-users.js";
@@ -100,10 +99,9 @@ describe("one server remembering its callers", () => {
 describe.runIf(testDatabaseKind() === "postgres")("two servers of one database", () => {
   let storage: ServerStorage | undefined;
   let first: RunningServer | undefined;
-  let second: ChildProcess | undefined;
 
   afterEach(async () => {
-    second?.kill("SIGKILL");
+    await killServerProcesses();
     await first?.close();
     await storage?.dispose();
   });
@@ -143,23 +141,9 @@ describe.runIf(testDatabaseKind() === "postgres")("two servers of one database",
       RIGHTSDESK_WEB_DIR: "/nonexistent",
     };
     first = await startServer({ ...loadConfig({ ...env, PORT: "0" }), migrationsDir: MIGRATIONS_DIR });
-    const port = 20000 + Math.floor(Math.random() * 20000);
-    second = spawn(process.execPath, [builtServerEntry()], {
-      cwd: SERVER_PACKAGE_ROOT,
-      env: { ...process.env, ...env, PORT: String(port) },
-      stdio: "ignore",
-    });
-    const two = `http://127.0.0.1:${port}`;
-    for (let attempt = 0; ; attempt += 1) {
-      if (second.exitCode !== null) throw new Error(`The second server exited with ${second.exitCode}.`);
-      const healthy = await fetch(`${two}/api/v1/Health`).then(
-        (response) => response.ok,
-        () => false,
-      );
-      if (healthy) break;
-      if (attempt > 600) throw new Error("The second server did not start.");
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    const second = await spawnServer(env);
+    await second.ready();
+    const two = second.url;
     return { one: first.url, two, server: first };
   }
 
