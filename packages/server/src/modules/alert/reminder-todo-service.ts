@@ -11,6 +11,7 @@ import { diffFields, writeAudit } from "../../audit/audit-log.js";
 import type { Db } from "../../db/database.js";
 import { auditFrom, type RecordContext } from "../../records/record-context.js";
 import { runInTransaction } from "../../db/run-in-transaction.js";
+import { staleVersion } from "../../errors/app-errors.js";
 import {
   assertRecordExists,
   labelOf,
@@ -271,10 +272,7 @@ export class ReminderTodoService {
       const tasks = new ReminderTodoRepository(tx);
       const before = await tasks.findTodoForUpdate(id);
       if (!before) throw todoNotFound(id);
-      if (before.version !== input.version) {
-        const message = "This to-do was changed by someone else; reload and try again.";
-        throw AppError.invalidData(message, [{ field: "version", message }]);
-      }
+      if (before.version !== input.version) throw staleVersion("to-do");
       if (input.ownerId !== before.ownerId) await this.assertOwner(tasks, input.ownerId, context.caller);
       await assertRecordExists(tx, input.record);
       const values = todoValues(input);
