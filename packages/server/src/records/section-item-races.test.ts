@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { contract, type Endpoint } from "@rightsdesk/domain";
 import { call, expectOk } from "../testing/admin-fixtures.js";
 import { createAsset } from "../testing/asset-fixtures.js";
+import { companyBody, createCompany } from "../testing/company-fixtures.js";
 import { createPerson } from "../testing/person-fixtures.js";
 import {
   RACE_ROUNDS,
@@ -11,7 +12,13 @@ import {
   twoWriters,
   type Writer,
 } from "../testing/race-pair.js";
-import { createKindRecord, type Json, type World } from "../testing/record-race-subjects.js";
+import {
+  createKindRecord,
+  kindPath,
+  sectionKinds,
+  type Json,
+  type World,
+} from "../testing/record-race-subjects.js";
 import { createTestApp, type TestApp } from "../testing/test-app.js";
 import { testDatabaseKind } from "../testing/test-database.js";
 import { useSignedInApp } from "../testing/use-test-app.js";
@@ -20,8 +27,8 @@ import { useSignedInApp } from "../testing/use-test-app.js";
  * Two people changing the same item of a record's section at the same moment, for every kind whose
  * sections the contract lets one update (`update<Kind>SectionItem`): exactly one change lands
  * whole, the other is told the item changed under it. And two people adding the item of a section
- * that holds one (a person's specification, a contract's agent): exactly one is added, the other is
- * told the record already has it.
+ * that holds one (a person's specification, a contract's agent, a company's tax info): exactly one
+ * is added, the other is told the record already has it.
  */
 
 /** A section of many items and an item of it that writer `tag` alone would save. */
@@ -39,18 +46,47 @@ const manyItemSections: Record<string, SectionSubject> = {
   CompletionReport: { section: "InternalNote", item: (tag) => ({ note: `Note ${tag}` }) },
 };
 
-/** The kinds with a section of one item, and that item. */
-const oneItemSections: Record<string, SectionSubject> = {
-  Person: { section: "Specification", item: (tag) => ({ height: `6'${tag === "A" ? 1 : 2}"` }) },
-  Contract: { section: "AgentRepresentation", item: (tag) => ({ commissionPercent: tag === "A" ? 10 : 15 }) },
-};
+/** A section that holds one item, on a record of `kind`. */
+interface OneItemSubject extends SectionSubject {
+  readonly kind: string;
+  /** The owner's create body, where the kind's usual record has no such section. */
+  readonly ownerBody?: (name: string) => Json;
+}
+
+/** An advertiser: the one kind of company with every one-item section (alert preferences too). */
+const advertiser = (name: string) => companyBody(name, "ADVERTISER");
+
+/** The payroll vendor a company's PayrollVendor item names. */
+let vendorId: number;
+
+const oneItemSections: readonly OneItemSubject[] = [
+  { kind: "Person", section: "Specification", item: (tag) => ({ height: `6'${tag === "A" ? 1 : 2}"` }) },
+  {
+    kind: "Contract",
+    section: "AgentRepresentation",
+    item: (tag) => ({ commissionPercent: tag === "A" ? 10 : 15 }),
+  },
+  {
+    kind: "Company",
+    section: "AlertPreference",
+    item: (tag) => ({ daysAhead: tag === "A" ? 30 : 60 }),
+    ownerBody: advertiser,
+  },
+  {
+    kind: "Company",
+    section: "BusinessTaxInfo",
+    item: (tag) => ({ classification: tag === "A" ? "C-CORP" : "S-CORP", taxId: "12-3456789" }),
+    ownerBody: advertiser,
+  },
+  {
+    kind: "Company",
+    section: "PayrollVendor",
+    item: (tag) => ({ vendorId, employerAccount: `Account ${tag}` }),
+    ownerBody: advertiser,
+  },
+];
 
 const endpoints = contract as unknown as Record<string, Endpoint>;
-
-/** The kinds the contract lets one update a section item of, by the name their calls carry. */
-const sectionKinds = Object.keys(endpoints).flatMap(
-  (name) => /^update(\w+)SectionItem$/.exec(name)?.[1] ?? [],
-);
 
 /** The path of a kind's section call, its `{section}` and its one id filled in. */
 function sectionPath(call: string, section: string, id: number): string {
@@ -71,6 +107,7 @@ useSignedInApp(
     const talent = await createPerson(t, admin, "Sela", "Race");
     const asset = await createAsset(t, admin, "SECT9000001", "Section race spot");
     world = { talentId: talent.id, assetId: asset.id };
+    vendorId = (await createCompany(t, admin, "Race Payroll Co", "VENDOR")).id;
   },
   { perFile: true },
 );
@@ -79,6 +116,13 @@ interface SavedItem {
   id: number;
   version: number;
   data: Json;
+}
+
+/** A record of the subject's kind that has its section. */
+async function createOwner({ kind, ownerBody }: OneItemSubject, name: string): Promise<number> {
+  if (!ownerBody) return createKindRecord(t, admin, kind, name, world);
+  const created = await call(t, admin, "POST", kindPath(kind, "create"), ownerBody(name));
+  return (expectOk(created) as { id: number }).id;
 }
 
 function addItem(kind: string, section: string, ownerId: number, data: Json, token = admin) {
@@ -112,12 +156,12 @@ describe(`two writers on one section item, every kind, on ${testDatabaseKind()}`
     });
   });
 
-  describe.each(Object.keys(oneItemSections))("%s", (kind) => {
-    const { section, item } = oneItemSections[kind] as SectionSubject;
+  describe.each(oneItemSections)("$kind", (subject) => {
+    const { kind, section, item } = subject;
 
     it(`adds the one ${section} item once when two add it at once (${RACE_ROUNDS} rounds)`, async () => {
       for (let round = 1; round <= RACE_ROUNDS; round += 1) {
-        const ownerId = await createKindRecord(t, admin, kind, `One ${kind} ${round}`, world);
+        const ownerId = await createOwner(subject, `One ${kind} ${section} ${round}`);
         const answers = await Promise.all([
           addItem(kind, section, ownerId, item("A"), writers[0].token),
           addItem(kind, section, ownerId, item("B"), writers[1].token),

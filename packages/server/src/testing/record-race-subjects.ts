@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { contract, recordCallNames, type Endpoint } from "@rightsdesk/domain";
 import { call, expectOk } from "./admin-fixtures.js";
 import { assetBody } from "./asset-fixtures.js";
@@ -78,6 +79,19 @@ const endpoints = contract as unknown as Record<string, Endpoint>;
 export const lockableKinds = Object.keys(endpoints)
   .flatMap((name) => /^lock(\w+)$/.exec(name)?.[1] ?? [])
   .filter((kind) => `update${kind}` in endpoints);
+
+/** The kinds the contract lets one update a section item of, by the name their calls carry. */
+export const sectionKinds = Object.keys(endpoints).flatMap(
+  (name) => /^update(\w+)SectionItem$/.exec(name)?.[1] ?? [],
+);
+
+/**
+ * Every call whose body carries a `version`: each changes something two people could change at
+ * once, so each has a race of its own in the race suites.
+ */
+export const versionedCalls = Object.values(endpoints)
+  .filter((endpoint) => endpoint.body instanceof z.ZodObject && "version" in endpoint.body.shape)
+  .map((endpoint) => endpoint.name);
 
 /** The path of a kind's call on record `id`. */
 export function kindPath(
