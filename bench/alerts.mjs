@@ -23,9 +23,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { addDays, alertListViews, isoDateOfInstant } from "../packages/domain/dist/index.js";
-import { recomputeAssetRulesOnce } from "../packages/server/dist/bootstrap/recompute-asset-rules.js";
-import { loadConfig, openPglite, openPostgres, seedDatabase } from "../packages/server/dist/index.js";
-import { onEachDatabase, option, signIn, spawnServer, timeRuns } from "./lib/bench-server.mjs";
+import { onEachDatabase, option, signIn, timeRuns, withLoadedServer } from "./lib/bench-server.mjs";
 import { loadCrowdedLibrary } from "./lib/crowded-library.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -280,44 +278,15 @@ async function measureApi(url, configDir, serverPid) {
 }
 
 async function benchOn(label, databaseUrl) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rightsdesk-bench-alerts-"));
-  try {
-    const database = databaseUrl ? await openPostgres(databaseUrl) : await openPglite(dataDir);
-    const started = performance.now();
-    let counts;
-    try {
-      await database.migrate(loadConfig({}).migrationsDir);
-      await seedDatabase(database.db, { adminPassword: PASSWORD });
-      // The generated assets follow the current rules: no recomputation of each at the server's first start.
-      await recomputeAssetRulesOnce(database.db, new Date());
-      const client = database.db.$client;
-      counts = await loadCrowdedLibrary(client, {
-        assets: ASSETS,
-        rights: RIGHTS,
-        today,
-        withinDays: WITHIN_DAYS,
-      });
-      counts = { ...counts, ...(await loadTheRest(client, ASSETS / 100_000)) };
-    } finally {
-      // The embedded database is one process's: close it before the server opens the folder.
-      await database.close();
-    }
-    const loadSeconds = (performance.now() - started) / 1000;
+  const library = async (client) => ({
+    ...(await loadCrowdedLibrary(client, { assets: ASSETS, rights: RIGHTS, today, withinDays: WITHIN_DAYS })),
+    ...(await loadTheRest(client, ASSETS / 100_000)),
+  });
+  const options = { prefix: "rightsdesk-bench-alerts-", databaseUrl, password: PASSWORD, load: library };
+  return withLoadedServer(options, async (server, { counts, loadSeconds, dataDir }) => {
     console.log(`${label}: loaded in ${loadSeconds.toFixed(1)} s: ${JSON.stringify(counts)}.`);
-    const server = await spawnServer({
-      RIGHTSDESK_DATA_DIR: dataDir,
-      RIGHTSDESK_ADMIN_PASSWORD: PASSWORD,
-      RIGHTSDESK_WEB_DIR: "/nonexistent",
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    });
-    try {
-      return { label, loadSeconds, counts, ...(await measureApi(server.url, dataDir, server.pid)) };
-    } finally {
-      await server.stop();
-    }
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+    return { label, loadSeconds, counts, ...(await measureApi(server.url, dataDir, server.pid)) };
+  });
 }
 
 async function main() {

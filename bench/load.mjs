@@ -14,16 +14,12 @@
 //
 // Usage: pnpm build && node bench/load.mjs [--clients 50] [--seconds 60] [--warmup 5]
 //   [--companies 100000] [--assets 100000] [--rights 1000000] [--databases postgres]
-import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
-import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { isoDateOfInstant } from "../packages/domain/dist/index.js";
-import { recomputeAssetRulesOnce } from "../packages/server/dist/bootstrap/recompute-asset-rules.js";
-import { loadConfig, openPglite, openPostgres, seedDatabase } from "../packages/server/dist/index.js";
 import { createRandom, insertGeneratedCompanies } from "./generate-companies.mjs";
-import { onEachDatabase, option, percentile, spawnServer } from "./lib/bench-server.mjs";
+import { onEachDatabase, option, percentile, withLoadedServer } from "./lib/bench-server.mjs";
 import { loadCrowdedLibrary } from "./lib/crowded-library.mjs";
 
 const CLIENTS = Number(option("clients", "50"));
@@ -246,83 +242,64 @@ async function runClients(states, until, record, stats) {
   );
 }
 
-async function loadLibrary(label, databaseUrl, dataDir) {
-  const database = databaseUrl ? await openPostgres(databaseUrl) : await openPglite(dataDir);
-  const started = performance.now();
-  try {
-    await database.migrate(loadConfig({}).migrationsDir);
-    await seedDatabase(database.db, { adminPassword: PASSWORD });
-    await recomputeAssetRulesOnce(database.db, new Date());
-    const client = database.db.$client;
-    await insertGeneratedCompanies(client, { count: COMPANIES });
-    const library = await loadCrowdedLibrary(client, {
-      assets: ASSETS,
-      rights: RIGHTS,
-      today,
-      withinDays: 30,
+/** The library: generated companies, then the crowded library's assets and use rights. */
+async function loadLibrary(client) {
+  await insertGeneratedCompanies(client, { count: COMPANIES });
+  const library = await loadCrowdedLibrary(client, { assets: ASSETS, rights: RIGHTS, today, withinDays: 30 });
+  await client.query("vacuum analyze");
+  return { companies: COMPANIES, ...library };
+}
+
+/** Signs in CLIENTS sessions, each with its own random source, as the load's clients. */
+async function signInClients(url) {
+  const states = [];
+  for (let client = 1; client <= CLIENTS; client += 1) {
+    const login = await request(url, null, "POST", "/User/Login", {
+      userName: "sysadmin",
+      password: PASSWORD,
     });
-    await client.query("vacuum analyze");
-    console.log(
-      `${label}: loaded ${COMPANIES.toLocaleString("en-US")} companies and ${JSON.stringify(library)} in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
-    );
-  } finally {
-    await database.close();
+    const token = login.body?.userAuthInfo?.token;
+    if (login.status !== 200 || typeof token !== "string")
+      throw new Error(`Sign-in ${client} failed: ${login.status} ${JSON.stringify(login.body)}`);
+    const random = createRandom(1000 + client);
+    states.push({
+      client,
+      url,
+      token,
+      made: [],
+      editing: null,
+      random: { int: (n) => Math.floor(random() * n) },
+      pick: (values) => values[Math.floor(random() * values.length)],
+    });
   }
+  const ranges = await idRanges(url, states[0].token);
+  for (const state of states) {
+    const between =
+      ({ low, high }) =>
+      () =>
+        low + state.random.int(high - low + 1);
+    state.ids = { company: between(ranges.company), asset: between(ranges.asset) };
+  }
+  return states;
 }
 
 async function benchOn(label, databaseUrl) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rightsdesk-bench-load-"));
-  try {
-    await loadLibrary(label, databaseUrl, dataDir);
-    const server = await spawnServer({
-      RIGHTSDESK_DATA_DIR: dataDir,
-      RIGHTSDESK_ADMIN_PASSWORD: PASSWORD,
-      RIGHTSDESK_WEB_DIR: "/nonexistent",
-      RIGHTSDESK_DEMO_DATA: "false",
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    });
-    try {
-      const states = [];
-      for (let client = 1; client <= CLIENTS; client += 1) {
-        const login = await request(server.url, null, "POST", "/User/Login", {
-          userName: "sysadmin",
-          password: PASSWORD,
-        });
-        const token = login.body?.userAuthInfo?.token;
-        if (login.status !== 200 || typeof token !== "string")
-          throw new Error(`Sign-in ${client} failed: ${login.status} ${JSON.stringify(login.body)}`);
-        const random = createRandom(1000 + client);
-        const state = {
-          client,
-          url: server.url,
-          token,
-          made: [],
-          editing: null,
-          random: { int: (n) => Math.floor(random() * n) },
-          pick: (values) => values[Math.floor(random() * values.length)],
-        };
-        states.push(state);
-      }
-      const ranges = await idRanges(server.url, states[0].token);
-      for (const state of states) {
-        const between =
-          ({ low, high }) =>
-          () =>
-            low + state.random.int(high - low + 1);
-        state.ids = { company: between(ranges.company), asset: between(ranges.asset) };
-      }
-      const stats = {};
-      const warmEnd = performance.now() + WARMUP * 1000;
-      const end = warmEnd + SECONDS * 1000;
-      await runClients(states, end, () => performance.now() >= warmEnd, stats);
-      const measuredSeconds = (performance.now() - warmEnd) / 1000;
-      return { label, stats, measuredSeconds };
-    } finally {
-      await server.stop();
-    }
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  const options = {
+    prefix: "rightsdesk-bench-load-",
+    databaseUrl,
+    password: PASSWORD,
+    load: loadLibrary,
+    serverEnv: { RIGHTSDESK_DEMO_DATA: "false" },
+  };
+  return withLoadedServer(options, async (server, { counts, loadSeconds }) => {
+    console.log(`${label}: loaded ${JSON.stringify(counts)} in ${loadSeconds.toFixed(1)} s.`);
+    const states = await signInClients(server.url);
+    const stats = {};
+    const warmEnd = performance.now() + WARMUP * 1000;
+    const end = warmEnd + SECONDS * 1000;
+    await runClients(states, end, () => performance.now() >= warmEnd, stats);
+    return { label, stats, measuredSeconds: (performance.now() - warmEnd) / 1000 };
+  });
 }
 
 async function main() {

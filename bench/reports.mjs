@@ -15,14 +15,10 @@
 // (the others are still measured) and the bench exits with status 1.
 //
 // Usage: pnpm build && node bench/reports.mjs [--assets 100000] [--rights 1000000] [--runs 20]
-import fs from "node:fs";
 import os from "node:os";
-import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { isoDateOfInstant } from "../packages/domain/dist/index.js";
-import { recomputeAssetRulesOnce } from "../packages/server/dist/bootstrap/recompute-asset-rules.js";
-import { loadConfig, openPglite, openPostgres, seedDatabase } from "../packages/server/dist/index.js";
-import { onEachDatabase, option, signIn, spawnServer, timeRuns } from "./lib/bench-server.mjs";
+import { onEachDatabase, option, signIn, timeRuns, withLoadedServer } from "./lib/bench-server.mjs";
 import { loadCrowdedLibrary } from "./lib/crowded-library.mjs";
 
 const ASSETS = Number(option("assets", "100000"));
@@ -111,46 +107,17 @@ async function measureApi(api, failures) {
 }
 
 async function benchOn(label, databaseUrl) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rightsdesk-bench-reports-"));
-  try {
-    const database = databaseUrl ? await openPostgres(databaseUrl) : await openPglite(dataDir);
-    let counts;
-    const started = performance.now();
-    try {
-      await database.migrate(loadConfig({}).migrationsDir);
-      await seedDatabase(database.db, { adminPassword: PASSWORD });
-      // The generated assets follow the current rules: no recomputation of each at the server\'s first start.
-      await recomputeAssetRulesOnce(database.db, new Date());
-      counts = await loadCrowdedLibrary(database.db.$client, {
-        assets: ASSETS,
-        rights: RIGHTS,
-        today,
-        withinDays: WITHIN_DAYS,
-      });
-    } finally {
-      // The embedded database is one process's: close it before the server opens the folder.
-      await database.close();
-    }
-    const loadSeconds = (performance.now() - started) / 1000;
+  const library = (client) =>
+    loadCrowdedLibrary(client, { assets: ASSETS, rights: RIGHTS, today, withinDays: WITHIN_DAYS });
+  const options = { prefix: "rightsdesk-bench-reports-", databaseUrl, password: PASSWORD, load: library };
+  return withLoadedServer(options, async (server, { counts, loadSeconds }) => {
     console.log(
       `${label}: loaded in ${loadSeconds.toFixed(1)} s: ${JSON.stringify(counts)} (${WITHIN_DAYS}-day window from ${today}).`,
     );
-    const server = await spawnServer({
-      RIGHTSDESK_DATA_DIR: dataDir,
-      RIGHTSDESK_ADMIN_PASSWORD: PASSWORD,
-      RIGHTSDESK_WEB_DIR: "/nonexistent",
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    });
-    try {
-      const api = await signIn(server.url, "sysadmin", PASSWORD);
-      const failures = [];
-      return { label, loadSeconds, counts, failures, ...(await measureApi(api, failures)) };
-    } finally {
-      await server.stop();
-    }
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+    const api = await signIn(server.url, "sysadmin", PASSWORD);
+    const failures = [];
+    return { label, loadSeconds, counts, failures, ...(await measureApi(api, failures)) };
+  });
 }
 
 async function main() {

@@ -2,11 +2,15 @@
 // repository sends read off the driver client. (A folder of its own: bench/run.mjs runs every
 // .mjs file at the top of bench/ as a benchmark.)
 import { spawn } from "node:child_process";
+import fs from "node:fs";
 import net from "node:net";
+import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { createApiClient } from "../../packages/api-client/dist/index.js";
+import { recomputeAssetRulesOnce } from "../../packages/server/dist/bootstrap/recompute-asset-rules.js";
+import { loadConfig, openPglite, openPostgres, seedDatabase } from "../../packages/server/dist/index.js";
 import { startTempPostgres } from "../../scripts/temp-postgres.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -269,4 +273,45 @@ export async function explain(client, statement, analyze = false) {
   const text = statement.text.replace(/\$(\d+)/g, (_, index) => literal(statement.values[Number(index) - 1]));
   const result = await client.query(`explain ${analyze ? "(analyze, buffers off) " : ""}${text}`);
   return result.rows.map((row) => row["QUERY PLAN"]);
+}
+
+/**
+ * A throw-away database filled by `load(client, db)` and the server on it: a new data folder (the
+ * embedded database's, and the server's key file), the database migrated, seeded with `password`
+ * for sysadmin and its asset rules recomputed once (generated assets follow the current rules, so
+ * the server's first start has nothing to recompute), then closed — the embedded database is one
+ * process's — before the server opens it in its own process. Answers what `run(server, loaded)`
+ * answers, `loaded` being `{ counts, loadSeconds }`; the server is stopped and the folder removed
+ * after, whatever happens.
+ */
+export async function withLoadedServer({ prefix, databaseUrl, password, load, serverEnv = {} }, run) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  try {
+    const database = databaseUrl ? await openPostgres(databaseUrl) : await openPglite(dataDir);
+    const started = performance.now();
+    let counts;
+    try {
+      await database.migrate(loadConfig({}).migrationsDir);
+      await seedDatabase(database.db, { adminPassword: password });
+      await recomputeAssetRulesOnce(database.db, new Date());
+      counts = await load(database.db.$client, database.db);
+    } finally {
+      await database.close();
+    }
+    const loadSeconds = (performance.now() - started) / 1000;
+    const server = await spawnServer({
+      RIGHTSDESK_DATA_DIR: dataDir,
+      RIGHTSDESK_ADMIN_PASSWORD: password,
+      RIGHTSDESK_WEB_DIR: "/nonexistent",
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...serverEnv,
+    });
+    try {
+      return await run(server, { counts, loadSeconds, dataDir });
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
 }
