@@ -1,8 +1,7 @@
 import fc from "fast-check";
-import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { contract, ErrorBodySchema, type Endpoint } from "@rightsdesk/domain";
-import { queryRows } from "../db/rows.js";
+import { tableChecksums } from "../testing/table-checksums.js";
 import { createTestApp, type TestApp } from "../testing/test-app.js";
 import { testDatabaseKind } from "../testing/test-database.js";
 import { useSignedInApp } from "../testing/use-test-app.js";
@@ -43,24 +42,12 @@ const writeEndpoints = Object.values(contract as unknown as Record<string, Endpo
     !SELF_ACCOUNT.test(endpoint.path),
 );
 
-/** Row counts and an order-free checksum of every table but the session's own. */
-async function snapshot(): Promise<Record<string, string>> {
-  const tables = await queryRows<{ name: string }>(
-    t.database.db,
-    sql`select tablename as name from pg_tables where schemaname = current_schema() order by 1`,
-  );
-  const parts = tables
-    .map((table) => table.name)
-    .filter((name) => !BOOKKEEPING.has(name) && !name.startsWith("list_engine_scratch"))
-    .map(
-      (name) =>
-        `select '${name}' as name, count(*)::text || ':' || coalesce(sum(hashtext(x::text)::bigint), 0)::text as sum from "${name}" x`,
-    );
-  const rows = await queryRows<{ name: string; sum: string }>(
-    t.database.db,
-    sql.raw(parts.join(" union all ")),
-  );
-  return Object.fromEntries(rows.map((row) => [row.name, row.sum]));
+/** Row counts and checksums of every table but the session's own and the list engine's scratch. */
+function snapshot(): Promise<Record<string, string>> {
+  return tableChecksums(t.database.db, (name) => {
+    const table = name.slice(name.indexOf(".") + 1);
+    return BOOKKEEPING.has(table) || table.startsWith("list_engine_scratch");
+  });
 }
 
 /** A value for each `{param}` of the path that its schema accepts: an id, or the first choice. */
