@@ -18,8 +18,8 @@ import { signInAttempts, userPreferences, users } from "./db/schema.js";
 import { expectError, expectOk } from "./testing/admin-fixtures.js";
 import { TEST_ENCRYPTION_KEY, companyBody } from "./testing/company-fixtures.js";
 import { readOutbox } from "./testing/outbox.js";
-import { callServer, startServerPair, type ServerPair } from "./testing/server-pair.js";
-import { spawnServer, type ServerProcess } from "./testing/server-process.js";
+import { startServerPair, type ServerPair } from "./testing/server-pair.js";
+import { callServer, spawnServer, type ServerProcess } from "./testing/server-process.js";
 import { TEST_ADMIN_PASSWORD, testDatabaseKind } from "./testing/test-database.js";
 import { FULL, TEST_USER_PASSWORD, createTestUser, rightsExcept } from "./testing/test-users.js";
 

@@ -2,7 +2,6 @@ import { randomBytes } from "node:crypto";
 import fsp from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { API_BASE_PATH } from "@rightsdesk/domain";
 import { spawnServer, type ServerProcess } from "./server-process.js";
 import { adminQuery, databaseUrl } from "./test-template.js";
 
@@ -42,25 +41,4 @@ export async function startServerPair(adminUrl: string, env: Record<string, stri
       await Promise.all(folders.map((dir) => fsp.rm(dir, { recursive: true, force: true })));
     },
   };
-}
-
-/** A JSON call to a running server through its port: status and parsed body. */
-export async function callServer(
-  server: ServerProcess,
-  token: string | null,
-  method: "GET" | "POST" | "PUT" | "DELETE",
-  apiPath: string,
-  body?: unknown,
-): Promise<{ status: number; body: unknown }> {
-  const response = await fetch(`${server.url}${API_BASE_PATH}${apiPath}`, {
-    method,
-    headers: {
-      ...(token === null ? {} : { authorization: `Bearer ${token}` }),
-      ...(body === undefined ? {} : { "content-type": "application/json" }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  const isJson = response.headers.get("content-type")?.startsWith("application/json") === true;
-  return { status: response.status, body: isJson && text !== "" ? (JSON.parse(text) as unknown) : text };
 }

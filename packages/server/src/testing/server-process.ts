@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import net from "node:net";
+import { API_BASE_PATH } from "@rightsdesk/domain";
 import { SERVER_PACKAGE_ROOT, builtServerEntry } from "./built-server.js";
 import { TEST_ADMIN_PASSWORD } from "./test-database.js";
 
@@ -73,7 +74,8 @@ export async function spawnServer(env: Record<string, string>, port?: number): P
     async ready(timeoutMs = 100_000) {
       const deadline = Date.now() + timeoutMs;
       while (Date.now() < deadline) {
-        if (gone()) throw new Error(`The server exited (${child.exitCode ?? child.signalCode}):\n${server.output()}`);
+        if (gone())
+          throw new Error(`The server exited (${child.exitCode ?? child.signalCode}):\n${server.output()}`);
         const healthy = await fetch(`${url}/api/v1/Health`).then(
           (response) => response.ok,
           () => false,
@@ -101,4 +103,25 @@ export async function spawnServer(env: Record<string, string>, port?: number): P
 /** Kills every server process a test started and did not stop: for an afterEach. */
 export async function killServerProcesses(): Promise<void> {
   await Promise.all([...running].map((server) => server.kill()));
+}
+
+/** A JSON call to a running server through its port: status and parsed body. */
+export async function callServer(
+  server: Pick<ServerProcess, "url">,
+  token: string | null,
+  method: "GET" | "POST" | "PUT" | "DELETE",
+  apiPath: string,
+  body?: unknown,
+): Promise<{ status: number; body: unknown }> {
+  const response = await fetch(`${server.url}${API_BASE_PATH}${apiPath}`, {
+    method,
+    headers: {
+      ...(token === null ? {} : { authorization: `Bearer ${token}` }),
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  const isJson = response.headers.get("content-type")?.startsWith("application/json") === true;
+  return { status: response.status, body: isJson && text !== "" ? (JSON.parse(text) as unknown) : text };
 }

@@ -4,7 +4,7 @@ import { loadConfig } from "../../config/env.js";
 import { startServer, type RunningServer } from "../../server.js";
 import { call } from "../../testing/admin-fixtures.js";
 import { seededServerStorage, type ServerStorage } from "../../testing/seeded-data-dir.js";
-import { killServerProcesses, spawnServer } from "../../testing/server-process.js";
+import { callServer, killServerProcesses, spawnServer } from "../../testing/server-process.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
 import { MIGRATIONS_DIR, TEST_ADMIN_PASSWORD, testDatabaseKind } from "../../testing/test-database.js";
 import { READ_ONLY, TEST_USER_PASSWORD, createTestUser } from "../../testing/test-users.js";
@@ -106,24 +106,8 @@ describe.runIf(testDatabaseKind() === "postgres")("two servers of one database",
     await storage?.dispose();
   });
 
-  async function request(
-    url: string,
-    token: string | null,
-    method: "GET" | "POST",
-    path: string,
-    body?: unknown,
-  ): Promise<{ status: number; body: unknown }> {
-    const response = await fetch(`${url}/api/v1${path}`, {
-      method,
-      headers: {
-        ...(token === null ? {} : { authorization: `Bearer ${token}` }),
-        ...(body === undefined ? {} : { "content-type": "application/json" }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const text = await response.text();
-    return { status: response.status, body: text === "" ? undefined : (JSON.parse(text) as unknown) };
-  }
+  const request = (url: string, token: string | null, method: "GET" | "POST", path: string, body?: unknown) =>
+    callServer({ url }, token, method, path, body);
 
   async function signIn(url: string, userName: string, password: string): Promise<string> {
     const answer = await request(url, null, "POST", "/User/Login", { userName, password });
