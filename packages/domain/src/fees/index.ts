@@ -4,3 +4,6 @@ export * from "./fee-schedules.js";
 export * from "./select-fee-schedule.js";
 export * from "./lookup-fee.js";
 export * from "./pension-health.js";
+export * from "./rate-card-entry.js";
+export * from "./check-rate-card-entry.js";
+export * from "./choose-rate-figure.js";

@@ -21,13 +21,18 @@ export type FeeScheduleSelection =
   | { readonly status: "found"; readonly schedule: FeeSchedule; readonly keyDate: IsoDate }
   | { readonly status: "noSchedule"; readonly keyDate: IsoDate | null; readonly reason: string };
 
+/** The day that picks a rate: the session date, or the cycle start (null when that was not given). */
+export function feeKeyDate(key: FeeDateKey): IsoDate | null {
+  return key.keyOn === "sessionDate" ? key.sessionDate : (key.cycleStart ?? null);
+}
+
 /** The schedule in force on the key date. Total: every input gives "found" or an explicit "noSchedule", never a guess. */
 export function selectFeeSchedule(
   union: FeeUnion,
   key: FeeDateKey,
   schedules: readonly FeeSchedule[] = feeSchedules,
 ): FeeScheduleSelection {
-  const keyDate = key.keyOn === "sessionDate" ? key.sessionDate : (key.cycleStart ?? null);
+  const keyDate = feeKeyDate(key);
   if (keyDate === null) {
     return {
       status: "noSchedule",
