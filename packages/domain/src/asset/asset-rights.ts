@@ -4,6 +4,7 @@ import { parseIsoDate, type IsoDate } from "../dates/iso-date.js";
 import { elementExpiringItems, type ElementRightsInput } from "../element/element-rights.js";
 import { describeExpiringItem, type ExpiringItem } from "../rights/expiring-item.js";
 import { findEarliestExpiration } from "../rights/find-earliest-expiration.js";
+import type { RightsRelease } from "../renewals/release-of-decisions.js";
 import { deriveRightsStatus } from "../status/derive-rights-status.js";
 import { rightsStandingOf, type RightsStanding } from "../status/rights-standing.js";
 import { findMissingAssetFields } from "../status/find-missing-fields.js";
@@ -28,6 +29,8 @@ export interface AssetRightsInput {
   readonly cast?: readonly SpotCastMember[];
   /** The elements linked to the asset, with their licences: each licence's end can end the asset. */
   readonly elements?: readonly Pick<ElementRightsInput, "id" | "title" | "licences">[];
+  /** Set when the spot is not being renewed (see releaseOfDecisions). */
+  readonly release?: RightsRelease | null;
 }
 
 /** The part of a use right that can end the asset. */
@@ -99,13 +102,14 @@ export function useRightCoveredThrough(
   const recorded = realDate(right.cycleExpireDate);
   if (member === undefined) return recorded;
   const own = asset.useRights.filter((other) => other.castItemId === member.castItemId);
-  const terms = castFixedCycleTerms(member, own.map(rightDates), mpuEnd);
+  const terms = castFixedCycleTerms(member, own.map(castRightDatesOf), mpuEnd);
   if (terms === null) return recorded;
-  const term = deriveCastRightTerm(terms.sessionDate, rightDates(right));
+  const term = deriveCastRightTerm(terms.sessionDate, castRightDatesOf(right));
   return term === null ? recorded : castRightCoveredThrough(terms, term);
 }
 
-function rightDates(right: AssetUseRightTerm): CastRightDates {
+/** A use right's dates as the cast cycle rules read them. */
+export function castRightDatesOf(right: AssetUseRightTerm): CastRightDates {
   return {
     startCycleDate: right.startCycleDate ?? null,
     cycleExpireDate: right.cycleExpireDate,
@@ -132,7 +136,7 @@ export function findMissingRights(asset: Pick<AssetRightsInput, "cast" | "useRig
   return missing;
 }
 
-/** The asset's status on `today` and what ends it first; assets are always tracked and never released here. */
+/** The asset's status on `today` and what ends it first; assets are always tracked, released only by not renewing. */
 export function computeAssetRights(asset: AssetRightsInput, today: IsoDate): AssetRights {
   const items = assetExpiringItems(asset);
   const derived = deriveRightsStatus(
@@ -144,7 +148,8 @@ export function computeAssetRights(asset: AssetRightsInput, today: IsoDate): Ass
         fileType: asset.assetType,
       }),
       missingRights: findMissingRights(asset),
-      released: false,
+      released: (asset.release ?? null) !== null,
+      releasedUseEnds: asset.release?.useEnds ?? null,
       items,
     },
     today,

@@ -1,6 +1,7 @@
 import { isEmptyDate } from "../dates/empty-date.js";
 import { parseIsoDate, type IsoDate } from "../dates/iso-date.js";
 import type { ExpiringItem } from "../rights/expiring-item.js";
+import type { RightsRelease } from "../renewals/release-of-decisions.js";
 import { deriveRightsStatus } from "../status/derive-rights-status.js";
 import { rightsStandingOf, type RightsStanding } from "../status/rights-standing.js";
 
@@ -20,6 +21,8 @@ export interface ElementRightsInput {
   readonly musicOrigin?: string | null;
   readonly audioOrigin?: string | null;
   readonly licences: readonly ElementLicenceTerm[];
+  /** Set when a licence of the element is not being renewed (see releaseOfDecisions). */
+  readonly release?: RightsRelease | null;
 }
 
 export type ElementRights = RightsStanding;
@@ -85,6 +88,8 @@ export function computeElementRights(element: ElementRightsInput, today: IsoDate
     ...(element.elementType.trim() === "" ? ["Element Type"] : []),
     ...(element.licences.length === 0 && elementNeedsLicence(element) ? ["Rights contracted"] : []),
   ];
-  const derived = deriveRightsStatus({ missingFields, released: false, items }, today);
+  const released = (element.release ?? null) !== null;
+  const releasedUseEnds = element.release?.useEnds ?? null;
+  const derived = deriveRightsStatus({ missingFields, released, releasedUseEnds, items }, today);
   return rightsStandingOf(derived, items);
 }

@@ -104,6 +104,20 @@ describe("deriveRightsStatus", () => {
     expect(deriveRightsStatus(released, d("2030-01-01")).status).toBe("RELEASED");
   });
 
+  it("not renewed: RELEASED (USE ACTIVE) through the last paid day, RELEASED after", () => {
+    const notRenewed = { ...complete, released: true, releasedUseEnds: d("2026-06-30") };
+    expect(deriveRightsStatus(notRenewed, d("2026-06-30"))).toEqual({
+      status: "RELEASED (USE ACTIVE)",
+      reason: "Not renewed; its paid use runs through 06/30/2026.",
+      item: null,
+    });
+    expect(deriveRightsStatus(notRenewed, d("2026-07-01"))).toEqual({
+      status: "RELEASED",
+      reason: "Not renewed; its paid use ended 06/30/2026.",
+      item: null,
+    });
+  });
+
   it("NA when rights are not tracked", () => {
     expect(
       deriveRightsStatus({ ...complete, tracked: false, missingFields: ["Title"] }, d("2030-01-01")).status,

@@ -16,6 +16,11 @@ export interface RightsStatusInput {
   readonly released: boolean;
   /** For a released record: is its use still running? null/undefined = not known. */
   readonly useActive?: boolean | null;
+  /**
+   * For a record released by not renewing: the last day its paid use covers (see releaseOfDecisions).
+   * It decides `useActive` on `today`: USE ACTIVE through that day, plain RELEASED after.
+   */
+  readonly releasedUseEnds?: IsoDate | null;
   /** Everything that can end the right to use it: use rights, elements, talent MPUs, contracts, guarantees, the asset MPU. */
   readonly items: readonly ExpiringItem[];
 }
@@ -29,7 +34,8 @@ export interface DerivedRightsStatus {
 
 /**
  * Status on `today`. Precedence, first match wins:
- * 1 NA (not tracked)  2 INCOMPLETE (required data missing)  3 RELEASED forms (released flag)
+ * 1 NA (not tracked)  2 INCOMPLETE (required data missing)  3 RELEASED forms (released flag; a
+ *   record not renewed is RELEASED (USE ACTIVE) through its last paid day, RELEASED after)
  * 4 the EXPIRED form of the earliest-ending item whose last covered day is before today
  * 4b INCOMPLETE (a performer who appears, or the spot, has no use right at all)
  * 5 ACTIVE. An item is still in force ON its expire date.
@@ -44,7 +50,7 @@ export function deriveRightsStatus(input: RightsStatusInput, today: IsoDate): De
       item: null,
     };
   }
-  if (input.released) return releasedStatus(input.useActive ?? null);
+  if (input.released) return releasedStatus(input, today);
   const ended = findEarliestExpiration(
     input.items.filter((item) => item.expireDate !== null && item.expireDate < today),
   );
@@ -74,10 +80,31 @@ export function deriveRightsStatus(input: RightsStatusInput, today: IsoDate): De
   };
 }
 
-function releasedStatus(useActive: boolean | null): DerivedRightsStatus {
+function releasedStatus(
+  input: Pick<RightsStatusInput, "useActive" | "releasedUseEnds">,
+  today: IsoDate,
+): DerivedRightsStatus {
+  const useEnds = input.releasedUseEnds ?? null;
+  if (useEnds !== null) return notRenewedStatus(useEnds, today);
+  const useActive = input.useActive ?? null;
   if (useActive === true)
     return { status: "RELEASED (USE ACTIVE)", reason: "Released; its use is still running.", item: null };
   if (useActive === false)
     return { status: "RELEASED (USE INACTIVE)", reason: "Released; it is no longer in use.", item: null };
   return { status: "RELEASED", reason: "Released.", item: null };
+}
+
+/** Not renewed: the paid cycle still runs through its last day, then the record is simply released. */
+function notRenewedStatus(useEnds: IsoDate, today: IsoDate): DerivedRightsStatus {
+  if (today <= useEnds)
+    return {
+      status: "RELEASED (USE ACTIVE)",
+      reason: `Not renewed; its paid use runs through ${formatDisplayDate(useEnds)}.`,
+      item: null,
+    };
+  return {
+    status: "RELEASED",
+    reason: `Not renewed; its paid use ended ${formatDisplayDate(useEnds)}.`,
+    item: null,
+  };
 }

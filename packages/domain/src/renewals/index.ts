@@ -1,0 +1,2 @@
+export * from "./renewal-decision.js";
+export * from "./release-of-decisions.js";
