@@ -10,7 +10,7 @@ export default defineConfig({
     coverage: {
       provider: "v8",
       include: ["src/**/*.ts"],
-      exclude: ["src/**/*.test.ts", "src/index.ts"],
+      exclude: ["src/**/*.test.ts", "src/**/*.fixtures.ts", "src/index.ts"],
       reporter: ["text-summary", "json-summary"],
       thresholds: { lines: 95 },
     },

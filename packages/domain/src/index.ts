@@ -47,3 +47,5 @@ export * from "./reports/index.js";
 export * from "./dashboard/index.js";
 export * from "./search/index.js";
 export * from "./money/money.js";
+export * from "./renewals/index.js";
+export * from "./forecast/index.js";

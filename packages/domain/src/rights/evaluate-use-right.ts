@@ -1,7 +1,7 @@
 import { formatDisplayDate } from "../dates/display-date.js";
 import type { IsoDate } from "../dates/iso-date.js";
 import type { FeeCategory, FeeUnion, SessionFeeCategory } from "../fees/fee-schedule.js";
-import { lookupFee, lookupHoldingFee, type FeeLookup } from "../fees/lookup-fee.js";
+import { lookupFee, type FeeLookup, type FeeLookupInput } from "../fees/lookup-fee.js";
 import type { FeeKeyOn } from "../fees/select-fee-schedule.js";
 import {
   paymentFeeAmount,
@@ -72,11 +72,15 @@ interface CycleTerm {
 
 const show = formatDisplayDate;
 
+/** What prices one cycle of a renewal: a holding fee is looked up as its session category (holding fee = session fee). */
+export function renewalLookupInput(renewal: CycleRenewal, cycleStart: IsoDate): FeeLookupInput {
+  const { union, keyOn, sessionDate } = renewal;
+  const category = renewal.kind === "holdingFee" ? renewal.sessionCategory : renewal.category;
+  return { union, keyOn, sessionDate, cycleStart, category };
+}
+
 export function lookupRenewalFee(renewal: CycleRenewal, cycleStart: IsoDate): FeeLookup {
-  const key = { union: renewal.union, keyOn: renewal.keyOn, sessionDate: renewal.sessionDate, cycleStart };
-  return renewal.kind === "holdingFee"
-    ? lookupHoldingFee({ ...key, sessionCategory: renewal.sessionCategory })
-    : lookupFee({ ...key, category: renewal.category });
+  return lookupFee(renewalLookupInput(renewal, cycleStart));
 }
 
 function toPayment(cycle: UseCycle, renewal: CycleRenewal, today: IsoDate): ClearancePayment {
