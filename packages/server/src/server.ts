@@ -4,6 +4,7 @@ import { seedDemoData } from "./bootstrap/demo-data.js";
 import { seedDatabase, type SeedResult } from "./bootstrap/seed.js";
 import { recomputeAssetRulesOnce } from "./bootstrap/recompute-asset-rules.js";
 import { reportUncataloguedMedia } from "./bootstrap/uncatalogued-media.js";
+import { sweepFileStorageAtStart } from "./bootstrap/sweep-file-storage.js";
 import { assertDatabaseFieldEncryptionKey } from "./bootstrap/field-encryption-key-check.js";
 import type { ServerConfig } from "./config/env.js";
 import { openDatabase, type Database } from "./db/database.js";
@@ -31,7 +32,8 @@ async function checkedEncryptionKey(config: ServerConfig, database: Database): P
 /**
  * Opens the database, applies migrations, seeds a first start, brings assets stored under older
  * rules up to the current ones (once) and checks the field encryption key — one server of a
- * database at a time — warns about stored media names the catalogue does not have, and listens.
+ * database at a time — warns about stored media names the catalogue does not have, sweeps the file
+ * storage of what a killed server left half-written (bootstrap/sweep-file-storage.ts), and listens.
  * `options.database` is a database already open (a test's copy of a seeded snapshot) to use
  * instead of the configured one; the server closes it with itself.
  */
@@ -57,6 +59,8 @@ export async function startServer(
     await reportUncataloguedMedia(database.db, app.log).catch((error: unknown) => {
       app.log.error({ err: error }, "Could not check the stored media names against the catalogue");
     });
+    // What a server killed mid-write left in the file storage goes before any request comes in.
+    await database.claimRunning((alone) => sweepFileStorageAtStart(database.db, appConfig, alone, app.log));
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const port = typeof address === "object" && address ? address.port : config.port;

@@ -13,10 +13,17 @@ function isMissing(error: unknown): boolean {
   return (error as NodeJS.ErrnoException | undefined)?.code === "ENOENT";
 }
 
+/** A file in the store's folder: a stored one (by key) or a temporary one (by name), and its last change. */
+export interface StoreFile {
+  name: string;
+  changedAt: Date;
+}
+
 /**
  * Files in a folder (`<data folder>/blobs` by default). Each upload gets a fresh random key and
  * is written to `tmp/` first, flushed to disk, then renamed into `<first two of key>/<key>`, so a
- * stored file is always whole; a crash leaves at most a `.part` file in `tmp/`.
+ * stored file is always whole; a crash leaves at most a `.part` file in `tmp/`, or a stored file
+ * whose row never committed, both removed by the next start (bootstrap/sweep-file-storage.ts).
  */
 export class FileSystemBlobStore implements BlobStore {
   private readonly tmpDir: string;
@@ -64,11 +71,54 @@ export class FileSystemBlobStore implements BlobStore {
     await fs.rm(this.pathOf(key), { force: true });
   }
 
+  /** What the folder holds, for the start-up sweep (bootstrap/sweep-file-storage.ts). */
+  async list(): Promise<{ stored: StoreFile[]; temporary: StoreFile[] }> {
+    const stored: StoreFile[] = [];
+    for (const folder of (await namesIn(this.root)).filter((name) => /^[0-9a-f]{2}$/.test(name))) {
+      stored.push(
+        ...(await filesIn(path.join(this.root, folder), (name) => KEY.test(name) && name.startsWith(folder))),
+      );
+    }
+    return { stored, temporary: await filesIn(this.tmpDir, (name) => name.endsWith(".part")) };
+  }
+
+  /** Removes a temporary file left by an upload that never finished. */
+  async removeTemporary(name: string): Promise<void> {
+    if (!name.endsWith(".part") || name !== path.basename(name))
+      throw new Error(`Not a temporary file: ${name}`);
+    await fs.rm(path.join(this.tmpDir, name), { force: true });
+  }
+
   /** Keys are the store's own UUIDs; anything else would reach outside the folder. */
   private pathOf(key: string): string {
     if (!KEY.test(key)) throw new BlobNotFoundError(key);
     return path.join(this.root, key.slice(0, 2), key);
   }
+}
+
+async function namesIn(dir: string): Promise<string[]> {
+  try {
+    return await fs.readdir(dir);
+  } catch (error) {
+    if (isMissing(error)) return [];
+    throw error;
+  }
+}
+
+/**
+ * The files of `dir` whose names pass `accept`, each with its last change: of its content (mtime) or
+ * of its name and place (ctime: a rename). One removed meanwhile is left out.
+ */
+async function filesIn(dir: string, accept: (name: string) => boolean): Promise<StoreFile[]> {
+  const files: StoreFile[] = [];
+  for (const name of (await namesIn(dir)).filter(accept)) {
+    const stat = await fs.stat(path.join(dir, name)).catch((error: unknown) => {
+      if (isMissing(error)) return undefined;
+      throw error;
+    });
+    if (stat) files.push({ name, changedAt: new Date(Math.max(stat.mtimeMs, stat.ctimeMs)) });
+  }
+  return files;
 }
 
 /** Makes a rename durable: on Linux a directory's entries are flushed by syncing the directory. */

@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
+import { holdRunning, type RunningHold } from "./running-servers.js";
 import * as schema from "./schema.js";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -21,6 +22,11 @@ export interface Database {
    * database runs its own: servers started together take turns instead of both creating tables.
    */
   startingAlone<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Marks this server as running on the database until it closes. `work` runs first, told whether
+   * no other server of the database runs; a server starting meanwhile waits for it to end.
+   */
+  claimRunning<T>(work: (alone: boolean) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** Embedded only: the whole database as a tarball, to start copies of it quickly. */
   dump?: () => Promise<Blob>;
@@ -43,6 +49,7 @@ export async function openPglite(dataDir: string, options: { loadDataDir?: Blob 
     },
     // One process holds an embedded database's folder, so nobody else can be starting on it.
     startingAlone: (work) => work(),
+    claimRunning: (work) => work(true),
     close: async () => {
       await client.close();
     },
@@ -60,6 +67,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   // the pool and the next query opens a new one; without a listener Node would crash on it.
   pool.on("error", () => undefined);
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  let running: RunningHold | undefined;
   return {
     db,
     kind: "postgres",
@@ -81,7 +89,13 @@ export async function openPostgres(connectionString: string): Promise<Database> 
         holder.release();
       }
     },
+    claimRunning: async (work) => {
+      const claimed = await holdRunning(connectionString, work);
+      running = claimed.hold;
+      return claimed.result;
+    },
     close: async () => {
+      await running?.release();
       await pool.end();
     },
   };

@@ -161,6 +161,16 @@ export class DocumentRepository {
     return rows.map((row) => row.storageKey);
   }
 
+  /** The storage keys among `keys` that a blob row names, whichever client's (the start-up sweep). */
+  async knownStorageKeys(keys: readonly string[]): Promise<Set<string>> {
+    if (keys.length === 0) return new Set();
+    const rows = await this.db
+      .select({ key: blobs.storageKey })
+      .from(blobs)
+      .where(inArray(blobs.storageKey, [...keys]));
+    return new Set(rows.map((row) => row.key));
+  }
+
   /** No document nor talent photo points at the blob of the enclosing query. */
   private isUnused() {
     return and(
