@@ -6,9 +6,9 @@ import { defineConfig } from "vitest/config";
 const root = path.dirname(fileURLToPath(import.meta.url));
 
 /**
- * The test files that open a test database (through createTestApp, createTestDatabase or
- * startServerPair): the only ones the PostgreSQL pass runs again, since the others answer the same
- * on either database.
+ * The test files that open a test database (through createTestApp, createTestDatabase,
+ * startServerPair or seededServerStorage): the only ones the PostgreSQL pass runs again, since the
+ * others answer the same on either database.
  */
 function databaseTestFiles(): string[] {
   return fs
@@ -16,7 +16,7 @@ function databaseTestFiles(): string[] {
     .filter((file) => file.endsWith(".test.ts"))
     .map((file) => path.join("src", file))
     .filter((file) =>
-      /\b(createTestApp|createTestDatabase|startServerPair)\(/.test(
+      /\b(createTestApp|createTestDatabase|startServerPair|seededServerStorage)\(/.test(
         fs.readFileSync(path.join(root, file), "utf8"),
       ),
     )
