@@ -139,7 +139,7 @@ describe(`killing the server mid-operation on ${testDatabaseKind()}`, () => {
       for (const [index, operation] of operations.entries()) {
         if (reports[index]) await operation.verifyStored(database.db, kills);
       }
-      expect(await verifyFileStorage(database.db, target.blobDir)).toBeGreaterThan(0);
+      await verifyFileStorage(database.db, target.blobDir);
     } finally {
       await database.close();
     }

@@ -1,23 +1,14 @@
 import { expect } from "vitest";
 import { sql } from "drizzle-orm";
 import { queryRows } from "../../db/rows.js";
+import { contractBody } from "../contract-fixtures.js";
 import { ok, type CrashTarget, type Progress } from "./crash-harness.js";
 import { wholeOrAbsent, type BatchStates, type CrashOperation } from "./crash-operation.js";
 
 const CONTRACT_BATCHES = 2;
 const CONTRACT_ROWS = 150;
-const contractShared = {
-  title: "Crash principal",
-  family: "UNION",
-  agreement: "PRINCIPAL COMMERCIAL",
-  union: "SAG AFTRA",
-  performerCategory: "PRINCIPAL",
-  performanceType: "ON_CAMERA",
-  payeeKind: "Talent-Directly",
-  contractDate: "2025-04-01",
-  expirationDate: "2026-03-31",
-  sessionFeeCents: 82230,
-};
+/** The terms every row shares: the union principal contract of the fixtures, less its talent. */
+const { talentId: _talent, ...contractShared } = contractBody(0, { title: "Crash principal" });
 
 interface BulkAnswer {
   committed: boolean;

@@ -1,6 +1,7 @@
 import { expect } from "vitest";
 import { sql } from "drizzle-orm";
 import { queryRows } from "../../db/rows.js";
+import { homeAddress, personBody } from "../person-fixtures.js";
 import { ok, type CrashTarget, type Progress } from "./crash-harness.js";
 import { count, wholeOrAbsent, type BatchStates, type CrashOperation } from "./crash-operation.js";
 
@@ -16,15 +17,10 @@ interface ImportAnswer {
 export function peopleImport(): CrashOperation {
   const rows = (n: number, batch: number) =>
     Array.from({ length: PEOPLE_ROWS }, (_, row) => ({
-      personName: { firstName: `P${row}`, lastName: `Crash-${n}-${batch}` },
-      kinds: ["TALENT"],
-      email: `crash-${n}-${batch}-${row}@example.com`,
-      items: [
-        {
-          section: "Address",
-          data: { type: "HOME", line1: `${row} Elm Street`, city: "Crashville", country: "USA" },
-        },
-      ],
+      ...personBody(`P${row}`, `Crash-${n}-${batch}`, ["TALENT"], {
+        email: `crash-${n}-${batch}-${row}@example.com`,
+      }),
+      items: [{ section: "Address", data: homeAddress("Crashville") }],
     }));
   const send = (target: CrashTarget, n: number, batch: number, dryRun: boolean, progress?: Progress) =>
     target.call(
