@@ -22,6 +22,23 @@ export interface BlobStore {
   delete(key: string): Promise<void>;
 }
 
+/** A stored file or a temporary one, as a store lists it for the start-up sweep. */
+export interface StoreFile {
+  /** The key a blob row names it by (or, for a temporary file, its name). */
+  name: string;
+  changedAt: Date;
+}
+
+/**
+ * A store that can say what it holds, for the start-up sweep (bootstrap/sweep-file-storage.ts):
+ * its stored files, and temporary files of writes that never finished.
+ */
+export interface ListableBlobStore extends BlobStore {
+  list(): Promise<{ stored: StoreFile[]; temporary: StoreFile[] }>;
+  /** Removes a temporary file `list` answered. */
+  removeTemporary(name: string): Promise<void>;
+}
+
 export class BlobTooLargeError extends Error {
   constructor(readonly limitBytes: number) {
     super(`The content is larger than ${limitBytes} bytes.`);

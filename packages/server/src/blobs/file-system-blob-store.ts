@@ -5,7 +5,13 @@ import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createBlobMeter } from "./blob-meter.js";
-import { BlobNotFoundError, BlobTooLargeError, type BlobStore, type StoredBlob } from "./blob-store.js";
+import {
+  BlobNotFoundError,
+  BlobTooLargeError,
+  type ListableBlobStore,
+  type StoreFile,
+  type StoredBlob,
+} from "./blob-store.js";
 
 const KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -14,18 +20,13 @@ function isMissing(error: unknown): boolean {
 }
 
 /** A file in the store's folder: a stored one (by key) or a temporary one (by name), and its last change. */
-export interface StoreFile {
-  name: string;
-  changedAt: Date;
-}
-
 /**
  * Files in a folder (`<data folder>/blobs` by default). Each upload gets a fresh random key and
  * is written to `tmp/` first, flushed to disk, then renamed into `<first two of key>/<key>`, so a
  * stored file is always whole; a crash leaves at most a `.part` file in `tmp/`, or a stored file
  * whose row never committed, both removed by the next start (bootstrap/sweep-file-storage.ts).
  */
-export class FileSystemBlobStore implements BlobStore {
+export class FileSystemBlobStore implements ListableBlobStore {
   private readonly tmpDir: string;
 
   constructor(

@@ -1,9 +1,24 @@
 import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, S3Client } from "@aws-sdk/client-s3";
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  S3Client,
+  paginateListObjectsV2,
+} from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
 import { createBlobMeter } from "./blob-meter.js";
-import { BlobNotFoundError, BlobTooLargeError, type BlobStore, type StoredBlob } from "./blob-store.js";
+import {
+  BlobNotFoundError,
+  BlobTooLargeError,
+  type ListableBlobStore,
+  type StoreFile,
+  type StoredBlob,
+} from "./blob-store.js";
+
+/** The store's keys: its prefix and a random UUID. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export interface S3BlobStoreOptions {
   client: S3Client;
@@ -58,7 +73,7 @@ function toReadable(body: unknown): Readable {
  * Files in an S3 bucket, streamed up with the SDK's managed upload (multipart for large files).
  * A failed or over-limit upload is aborted and anything already written is deleted.
  */
-export class S3BlobStore implements BlobStore {
+export class S3BlobStore implements ListableBlobStore {
   private readonly client: S3Client;
   private readonly bucket: string;
   private readonly limitBytes: number;
@@ -105,5 +120,30 @@ export class S3BlobStore implements BlobStore {
 
   async delete(key: string): Promise<void> {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+  }
+
+  /**
+   * The objects under the store's prefix named as it names them, page by page, for the start-up
+   * sweep. A multipart upload cut off leaves parts, not an object: those are the bucket's
+   * lifecycle rule's to abort, so there are no temporary files to list.
+   */
+  async list(): Promise<{ stored: StoreFile[]; temporary: StoreFile[] }> {
+    const stored: StoreFile[] = [];
+    const pages = paginateListObjectsV2(
+      { client: this.client },
+      { Bucket: this.bucket, Prefix: this.keyPrefix },
+    );
+    for await (const page of pages) {
+      for (const object of page.Contents ?? []) {
+        const key = object.Key ?? "";
+        if (UUID.test(key.slice(this.keyPrefix.length)))
+          stored.push({ name: key, changedAt: object.LastModified ?? new Date(0) });
+      }
+    }
+    return { stored, temporary: [] };
+  }
+
+  removeTemporary(name: string): Promise<void> {
+    return Promise.reject(new Error(`S3 storage keeps no temporary files: ${name}`));
   }
 }

@@ -5,7 +5,10 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import pg from "pg";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { BlobStore } from "../blobs/blob-store.js";
+import { createBlobStore } from "../blobs/create-blob-store.js";
 import { FileSystemBlobStore } from "../blobs/file-system-blob-store.js";
+import { loadConfig } from "../config/env.js";
 import type { Db } from "../db/database.js";
 import { holdRunning } from "../db/running-servers.js";
 import { blobs, tenants } from "../db/schema.js";
@@ -15,6 +18,7 @@ import {
   testDatabaseKind,
   type TestDatabase,
 } from "../testing/test-database.js";
+import { startTestS3Server } from "../testing/test-s3-server.js";
 import { sweepFileStorage } from "./sweep-file-storage.js";
 
 let test: TestDatabase;
@@ -42,8 +46,8 @@ const config = () => ({
 });
 
 /** A stored file with its blob row, in `tenantId`'s client (the provider's by default). */
-async function recorded(db: Db, text: string, tenantId?: number): Promise<string> {
-  const blob = await store.put(Readable.from([Buffer.from(text)]));
+async function recorded(db: Db, text: string, tenantId?: number, into: BlobStore = store): Promise<string> {
+  const blob = await into.put(Readable.from([Buffer.from(text)]));
   await db.insert(blobs).values({
     id: randomUUID(),
     storageKey: blob.key,
@@ -124,6 +128,32 @@ describe(`sweeping the file storage at start-up on ${testDatabaseKind()}`, () =>
     expect(
       await sweepFileStorage(test.database.db, { ...config(), dataDir: "memory://" }, true, new Date()),
     ).toBe(null);
+  });
+});
+
+describe(`sweeping S3 storage at start-up on ${testDatabaseKind()}`, () => {
+  it("removes the objects no row names, once no other server may be writing them", async () => {
+    const s3 = await startTestS3Server();
+    try {
+      const { files } = loadConfig({ RIGHTSDESK_DATA_DIR: dataDir, ...s3.env });
+      const bucket = createBlobStore(files);
+      const kept = await recorded(test.database.db, "ours", undefined, bucket);
+      const orphan = (await bucket.put(Readable.from([Buffer.from("never recorded")]))).key;
+      const settings = { dataDir, files };
+
+      expect(await sweepFileStorage(test.database.db, settings, false, new Date())).toMatchObject({
+        orphans: 0,
+      });
+      expect(await s3.storedKeys()).toEqual([kept, orphan].sort());
+      expect(await sweepFileStorage(test.database.db, settings, true, new Date())).toEqual({
+        temporary: 0,
+        orphans: 1,
+        unknownFolder: 0,
+      });
+      expect(await s3.storedKeys()).toEqual([kept]);
+    } finally {
+      await s3.close();
+    }
   });
 });
 

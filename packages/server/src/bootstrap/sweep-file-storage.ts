@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
-import { FileSystemBlobStore, type StoreFile } from "../blobs/file-system-blob-store.js";
+import type { StoreFile } from "../blobs/blob-store.js";
+import { createBlobStore } from "../blobs/create-blob-store.js";
 import type { ServerConfig } from "../config/env.js";
 import type { Db } from "../db/database.js";
 import { DocumentRepository } from "../modules/documents/document-repository.js";
@@ -13,7 +14,7 @@ export interface FileStorageSweep {
   temporary: number;
   /** Stored files no blob row names, removed. */
   orphans: number;
-  /** Stored files left alone because this database knows none of the folder's files. */
+  /** Stored files left alone because this database knows none of the folder's (or bucket's) files. */
   unknownFolder: number;
 }
 
@@ -30,9 +31,9 @@ export interface FileStorageSweep {
  * goes. A folder holding stored files none of which this database knows is left whole: it is not
  * this database's (a wrong DATABASE_URL), and removing them would lose another's files.
  *
- * S3 storage is not swept (an object put before a kill stays in the bucket, unnamed; finding it
- * would mean listing the bucket); nor is an in-memory data folder's, a temporary folder many test
- * servers share.
+ * S3 storage is swept the same way: its objects under the store's prefix are listed page by page
+ * (an object put before a kill stays in the bucket, named by no row). An in-memory data folder's
+ * file storage is not swept: it is a temporary folder many test servers share.
  */
 export async function sweepFileStorage(
   db: Db,
@@ -40,9 +41,8 @@ export async function sweepFileStorage(
   alone: boolean,
   now: Date,
 ): Promise<FileStorageSweep | null> {
-  const { store } = config.files;
-  if (store.kind !== "filesystem" || config.dataDir.startsWith("memory://")) return null;
-  const files = new FileSystemBlobStore(store.dir, config.files.uploadLimitBytes);
+  if (config.files.store.kind === "filesystem" && config.dataDir.startsWith("memory://")) return null;
+  const files = createBlobStore(config.files);
   const cutoff = alone ? now : new Date(now.getTime() - ABANDONED_UPLOAD_HOURS * 3600 * 1000);
   const old = (file: StoreFile) => file.changedAt <= cutoff;
   const { stored, temporary } = await files.list();
