@@ -136,7 +136,13 @@ describe("backing up and restoring the embedded data folder", () => {
         0,
       );
       expect(restoredFiles).toHaveProperty("secrets/field-encryption.key");
-      expect(await checksumsOfDatabase(restoredDir)).toEqual(await checksumsOfDatabase(source));
+      const tables = await checksumsOfDatabase(source);
+      expect(await checksumsOfDatabase(restoredDir)).toEqual(tables);
+      const rows = Object.values(tables).reduce((sum, value) => sum + Number(value.split(":")[0]), 0);
+      // The figures the README's Reliability section quotes.
+      console.log(
+        `Backup and restore of the embedded data folder: ${Object.keys(tables).length} tables (${rows} rows) and ${Object.keys(restoredFiles).length} files compared, 0 differences.`,
+      );
 
       const onRestored = await spawnServer({ RIGHTSDESK_DATA_DIR: restoredDir });
       await onRestored.ready();

@@ -4,10 +4,11 @@ import { call, expectOk } from "../testing/admin-fixtures.js";
 import { createAsset } from "../testing/asset-fixtures.js";
 import { createPerson } from "../testing/person-fixtures.js";
 import {
-  RACE_ROUNDS,
   expectStaleRefusal,
   expectToldWhy,
   oneWinner,
+  printRacesRun,
+  RACE_ROUNDS,
   twoWriters,
   type Writer,
 } from "../testing/race-pair.js";
@@ -59,6 +60,8 @@ function save(kind: string, id: number, name: string, tag: "A" | "B", version: n
 function takeLock(kind: string, id: number, writer: Writer) {
   return call(t, writer.token, "GET", kindPath(kind, "lock", id));
 }
+
+printRacesRun("two saves or lock takers on one record");
 
 describe(`two writers on one record, every lockable kind, on ${testDatabaseKind()}`, () => {
   it("covers every kind the contract gives a lock and a versioned update", () => {

@@ -5,10 +5,11 @@ import { createAsset } from "../testing/asset-fixtures.js";
 import { companyBody, createCompany } from "../testing/company-fixtures.js";
 import { createPerson } from "../testing/person-fixtures.js";
 import {
-  RACE_ROUNDS,
   expectStaleRefusal,
   expectToldWhy,
   oneWinner,
+  printRacesRun,
+  RACE_ROUNDS,
   twoWriters,
   type Writer,
 } from "../testing/race-pair.js";
@@ -128,6 +129,8 @@ async function createOwner({ kind, ownerBody }: OneItemSubject, name: string): P
 function addItem(kind: string, section: string, ownerId: number, data: Json, token = admin) {
   return call(t, token, "POST", sectionPath(`add${kind}SectionItem`, section, ownerId), { data });
 }
+
+printRacesRun("two changes or adds of one section item");
 
 describe(`two writers on one section item, every kind, on ${testDatabaseKind()}`, () => {
   it("covers every kind whose section items the contract updates", () => {

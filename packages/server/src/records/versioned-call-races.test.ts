@@ -3,7 +3,13 @@ import { contract, type Endpoint } from "@rightsdesk/domain";
 import { call } from "../testing/admin-fixtures.js";
 import { createAsset } from "../testing/asset-fixtures.js";
 import { createPerson } from "../testing/person-fixtures.js";
-import { RACE_ROUNDS, expectStaleRefusal, oneWinner, twoWriters } from "../testing/race-pair.js";
+import {
+  expectStaleRefusal,
+  oneWinner,
+  printRacesRun,
+  RACE_ROUNDS,
+  twoWriters,
+} from "../testing/race-pair.js";
 import { lockableKinds, sectionKinds, versionedCalls } from "../testing/record-race-subjects.js";
 import { createTestApp } from "../testing/test-app.js";
 import { testDatabaseKind } from "../testing/test-database.js";
@@ -54,6 +60,8 @@ function send(name: string, subject: CallSubject, target: Target, tag: Tag, roun
   const body = { ...subject.change(tag, target, round), version: target.version };
   return call(scene.t, token, endpoint.method, endpoint.path.replace(/\{\w+\}/, String(target.id)), body);
 }
+
+printRacesRun("two calls at one version");
 
 describe(`two writers on one versioned call, every call, on ${testDatabaseKind()}`, () => {
   it("covers every call of the contract whose body carries a version", () => {

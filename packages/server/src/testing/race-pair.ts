@@ -1,7 +1,8 @@
-import { expect } from "vitest";
+import { afterAll, expect } from "vitest";
 import { ErrorBodySchema, type ErrorBody } from "@rightsdesk/domain";
 import type { call } from "./admin-fixtures.js";
 import type { TestApp } from "./test-app.js";
+import { testDatabaseKind } from "./test-database.js";
 import { TEST_USER_PASSWORD, createTestUser, rightsExcept } from "./test-users.js";
 
 /**
@@ -10,6 +11,23 @@ import { TEST_USER_PASSWORD, createTestUser, rightsExcept } from "./test-users.j
  * on its one connection.
  */
 export const RACE_ROUNDS = Number(process.env["RIGHTSDESK_RACE_ROUNDS"] ?? 5);
+
+/** Races run in this test file: each `oneWinner` or `countRace` is one. */
+let racesRun = 0;
+
+/** Counts a race whose outcome the test checked itself (both answered, one made the rows). */
+export function countRace(): void {
+  racesRun += 1;
+}
+
+/** Prints, once the file's tests are done, how many races `suite` ran: the figure the README quotes. */
+export function printRacesRun(suite: string): void {
+  afterAll(() => {
+    console.log(
+      `Races, ${suite}, on ${testDatabaseKind()}: ${racesRun} run (${RACE_ROUNDS} rounds each), every one with exactly one change kept whole and nothing lost.`,
+    );
+  });
+}
 
 /** One of two people editing the same record: a user of their own, signed in with a session of their own. */
 export interface Writer {
@@ -42,6 +60,7 @@ export interface RaceOutcome {
  * an error body; never a 5xx), and answers which won and what the other was told.
  */
 export function oneWinner(answers: readonly [Answer, Answer]): RaceOutcome {
+  countRace();
   const statuses = answers.map((answer) => answer.status);
   expect(
     statuses.filter((status) => status === 200),

@@ -5,7 +5,7 @@ import { contracts } from "../../db/schema.js";
 import { call } from "../../testing/admin-fixtures.js";
 import { createAsset } from "../../testing/asset-fixtures.js";
 import { createPerson } from "../../testing/person-fixtures.js";
-import { RACE_ROUNDS, twoWriters, type Writer } from "../../testing/race-pair.js";
+import { RACE_ROUNDS, countRace, printRacesRun, twoWriters, type Writer } from "../../testing/race-pair.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
 import { testDatabaseKind } from "../../testing/test-database.js";
 import { useSignedInApp } from "../../testing/use-test-app.js";
@@ -64,6 +64,8 @@ async function submit(writer: Writer, file: ReturnType<typeof bulkFile>): Promis
   return BulkContractResultSchema.parse(answer.body);
 }
 
+printRacesRun("the same bulk contract file sent twice");
+
 describe(`the same bulk contract file sent twice at once, on ${testDatabaseKind()}`, () => {
   it(`creates its contracts once: one submission makes them, the other is told they exist (${RACE_ROUNDS} rounds)`, async () => {
     for (let round = 1; round <= RACE_ROUNDS; round += 1) {
@@ -80,6 +82,7 @@ describe(`the same bulk contract file sent twice at once, on ${testDatabaseKind(
       );
 
       await expectOneContractPerKey(file.rows.map((row) => row.key));
+      countRace();
     }
   });
 
@@ -102,6 +105,7 @@ describe(`the same bulk contract file sent twice at once, on ${testDatabaseKind(
         expect(outcomes[0]?.contractId).toBe(outcomes[1]?.contractId);
       });
       await expectOneContractPerKey(file.rows.map((row) => row.key));
+      for (let batch = 0; batch < ROWS; batch += BATCH) countRace();
     }
   });
 });
