@@ -16,7 +16,11 @@ afterEach(async () => {
 
 /** The server as a user runs it, on a folder on disk, logging everything it logs at trace level. */
 function startServer(dataDir: string): Promise<ServerProcess> {
-  return spawnServer({ RIGHTSDESK_DATA_DIR: dataDir, RIGHTSDESK_LOG_LEVEL: "trace", RIGHTSDESK_DEMO_DATA: "false" });
+  return spawnServer({
+    RIGHTSDESK_DATA_DIR: dataDir,
+    RIGHTSDESK_LOG_LEVEL: "trace",
+    RIGHTSDESK_DEMO_DATA: "false",
+  });
 }
 
 async function api(base: string, method: string, url: string, token: string | null, body?: unknown) {
