@@ -192,7 +192,7 @@ describe("a restore that must not happen", () => {
     const bytes = await fs.readFile(archive);
     const damaged = Buffer.from(bytes);
     const early = Math.floor(damaged.length / 10);
-    damaged.writeUInt32BE(damaged.readUInt32BE(early) ^ 0xdeadbeef, early);
+    damaged.writeUInt32BE((damaged.readUInt32BE(early) ^ 0xdeadbeef) >>> 0, early);
     await fs.writeFile(path.join(work, "damaged.tgz"), damaged);
     await fs.writeFile(path.join(work, "cut.tgz"), bytes.subarray(0, Math.floor(bytes.length * 0.3)));
     await expectRefused(path.join(work, "damaged.tgz"), "is damaged or not a Rights Desk backup");
