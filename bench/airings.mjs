@@ -17,6 +17,7 @@ import { addDays, isoDateOfInstant } from "../packages/domain/dist/index.js";
 import { recomputeAssetRulesOnce } from "../packages/server/dist/bootstrap/recompute-asset-rules.js";
 import { loadConfig, openPglite, openPostgres, seedDatabase } from "../packages/server/dist/index.js";
 import { benchAdId, insertGeneratedAssets } from "./generate-assets.mjs";
+import { createRandom } from "./generate-companies.mjs";
 import { option, spawnServer, onEachDatabase } from "./lib/bench-server.mjs";
 
 const ASSETS = Number(option("assets", "100000"));
@@ -40,18 +41,6 @@ const markets = [
   "Los Angeles",
   "Chicago",
 ];
-
-/** A deterministic pseudo-random sequence (mulberry32), so every run reads the same files. */
-function createRandom(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * A post log of `rows` airings written to `file` line by line (never held in memory): title lines

@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { RecordLockInfoResponse } from "@rightsdesk/domain";
 import { call, expectOk } from "../testing/admin-fixtures.js";
-import { createAsset } from "../testing/asset-fixtures.js";
-import { createPerson } from "../testing/person-fixtures.js";
 import {
   expectStaleRefusal,
   expectToldWhy,
@@ -15,6 +13,7 @@ import {
 import {
   createKindRecord,
   kindPath,
+  makeRaceWorld,
   kindSubjects,
   lockableKinds,
   readKindRecord,
@@ -42,9 +41,11 @@ useSignedInApp(
   async (app) => {
     ({ t, admin } = app);
     writers = await twoWriters(t);
-    const talent = await createPerson(t, admin, "Tala", "Race");
-    const asset = await createAsset(t, admin, "RACE9000001", "Race spot");
-    world = { talentId: talent.id, assetId: asset.id };
+    world = await makeRaceWorld(t, admin, {
+      talentFirstName: "Tala",
+      adId: "RACE9000001",
+      spotTitle: "Race spot",
+    });
   },
   { perFile: true },
 );

@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { contract, type Endpoint } from "@rightsdesk/domain";
 import { call, expectOk } from "../testing/admin-fixtures.js";
-import { createAsset } from "../testing/asset-fixtures.js";
 import { companyBody, createCompany } from "../testing/company-fixtures.js";
-import { createPerson } from "../testing/person-fixtures.js";
 import {
   expectStaleRefusal,
   expectToldWhy,
@@ -16,6 +14,7 @@ import {
 import {
   createKindRecord,
   kindPath,
+  makeRaceWorld,
   sectionKinds,
   type Json,
   type World,
@@ -105,9 +104,11 @@ useSignedInApp(
   async (app) => {
     ({ t, admin } = app);
     writers = await twoWriters(t);
-    const talent = await createPerson(t, admin, "Sela", "Race");
-    const asset = await createAsset(t, admin, "SECT9000001", "Section race spot");
-    world = { talentId: talent.id, assetId: asset.id };
+    world = await makeRaceWorld(t, admin, {
+      talentFirstName: "Sela",
+      adId: "SECT9000001",
+      spotTitle: "Section race spot",
+    });
     vendorId = (await createCompany(t, admin, "Race Payroll Co", "VENDOR")).id;
   },
   { perFile: true },

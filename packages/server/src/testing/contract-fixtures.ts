@@ -21,6 +21,15 @@ export function contractBody(talentId: number, extra: Record<string, unknown> = 
   };
 }
 
+/**
+ * The terms every row of a bulk contract file shares: the union principal contract above, less its
+ * talent; `extra` adds or overrides fields (the spots' `assetIds`, a title).
+ */
+export function bulkSharedTerms(extra: Record<string, unknown> = {}) {
+  const { talentId: _talent, ...terms } = contractBody(0, extra);
+  return terms;
+}
+
 const contractCalls = recordCalls("/Contract", ContractDetailSchema, contractBody);
 /** Creates a talent contract: (t, token, talentId, extra). */
 export const createContract = contractCalls.create;

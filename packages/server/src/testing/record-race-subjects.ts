@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { contract, recordCallNames, type Endpoint } from "@rightsdesk/domain";
 import { call, expectOk } from "./admin-fixtures.js";
-import { assetBody } from "./asset-fixtures.js";
+import { assetBody, createAsset } from "./asset-fixtures.js";
 import { companyBody } from "./company-fixtures.js";
 import { contractBody } from "./contract-fixtures.js";
 import { elementBody } from "./element-fixtures.js";
-import { personBody } from "./person-fixtures.js";
+import { createPerson, personBody } from "./person-fixtures.js";
 import type { TestApp } from "./test-app.js";
 
 /**
@@ -20,6 +20,17 @@ export type Json = Record<string, unknown>;
 export interface World {
   talentId: number;
   assetId: number;
+}
+
+/** Makes the world the race subjects point at: a talent and a spot, named after the suite. */
+export async function makeRaceWorld(
+  t: TestApp,
+  token: string,
+  names: { talentFirstName: string; adId: string; spotTitle: string },
+): Promise<World> {
+  const talent = await createPerson(t, token, names.talentFirstName, "Race");
+  const asset = await createAsset(t, token, names.adId, names.spotTitle);
+  return { talentId: talent.id, assetId: asset.id };
 }
 
 /** How to make a record of a kind, and a whole change of it that writer `tag` alone would make. */

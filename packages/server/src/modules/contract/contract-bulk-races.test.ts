@@ -4,6 +4,7 @@ import { BulkContractResultSchema, type BulkContractResult } from "@rightsdesk/d
 import { contracts } from "../../db/schema.js";
 import { call } from "../../testing/admin-fixtures.js";
 import { createAsset } from "../../testing/asset-fixtures.js";
+import { bulkSharedTerms } from "../../testing/contract-fixtures.js";
 import { createPerson } from "../../testing/person-fixtures.js";
 import { RACE_ROUNDS, countRace, printRacesRun, twoWriters, type Writer } from "../../testing/race-pair.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
@@ -41,19 +42,7 @@ useSignedInApp(
 /** One file's request: shared union terms on the spot, a keyed row per talent. */
 function bulkFile(round: number) {
   return {
-    shared: {
-      title: `Bulk race ${round}`,
-      family: "UNION",
-      agreement: "PRINCIPAL COMMERCIAL",
-      union: "SAG AFTRA",
-      performerCategory: "PRINCIPAL",
-      performanceType: "ON_CAMERA",
-      payeeKind: "Talent-Directly",
-      contractDate: "2025-04-01",
-      expirationDate: "2026-03-31",
-      sessionFeeCents: 82230,
-      assetIds: [assetId],
-    },
+    shared: bulkSharedTerms({ title: `Bulk race ${round}`, assetIds: [assetId] }),
     rows: talentIds.map((talent, index) => ({ key: `race-${round}-${index + 1}`, talent })),
   };
 }

@@ -12,6 +12,7 @@ import { call, expectError, expectOk } from "../../testing/admin-fixtures.js";
 import { createAsset, getAsset } from "../../testing/asset-fixtures.js";
 import { createCompany } from "../../testing/company-fixtures.js";
 import {
+  bulkSharedTerms,
   completeContract,
   contractBody,
   createContract,
@@ -204,19 +205,7 @@ describe(`contracts on ${testDatabaseKind()}`, () => {
     const people = [];
     for (let i = 1; i <= 5; i++) people.push(await createPerson(t, admin, `Cast${i}`, "Member"));
     const asset = await createAsset(t, admin, "BULK1234000H", "Bulk spot");
-    const shared = {
-      title: "Bulk principal",
-      family: "UNION",
-      agreement: "PRINCIPAL COMMERCIAL",
-      union: "SAG AFTRA",
-      performerCategory: "PRINCIPAL",
-      performanceType: "ON_CAMERA",
-      payeeKind: "Talent-Directly",
-      contractDate: "2025-04-01",
-      expirationDate: "2026-03-31",
-      sessionFeeCents: 82230,
-      assetIds: [asset.id],
-    };
+    const shared = bulkSharedTerms({ title: "Bulk principal", assetIds: [asset.id] });
     const rows = people.map((person, index) => ({
       key: `row-${index + 1}`,
       talent: index % 2 === 0 ? person.id : formatRecordId("PE", person.id),

@@ -1,14 +1,14 @@
 import { expect } from "vitest";
 import { sql } from "drizzle-orm";
 import { queryRows } from "../../db/rows.js";
-import { contractBody } from "../contract-fixtures.js";
+import { bulkSharedTerms } from "../contract-fixtures.js";
 import { ok, type CrashTarget, type Progress } from "./crash-harness.js";
 import { wholeOrAbsent, type BatchStates, type CrashOperation } from "./crash-operation.js";
 
 const CONTRACT_BATCHES = 2;
 const CONTRACT_ROWS = 150;
 /** The terms every row shares: the union principal contract of the fixtures, less its talent. */
-const { talentId: _talent, ...contractShared } = contractBody(0, { title: "Crash principal" });
+const contractShared = bulkSharedTerms({ title: "Crash principal" });
 
 interface BulkAnswer {
   committed: boolean;
