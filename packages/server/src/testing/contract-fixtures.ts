@@ -30,6 +30,22 @@ export function bulkSharedTerms(extra: Record<string, unknown> = {}) {
   return terms;
 }
 
+/** A guarantee of 2,000.00 over 13 weeks, paid in two instalments: a contract guarantee's save body. */
+export function guaranteeBody(description: string) {
+  return {
+    description,
+    startDate: "2025-04-01",
+    termCount: 13,
+    termUnit: "WEEKS",
+    amountCents: 200000,
+    paymentMode: "INSTALLMENT",
+    payments: [
+      { dueDate: "2025-04-15", amountCents: 100000 },
+      { dueDate: "2025-05-15", amountCents: 100000 },
+    ],
+  };
+}
+
 const contractCalls = recordCalls("/Contract", ContractDetailSchema, contractBody);
 /** Creates a talent contract: (t, token, talentId, extra). */
 export const createContract = contractCalls.create;

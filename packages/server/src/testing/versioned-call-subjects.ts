@@ -2,7 +2,7 @@ import { richDocOf } from "@rightsdesk/domain";
 import { call, createRole, createUser, expectOk } from "./admin-fixtures.js";
 import { addUseRight, createAsset, useRightBody } from "./asset-fixtures.js";
 import { createReport } from "./completion-report-fixtures.js";
-import { createContract } from "./contract-fixtures.js";
+import { createContract, guaranteeBody } from "./contract-fixtures.js";
 import { addLicence, createElement, licenceBody } from "./element-fixtures.js";
 import { createPerson } from "./person-fixtures.js";
 import type { Json, VersionedRecord, World } from "./record-race-subjects.js";
@@ -84,19 +84,6 @@ const roleChange = (tag: Tag, round: number) => ({
       name: tag === "A" ? "Company" : "People",
       accessPermission: { canRead: true, canWrite: tag === "A", canDelete: false },
     },
-  ],
-});
-
-const guaranteeBody = (tag: Tag | "first") => ({
-  description: `Guarantee of ${tag}`,
-  startDate: "2025-04-01",
-  termCount: 13,
-  termUnit: "WEEKS",
-  amountCents: 200000,
-  paymentMode: "INSTALLMENT",
-  payments: [
-    { dueDate: "2025-04-15", amountCents: 100000 },
-    { dueDate: "2025-05-15", amountCents: 100000 },
   ],
 });
 
@@ -212,10 +199,14 @@ export const callSubjects: Record<string, CallSubject> = {
   updateContractGuarantee: {
     prepare: async (scene) => {
       const contract = await createContract(scene.t, scene.admin, scene.world.talentId);
-      const guarantee = await post(scene, `/Contract/Guarantee/Save/${contract.id}`, guaranteeBody("first"));
+      const guarantee = await post(
+        scene,
+        `/Contract/Guarantee/Save/${contract.id}`,
+        guaranteeBody("Guarantee of first"),
+      );
       return targetOf(guarantee, { ownerId: contract.id });
     },
-    change: (tag) => guaranteeBody(tag),
+    change: (tag) => guaranteeBody(`Guarantee of ${tag}`),
     read: (scene, { id, ownerId }) => listed(scene, `/Contract/Guarantee/GetAll/${ownerId}`, id),
     shows: (tag) => ({ description: `Guarantee of ${tag}` }),
   },

@@ -17,6 +17,7 @@ import {
   contractBody,
   createContract,
   getContract,
+  guaranteeBody,
 } from "../../testing/contract-fixtures.js";
 import { createPerson } from "../../testing/person-fixtures.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
@@ -281,18 +282,7 @@ describe(`contracts on ${testDatabaseKind()}`, () => {
   it("numbers guarantees and their payments, keeps payments sent back, and refuses to delete a paid one", async () => {
     const talent = await createPerson(t, admin, "Gus", "Tee");
     const contract = await createContract(t, admin, talent.id);
-    const body = {
-      description: "Guaranteed use fee",
-      startDate: "2025-04-01",
-      termCount: 13,
-      termUnit: "WEEKS",
-      amountCents: 200000,
-      paymentMode: "INSTALLMENT",
-      payments: [
-        { dueDate: "2025-04-15", amountCents: 100000 },
-        { dueDate: "2025-05-15", amountCents: 100000 },
-      ],
-    };
+    const body = guaranteeBody("Guaranteed use fee");
     const added = GuaranteeRecordSchema.parse(
       expectOk(await call(t, admin, "POST", `/Contract/Guarantee/Save/${contract.id}`, body)),
     );
