@@ -22,6 +22,8 @@ const started = Date.now();
 const results = [];
 /** The failing tests by name, printed above the last line so a short excerpt of the run names them. */
 const failures = [];
+/** Journeys that failed once and passed on their retry: counted as passed, and named. */
+const flakes = [];
 // The build tools send nothing home and print no notice about it.
 const quiet = { TURBO_TELEMETRY_DISABLED: "1", DO_NOT_TRACK: "1", FORCE_COLOR: "0" };
 
@@ -89,8 +91,10 @@ async function vitestSuite(name, pkg, extraArgs = [], env = {}) {
     for (const file of report.testResults ?? []) {
       const where = path.relative(root, file.name ?? "");
       const failing = (file.assertionResults ?? []).filter((test) => test.status === "failed");
-      if (file.status === "failed" && failing.length === 0) failures.push(`${name}: ${where} (did not load)`);
-      for (const test of failing) failures.push(`${name}: ${where} › ${test.fullName ?? test.title}`);
+      if (file.status === "failed" && failing.length === 0)
+        failures.push(`${name}: ${where} (did not load)${why(file.message)}`);
+      for (const test of failing)
+        failures.push(`${name}: ${where} › ${test.fullName ?? test.title}${why(test.failureMessages?.[0])}`);
     }
   }
   // A run that failed without a failing test (coverage below threshold, crash) still fails.
@@ -116,19 +120,40 @@ async function playwrightSuite(name) {
     passed = (stats.expected ?? 0) + (stats.flaky ?? 0);
     failed = stats.unexpected ?? 0;
     failures.push(...failedJourneys(report).map((title) => `${name}: ${title}`));
+    flakes.push(...failedJourneys(report, "flaky").map((title) => `${name}: ${title}`));
   }
   if (status !== 0 && failed === 0) failed = 1;
   results.push({ name, passed, failed, ms });
 }
 
-/** The titles of the journeys a Playwright JSON report counts as unexpected, with their files. */
-function failedJourneys(report) {
+/**
+ * The first lines of a failure's message, colours stripped and indented under its title, so the
+ * end of a red run says why without its logs.
+ */
+function why(message) {
+  if (!message) return "";
+  const lines = String(message)
+    .replace(/\u001b\[[0-9;]*m/g, "")
+    .split("\n")
+    .map((line) => line.trimEnd())
+    .filter((line) => line.trim() !== "")
+    .slice(0, 6);
+  return lines.map((line) => `\n      ${line.slice(0, 200)}`).join("");
+}
+
+/** The titles of the journeys a Playwright JSON report gives `status` (unexpected: failed), with the first error. */
+function failedJourneys(report, status = "unexpected") {
   const titles = [];
   const walk = (suite, trail) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
-        if (test.status === "unexpected")
-          titles.push([...trail, spec.title].join(" › ") + ` (${test.projectName})`);
+        if (test.status === status) {
+          const error = test.results?.find((result) => result.error)?.error;
+          const where = error?.location ? ` at ${path.basename(error.location.file)}:${error.location.line}` : "";
+          titles.push(
+            [...trail, spec.title].join(" › ") + ` (${test.projectName})${where}${why(error?.message)}`,
+          );
+        }
       }
     }
     for (const child of suite.suites ?? []) walk(child, [...trail, child.title]);
@@ -234,6 +259,9 @@ for (const result of results) {
   process.stdout.write(
     `${result.name.padEnd(width)}  ${String(result.passed).padStart(4)} passed  ${String(result.failed).padStart(3)} failed  ${seconds(result.ms).padStart(6)}\n`,
   );
+}
+if (flakes.length > 0) {
+  process.stdout.write(`\nPassed on a retry (flaky):\n${flakes.map((flake) => `  ${flake}`).join("\n")}\n`);
 }
 if (failures.length > 0) {
   process.stdout.write(`\nFailed:\n${failures.map((failure) => `  ${failure}`).join("\n")}\n`);

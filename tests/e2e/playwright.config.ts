@@ -98,7 +98,9 @@ export default defineConfig({
   // Each half of the journeys shares its server's data, so it runs one at a time; the halves and
   // the session projects (which mostly wait on their own servers' timers) run beside each other.
   workers: 5,
-  retries: 0,
+  // CI retries a failed journey once, in a fresh worker with fresh names; the run's summary lists
+  // every journey that needed it, so a flaky one is seen and fixed rather than hidden.
+  retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   // A guard against a hung journey, not a measure: a loaded machine runs the longest plain ones
   // at several times their usual 10-15 s.
