@@ -19,6 +19,7 @@ import * as reports from "../reports/contract.js";
 import * as dashboard from "../dashboard/contract.js";
 import * as search from "../search/contract.js";
 import * as airings from "../airings/contract.js";
+import * as moneyAhead from "../forecast/contract.js";
 import { getClientConfig, health } from "../system/contract.js";
 
 /** Every endpoint of the API, by name. The server implements exactly these. */
@@ -46,6 +47,7 @@ export const contract = {
   ...dashboard,
   ...search,
   ...airings,
+  ...moneyAhead,
 } as const;
 
 export type Contract = typeof contract;

@@ -5,3 +5,4 @@ export * from "./spot-payments.js";
 export * from "./licence-payments.js";
 export * from "./forecast-payments.js";
 export * from "./forecast-releases.js";
+export * from "./money-api-schemas.js";
