@@ -60,7 +60,7 @@ export const RateCardGapSchema = z.object({
   schedule: z.string(),
   category: FeeCategorySchema,
   effectiveFrom: IsoDateSchema,
-  effectiveTo: IsoDateSchema,
+  effectiveTo: IsoDateSchema.nullable(),
   confidence: RateConfidenceSchema,
   /** Why the shipped card does not price it ("derived by arithmetic, not published"). */
   reason: z.string(),
@@ -138,7 +138,8 @@ export const RenewalAskResultSchema = z.object({
 
 export const ForecastScopeSchema = z.object({
   advertiserId: IdSchema.optional(),
-  productId: IdSchema.optional(),
+  /** A product as the spots name it (their Products section), whatever the case. */
+  product: z.string().trim().min(1, "Name the product.").max(200).optional(),
   assetIds: z.array(IdSchema).max(1000, "Choose at most 1000 spots.").optional(),
   performerId: IdSchema.optional(),
 });
