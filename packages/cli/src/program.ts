@@ -15,6 +15,8 @@ import { registerReportCommands } from "./commands/reports.js";
 import { registerAlertCommands } from "./commands/alerts.js";
 import { registerCompletionReportCommands } from "./commands/completion-reports.js";
 import { registerAiringCommands } from "./commands/airings.js";
+import { registerForecastCommand } from "./commands/forecast.js";
+import { registerRateCardCommands } from "./commands/rate-card.js";
 
 function buildProgram(io: CliIo): Command {
   const program = new Command("rightsdesk")
@@ -74,6 +76,8 @@ function buildProgram(io: CliIo): Command {
   registerAlertCommands(program, io);
   registerCompletionReportCommands(program, io);
   registerAiringCommands(program, io);
+  registerForecastCommand(program, io);
+  registerRateCardCommands(program, io);
   return program;
 }
 
