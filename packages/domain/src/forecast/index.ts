@@ -6,3 +6,4 @@ export * from "./licence-payments.js";
 export * from "./forecast-payments.js";
 export * from "./forecast-releases.js";
 export * from "./money-api-schemas.js";
+export * from "./licence-renewal-terms.js";
