@@ -181,6 +181,10 @@ export const paths = {
       /** The report log: every row of every upload. */
       logs: listPage("/rights-expiration", "report-logs"),
     },
+    /** Every figure that prices a payment: the shipped rate card and the client's own versions. */
+    rateCards: page("/rate-cards"),
+    /** What keeping the spots on air will cost; `search` is the window and scope kept in the URL. */
+    forecast: { path: "/forecast", getHref: (search = "") => withSearch("/forecast", search) },
     contractTemplates: contractLibrary("/contracts/templates", "templateId", "template-view"),
     contractSnippets: contractLibrary("/contracts/snippets", "snippetId", "snippet-view"),
     contracts: recordsSection("/contracts"),
