@@ -1,7 +1,8 @@
 import { addDays, diffDays } from "../dates/date-arithmetic.js";
 import type { IsoDate } from "../dates/iso-date.js";
-import { lookupFee, type FeeLookup } from "../fees/lookup-fee.js";
 import type { FeeCategory, FeeUnion } from "../fees/fee-schedule.js";
+import type { RateCardEntry } from "../fees/rate-card-entry.js";
+import { paymentFeeAmount, paymentFeeNote, priceFee, type PaymentFee } from "../rights/clearance-reason.js";
 import type { AiringUseKind } from "./reconcile-airing.js";
 import { wildSpotMarket, WILD_SPOT_WEIGHTS_SOURCE, type MajorMarket } from "./wild-spot-markets.js";
 
@@ -135,31 +136,36 @@ export interface UsePerformer {
   readonly label: string;
   readonly union: FeeUnion | null;
   readonly sessionDate: IsoDate | null;
+  /** The person: their over-scale entry on the client's rate card, when kept, prices their use fees. */
+  readonly performerId?: number | null;
 }
 
 export interface PerformerUseFee {
   readonly performer: { readonly id: string; readonly label: string };
   readonly cycleNumber: number;
-  /** Null unless a confirmed figure exists; `note` then says why ("no confirmed rate"). */
+  /** Null unless a figure exists (client rate card or confirmed scale); `note` then says why ("no confirmed rate"). */
   readonly amountCents: number | null;
   readonly note: string;
 }
 
 const NO_CONFIRMED_RATE = "No confirmed rate";
 
-function feeOf(lookup: FeeLookup, units: number): { amountCents: number | null; note: string } {
-  if (lookup.status !== "found") return { amountCents: null, note: `${NO_CONFIRMED_RATE}: ${lookup.reason}` };
-  return { amountCents: lookup.amountCents * units, note: lookup.source };
+function feeOf(fee: PaymentFee, units: number): { amountCents: number | null; note: string } {
+  const amount = paymentFeeAmount(fee);
+  if (amount === null) return { amountCents: null, note: `${NO_CONFIRMED_RATE}: ${paymentFeeNote(fee)}` };
+  return { amountCents: amount * units, note: paymentFeeNote(fee) };
 }
 
 /**
- * What each performer is owed for a cycle's uses, only where a confirmed figure exists: the wild
- * spot's flat cycle fee (New Structure); Class A per use, cable units and non-union performers
- * say "No confirmed rate" with the reason — counts are shown, amounts never invented.
+ * What each performer is owed for a cycle's uses, only where a figure exists (the performer's
+ * over-scale entry or the client's rate card, `rateCard`, else the shipped confirmed scale): the
+ * wild spot's flat cycle fee (New Structure); Class A per use, cable units and non-union
+ * performers say "No confirmed rate" with the reason — counts are shown, amounts never invented.
  */
 export function performerUseFees(
   cycle: UseCycleCount,
   performers: readonly UsePerformer[],
+  rateCard: readonly RateCardEntry[] = [],
 ): PerformerUseFee[] {
   return performers.map((performer) => {
     const ref = { id: performer.id, label: performer.label };
@@ -172,14 +178,15 @@ export function performerUseFees(
       };
     const key = { union: performer.union, keyOn: "sessionDate" as const, sessionDate: performer.sessionDate };
     const parts: { amountCents: number | null; note: string }[] = [];
-    const ask = (category: FeeCategory, units: number) =>
-      parts.push(feeOf(lookupFee({ ...key, category }), units));
+    const pricing = { rateCard, performerId: performer.performerId ?? null };
+    const price = (category: FeeCategory) => priceFee({ ...key, category }, pricing);
+    const ask = (category: FeeCategory, units: number) => parts.push(feeOf(price(category), units));
     if (cycle.program.uses > 0) {
       // The scale declines by tier (1st, 2nd, 3rd–13th, 14th+): one per-use figure cannot price them.
-      const lookup = lookupFee({ ...key, category: "classAUse" });
+      const fee = price("classAUse");
       parts.push({
         amountCents: null,
-        note: `${NO_CONFIRMED_RATE}: ${lookup.status === "found" ? "Class A per-use figures by tier are not recorded." : lookup.reason}`,
+        note: `${NO_CONFIRMED_RATE}: ${paymentFeeAmount(fee) !== null ? "Class A per-use figures by tier are not recorded." : paymentFeeNote(fee)}`,
       });
     }
     if (cycle.wildSpot.markets.length > 0) ask("wildSpotFlat", 1);

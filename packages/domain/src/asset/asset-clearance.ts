@@ -8,6 +8,7 @@ import {
   elementLicenceItemLabel,
   elementNeedsLicence,
 } from "../element/element-rights.js";
+import type { RateCardEntry } from "../fees/rate-card-entry.js";
 import { optionalText, requiredDate, requiredText } from "../records/field-schemas.js";
 import {
   clearanceVerdicts,
@@ -40,7 +41,7 @@ export const ClearancePaymentSchema = z.object({
   cycleExpire: z.string(),
   dueDate: z.string(),
   overdue: z.boolean(),
-  /** Null when no confirmed rate exists: `feeNote` says why; never a zero. */
+  /** Null when no figure exists (client rate card, contract or confirmed scale): `feeNote` says why; never a zero. */
   amountCents: z.number().int().nullable(),
   feeNote: z.string(),
 });
@@ -112,6 +113,8 @@ export interface AssetClearanceData {
   readonly cast: readonly ClearanceCastMember[];
   readonly useRights: readonly ClearanceStoredUseRight[];
   readonly elements: readonly ClearanceStoredElement[];
+  /** The client's rate card entries: they price what the shipped confirmed schedules lack. Absent: none. */
+  readonly rateCard?: readonly RateCardEntry[];
 }
 
 function realDate(value: string | null | undefined): IsoDate | null {
@@ -161,6 +164,7 @@ function toClearancePerformer(member: ClearanceCastMember): ClearancePerformer {
           },
     renewal,
     agreedHoldingFeeCents: member.agreedHoldingFeeCents,
+    performerId: member.performerId ?? null,
   };
 }
 
@@ -267,6 +271,7 @@ export function prepareAssetClearance(data: AssetClearanceData): PreparedAssetCl
       }),
     ),
     unlicensedElements: unlicensed.map((element) => ({ id: elementCode(element.id), label: element.title })),
+    rateCard: data.rateCard ?? [],
   };
   return (request, today) => {
     const airDate = parseIsoDate(request.airDate);

@@ -41,7 +41,7 @@ export function buildAssetTimeline(data: AssetClearanceData, today: IsoDate): As
     today,
     earliestExpireDate: earliest.status === "expires" ? earliest.date : null,
     mpu: data.mpu,
-    cast: standSpotCast(data, today),
+    cast: standSpotCast(data, today, data.rateCard ?? []),
     items: items.map((item) => ({
       kind: item.kind,
       id: item.id,

@@ -3,13 +3,9 @@ import { cycleLengthDays } from "../rights/cycle-length-catalogue.js";
 import { isEmptyDate } from "../dates/empty-date.js";
 import { isIsoDate, parseIsoDate, type IsoDate } from "../dates/iso-date.js";
 import type { FeeUnion } from "../fees/fee-schedule.js";
-import {
-  agreedOrScaleFee,
-  paymentFeeAmount,
-  paymentFeeNote,
-  type PaymentFee,
-} from "../rights/clearance-reason.js";
-import { lookupRenewalFee, type CycleRenewal } from "../rights/evaluate-use-right.js";
+import type { RateCardEntry } from "../fees/rate-card-entry.js";
+import { paymentFeeAmount, paymentFeeNote, type PaymentFee } from "../rights/clearance-reason.js";
+import { priceRenewalFee, type CycleRenewal } from "../rights/evaluate-use-right.js";
 import {
   deriveFixedCycleTerm,
   fixedCycleOn,
@@ -43,6 +39,8 @@ export interface SpotCastMember extends CastCycleTerms {
   readonly editedOut: boolean;
   /** The holding fee of the contract linking the performer to the spot, when recorded. */
   readonly agreedHoldingFeeCents: number | null;
+  /** The person: their over-scale entry on the client's rate card, when kept, prices their holding fees. */
+  readonly performerId?: number | null;
 }
 
 /** A recorded use right of the cast member, as stored. */
@@ -122,7 +120,7 @@ export const CastCycleSchema = z.object({
   dueDate: z.string(),
   /** How the cycle is paid; null: not paid. */
   paidBy: z.enum(["sessionFee", "holdingFee", "useRight"]).nullable(),
-  /** The holding fee owed for it (contract's, else confirmed scale); null when no figure exists. */
+  /** The holding fee owed for it (over-scale or contract's, client rate card, confirmed scale); null when no figure exists. */
   amountCents: z.number().int().nullable(),
   /** Where the amount comes from, or why there is none. */
   feeNote: z.string(),
@@ -151,9 +149,10 @@ export function standCastCycles(
   member: SpotCastMember,
   terms: FixedCycleTerms,
   today: IsoDate,
+  rateCard: readonly RateCardEntry[] = [],
 ): CastCycleStanding {
   const cycleAnswer = (cycle: FixedCycle): CastCycle => {
-    const fee = castHoldingFeeFor(member, cycle.start);
+    const fee = castHoldingFeeFor(member, cycle.start, rateCard);
     return {
       number: cycle.number,
       start: cycle.start,
@@ -203,12 +202,13 @@ export function standSpotCast(
     readonly asset: { readonly expireMpuEndDate: string | null };
   },
   today: IsoDate,
+  rateCard: readonly RateCardEntry[] = [],
 ): CastCycleStanding[] {
   const mpuEnd = realDate(spot.asset.expireMpuEndDate);
   return spot.cast.flatMap((member) => {
     const own = spot.useRights.filter((right) => right.castItemId === member.castItemId);
     const terms = castFixedCycleTerms(member, own, mpuEnd);
-    return terms === null ? [] : [standCastCycles(member, terms, today)];
+    return terms === null ? [] : [standCastCycles(member, terms, today, rateCard)];
   });
 }
 
@@ -239,12 +239,24 @@ export function checkCastRightDates(
   return { field: "cycleExpireDate", message: `The cycle end must be the last day of its cycles: ${rule}.` };
 }
 
-/** The holding fee owed for one of a cast member's fixed cycles: the contract's, else the union scale. */
+/**
+ * The holding fee owed for one of a cast member's fixed cycles, by the one choice of a figure
+ * (chooseRateFigure): their over-scale entry, their contract's agreed fee, the client's rate card
+ * (`rateCard`, the client's entries), the union scale.
+ */
 export function castHoldingFeeFor(
-  member: CastCycleTerms & { readonly agreedHoldingFeeCents: number | null },
+  member: CastCycleTerms & {
+    readonly agreedHoldingFeeCents: number | null;
+    readonly performerId?: number | null;
+  },
   cycleStart: IsoDate,
+  rateCard: readonly RateCardEntry[] = [],
 ): PaymentFee | null {
   const renewal = castHoldingFee(member);
   if (renewal === null) return null;
-  return agreedOrScaleFee(member.agreedHoldingFeeCents, () => lookupRenewalFee(renewal, cycleStart));
+  return priceRenewalFee(renewal, cycleStart, {
+    rateCard,
+    performerId: member.performerId ?? null,
+    agreedAmountCents: member.agreedHoldingFeeCents,
+  });
 }

@@ -5,6 +5,7 @@ import { addDays } from "../dates/date-arithmetic.js";
 import { toIsoDate, type IsoDate } from "../dates/iso-date.js";
 import { computeMonthsPeriodEnd } from "../dates/month-arithmetic.js";
 import type { SessionFeeCategory } from "../fees/fee-schedule.js";
+import type { RateCardEntry } from "../fees/rate-card-entry.js";
 import type { ContractMissingItem, ProposeFeesAnswer } from "./contract-schemas.js";
 import { proposeUnionFees } from "./propose-union-fees.js";
 
@@ -51,8 +52,8 @@ export function sessionCategoryOf(input: {
 }
 
 /**
- * The fees a contract would propose on its date: union contracts from the rate card in force that
- * day (cut-overs to the day; a date before the first known card, or an unconfirmed rate, is
+ * The fees a contract would propose on its date: union contracts from the client's rate card
+ * entry (when confirmed), else the shipped rate card in force that day (cut-overs to the day; a date before the first known card, or an unconfirmed rate, is
  * "missing" with the reason, never zero); non-union and MSA fees are free amounts.
  */
 export function proposeContractFees(request: {
@@ -62,6 +63,8 @@ export function proposeContractFees(request: {
   performerCategory?: string | undefined;
   performanceType?: PerformanceType | undefined;
   contractDate: string;
+  /** The client's rate card entries; absent: the shipped schedules alone (as the browser proposes). */
+  rateCard?: readonly RateCardEntry[] | undefined;
 }): ProposeFeesAnswer {
   const union = feeUnionOf(request.union);
   if (request.family !== "UNION" || union === null) {
@@ -75,6 +78,8 @@ export function proposeContractFees(request: {
     union,
     sessionCategory: sessionCategoryOf(request),
     contractDate: toIsoDate(request.contractDate),
+    agreement: request.agreement ?? null,
+    rateCard: request.rateCard ?? [],
   });
 }
 

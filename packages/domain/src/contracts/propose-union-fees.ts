@@ -2,7 +2,8 @@ import { formatDisplayDate } from "../dates/display-date.js";
 import type { IsoDate } from "../dates/iso-date.js";
 import type { FeeSchedule, FeeUnion, SessionFeeCategory } from "../fees/fee-schedule.js";
 import { feeSchedules } from "../fees/fee-schedules.js";
-import { lookupFee, type FeeLookup } from "../fees/lookup-fee.js";
+import type { RateCardEntry } from "../fees/rate-card-entry.js";
+import { paymentFeeNote, priceFee, rateCardFeeLabels, type PaymentFee } from "../rights/clearance-reason.js";
 
 /** What a union contract's fees are proposed from: the union, the performer's session category and the contract date. */
 export interface UnionFeeRequest {
@@ -10,6 +11,10 @@ export interface UnionFeeRequest {
   readonly sessionCategory: SessionFeeCategory;
   /** The contract (session) date picks the rate card: cut-overs are honoured to the day. */
   readonly contractDate: IsoDate;
+  /** The agreement (template) of the contract, for rate card entries of one agreement. */
+  readonly agreement?: string | null;
+  /** The client's rate card entries: a confirmed one prices what the shipped schedules lack. */
+  readonly rateCard?: readonly RateCardEntry[];
 }
 
 /** The last figure the sources confirm for the same fee, with the period it was in force. */
@@ -28,7 +33,10 @@ export interface FeeEstimate {
   readonly basis: string;
 }
 
-/** One proposed fee: an amount only from a confirmed rate; otherwise why there is none, never a zero. */
+/**
+ * One proposed fee: an amount only from a confirmed rate (the client's rate card, whose entry is
+ * then the `scheduleId`, or a shipped schedule); otherwise why there is none, never a zero.
+ */
 export type ProposedFee =
   | {
       readonly status: "proposed";
@@ -134,12 +142,23 @@ function estimateFrom(
 }
 
 function toProposed(
-  lookup: FeeLookup,
+  lookup: PaymentFee,
   what: "Session fee" | "Holding fee",
   request: UnionFeeRequest,
   schedules: readonly FeeSchedule[],
 ): ProposedFee {
   const date = request.contractDate;
+  if (lookup.status === "rateCard" || lookup.status === "agreed") {
+    const note = paymentFeeNote(lookup);
+    return {
+      status: "proposed",
+      amountCents: lookup.amountCents,
+      scheduleId: lookup.status === "rateCard" ? lookup.entryId : "contract",
+      scheduleLabel: lookup.status === "rateCard" ? rateCardFeeLabels[lookup.basis] : "Contract",
+      source: lookup.source,
+      text: `${what}: ${dollars(lookup.amountCents)} (${note}, in force on ${formatDisplayDate(date)}).`,
+    };
+  }
   if (lookup.status === "found") {
     const { schedule } = lookup;
     return {
@@ -176,8 +195,8 @@ function toProposed(
 }
 
 /**
- * The session and holding fees a union contract proposes, from the domain's rate cards by the
- * contract date. A rate the sources do not confirm is proposed as missing, in a sentence naming
+ * The session and holding fees a union contract proposes, by the contract date: the client's
+ * rate card entry when one is confirmed (chooseRateFigure), else the shipped schedule in force. A rate the sources do not confirm is proposed as missing, in a sentence naming
  * the last confirmed figure; where the confirmed raises lead from it to the date, the derived
  * figure comes along as an estimate, which the user must choose to use. Nothing is guessed.
  */
@@ -185,14 +204,15 @@ export function proposeUnionFees(
   request: UnionFeeRequest,
   schedules: readonly FeeSchedule[] = feeSchedules,
 ): ProposedUnionFees {
-  const lookup = lookupFee(
+  const lookup = priceFee(
     {
       union: request.union,
       category: request.sessionCategory,
       keyOn: "sessionDate",
       sessionDate: request.contractDate,
+      agreement: request.agreement ?? null,
     },
-    schedules,
+    { rateCard: request.rateCard ?? [], schedules },
   );
   return {
     session: toProposed(lookup, "Session fee", request, schedules),

@@ -11,10 +11,8 @@ import type { CycleRenewal } from "../rights/evaluate-use-right.js";
  * rights, elements with their licences, decisions, the client's rate card), nothing computed.
  */
 
-/** A cast member of a spot, with the person, so a negotiated over-scale rate can be found. */
-export interface ForecastCastMember extends SpotCastMember {
-  readonly performerId: number | null;
-}
+/** A cast member of a spot; its `performerId` (the person) lets a negotiated over-scale rate be found. */
+export type ForecastCastMember = SpotCastMember;
 
 /** How a later cycle of a use right is bought: at union scale and/or at a figure its contract agreed. */
 export interface ForecastRenewal {

@@ -101,7 +101,7 @@ function holdingFeePayments(
       const query = {
         ...renewalLookupInput(renewal, cycle.start),
         agreement: spot.agreement,
-        performerId: member.performerId,
+        performerId: member.performerId ?? null,
         agreedAmountCents: member.agreedHoldingFeeCents,
       };
       return spotPayment(

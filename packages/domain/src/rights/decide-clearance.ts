@@ -8,6 +8,7 @@ import {
 } from "./clearance-reason.js";
 import { computeMpu, type MpuInput } from "./compute-mpu.js";
 import { evaluateElementLicence, type ClearanceElementLicence } from "./evaluate-element-licence.js";
+import type { RateCardEntry } from "../fees/rate-card-entry.js";
 import type { ClearanceUseRight, UseRightContext } from "./evaluate-use-right.js";
 import {
   describeMedia,
@@ -38,6 +39,8 @@ export interface ClearanceInput {
   readonly unlicensedElements?: readonly ClearanceItemRef[];
   /** Absent or null: no MPU bounds the spot (e.g. non-union). */
   readonly mpu?: ClearanceMpu | null;
+  /** The client's rate card entries that price unpaid cycles; absent: the shipped confirmed schedules alone. */
+  readonly rateCard?: readonly RateCardEntry[];
 }
 
 export interface ClearanceDecision {
@@ -138,6 +141,7 @@ export function decideClearance(input: ClearanceInput): ClearanceDecision {
     airDate,
     today,
     mpuEnd: mpu.end,
+    rateCard: input.rateCard ?? [],
   });
   const elements = elementLicences.flatMap((licence) =>
     evaluateElementLicence(licence, { airDate, media, territory }),

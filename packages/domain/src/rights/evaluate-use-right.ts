@@ -1,11 +1,15 @@
 import { formatDisplayDate } from "../dates/display-date.js";
 import type { IsoDate } from "../dates/iso-date.js";
 import type { FeeCategory, FeeUnion, SessionFeeCategory } from "../fees/fee-schedule.js";
-import { lookupFee, type FeeLookup, type FeeLookupInput } from "../fees/lookup-fee.js";
+import type { FeeLookupInput } from "../fees/lookup-fee.js";
+import type { RateCardEntry } from "../fees/rate-card-entry.js";
 import type { FeeKeyOn } from "../fees/select-fee-schedule.js";
 import {
   paymentFeeAmount,
+  priceFee,
   type ClearanceItemRef,
+  type FeePricing,
+  type PaymentFee,
   type ClearancePayment,
   type ClearanceReason,
 } from "./clearance-reason.js";
@@ -59,6 +63,8 @@ export interface UseRightContext {
   readonly today: IsoDate;
   /** The MPU end, when known: a right cannot be renewed past it. */
   readonly mpuEnd: IsoDate | null;
+  /** The client's rate card entries that price a payment; absent: the shipped confirmed schedules alone. */
+  readonly rateCard?: readonly RateCardEntry[];
 }
 
 export type UseRightStanding =
@@ -79,18 +85,23 @@ export function renewalLookupInput(renewal: CycleRenewal, cycleStart: IsoDate): 
   return { union, keyOn, sessionDate, cycleStart, category };
 }
 
-export function lookupRenewalFee(renewal: CycleRenewal, cycleStart: IsoDate): FeeLookup {
-  return lookupFee(renewalLookupInput(renewal, cycleStart));
+/** One cycle of a renewal, priced by the one choice of a figure (see priceFee). */
+export function priceRenewalFee(
+  renewal: CycleRenewal,
+  cycleStart: IsoDate,
+  pricing: FeePricing = {},
+): PaymentFee {
+  return priceFee(renewalLookupInput(renewal, cycleStart), pricing);
 }
 
-function toPayment(cycle: UseCycle, renewal: CycleRenewal, today: IsoDate): ClearancePayment {
+function toPayment(cycle: UseCycle, renewal: CycleRenewal, context: UseRightContext): ClearancePayment {
   return {
     cycleNumber: cycle.number,
     cycleStart: cycle.start,
     cycleExpire: cycle.expire,
     dueDate: cycle.start,
-    overdue: cycle.start < today,
-    fee: lookupRenewalFee(renewal, cycle.start),
+    overdue: cycle.start < context.today,
+    fee: priceRenewalFee(renewal, cycle.start, { rateCard: context.rateCard ?? [] }),
   };
 }
 
@@ -113,7 +124,7 @@ function unpaidReason(
 ): ClearanceReason {
   const payments = listUseCyclesThrough(term.start, term.lengthDays, context.airDate)
     .filter((cycle) => cycle.start > term.lastCoveredDay)
-    .map((cycle) => toPayment(cycle, renewal, context.today));
+    .map((cycle) => toPayment(cycle, renewal, context));
   const totalCents = sumFound(payments);
   const [first] = payments;
   const due = first === undefined ? "" : ` The first payment is due by ${show(first.dueDate)}.`;

@@ -1,7 +1,6 @@
 import { formatDisplayDate } from "../dates/display-date.js";
 import type { IsoDate } from "../dates/iso-date.js";
 import {
-  agreedOrScaleFee,
   paymentFeeAmount,
   type ClearanceItemRef,
   type ClearancePayment,
@@ -9,7 +8,7 @@ import {
 } from "./clearance-reason.js";
 import {
   evaluateUseRight,
-  lookupRenewalFee,
+  priceRenewalFee,
   type ClearanceUseRight,
   type CycleRenewal,
   type UseRightContext,
@@ -42,6 +41,8 @@ export interface ClearancePerformer extends ClearanceItemRef {
   readonly renewal: CycleRenewal | null;
   /** The holding fee the performer's contract agreed, when recorded: it is the amount owed per cycle. */
   readonly agreedHoldingFeeCents?: number | null;
+  /** The person: their over-scale rate card entry, when the client keeps one, prices their holding fees. */
+  readonly performerId?: number | null;
 }
 
 /** What one performer's rights allow: who covers them on the day, or every reason they do not. */
@@ -152,7 +153,11 @@ function standFixedCycles(
     cycleExpire: unpaid.expire,
     dueDate: unpaid.dueDate,
     overdue: unpaid.dueDate < context.today,
-    fee: agreedOrScaleFee(performer.agreedHoldingFeeCents, () => lookupRenewalFee(renewal, unpaid.start)),
+    fee: priceRenewalFee(renewal, unpaid.start, {
+      rateCard: context.rateCard ?? [],
+      performerId: performer.performerId ?? null,
+      agreedAmountCents: performer.agreedHoldingFeeCents ?? null,
+    }),
   }));
   const totalCents = payments.reduce<number | null>((total, payment) => {
     const amount = paymentFeeAmount(payment.fee);
