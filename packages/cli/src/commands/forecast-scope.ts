@@ -1,5 +1,5 @@
 import type { ApiClient } from "@rightsdesk/api-client";
-import { LIST_PAGE_SIZE_MAX, type ForecastScope } from "@rightsdesk/domain";
+import { ForecastScopeSchema, type ForecastScope } from "@rightsdesk/domain";
 import { CliError } from "../cli-io.js";
 import { chooseByName, type NamedChoice } from "./choose-by-name.js";
 import { findAssetByAdId } from "./find-asset-by-ad-id.js";
@@ -47,43 +47,12 @@ async function findPerformer(api: ApiClient, name: string): Promise<NamedChoice>
   );
 }
 
-/** Every advertiser's id: the companies whose Products section a product name is looked up in. */
-async function allAdvertiserIds(api: ApiClient): Promise<number[]> {
-  const ids: number[] = [];
-  for (let pageNumber = 0; ; pageNumber += 1) {
-    const page = await api.listCompanies({
-      body: {
-        filters: [{ property: "mainType", operator: "eq", value: "ADVERTISER" }],
-        pageNumber,
-        pageSize: LIST_PAGE_SIZE_MAX,
-      },
-    });
-    ids.push(...page.records.map((company) => company.id));
-    if (page.records.length < LIST_PAGE_SIZE_MAX || ids.length >= page.totalRecords) return ids;
-  }
-}
-
-/**
- * A product is an item of an advertiser's Products section: looked up among the advertiser's own
- * when --advertiser names one, else among every advertiser's.
- */
-async function findProduct(
-  api: ApiClient,
-  name: string,
-  advertiserId: number | undefined,
-): Promise<NamedChoice> {
-  const owners = advertiserId === undefined ? await allAdvertiserIds(api) : [advertiserId];
-  const products: NamedChoice[] = [];
-  for (const companyId of owners) {
-    const section = await api.listCompanySectionItems({ params: { section: "Product", companyId } });
-    for (const item of section.records) {
-      const productName = item.data["name"];
-      if (typeof productName === "string") products.push({ id: item.id, name: productName });
-    }
-  }
-  const wanted = name.trim().toLowerCase();
-  const candidates = products.filter((product) => product.name.toLowerCase().includes(wanted));
-  return chooseByName("--product", "product", name, candidates, products);
+/** Spots name their products in their Products section; the server matches the name, case aside. */
+function productName(text: string): string {
+  const checked = ForecastScopeSchema.shape.product.safeParse(text);
+  if (!checked.success || checked.data === undefined)
+    throw new CliError(`--product: ${checked.error?.issues[0]?.message ?? "Name the product."}`, 2);
+  return checked.data;
 }
 
 /** Each Ad-ID's asset; one no asset has is bad usage naming it, like any name that matches nothing. */
@@ -102,16 +71,14 @@ async function findAssetIds(api: ApiClient, adIds: readonly string[]): Promise<n
 
 /**
  * The forecast's scope from the command line: ids as they are, names through the lookups the
- * pickers of the web app use (advertisers and talent), products through the advertisers'
- * Products sections, Ad-IDs through the asset list.
+ * pickers of the web app use (advertisers and talent), Ad-IDs through the asset list; a product
+ * goes as its name.
  */
 export async function resolveForecastScope(api: ApiClient, options: ForecastOptions): Promise<ForecastScope> {
   const scope: ForecastScope = {};
   if (options.advertiser !== undefined)
     scope.advertiserId = asId(options.advertiser) ?? (await findAdvertiser(api, options.advertiser)).id;
-  if (options.product !== undefined)
-    scope.productId =
-      asId(options.product) ?? (await findProduct(api, options.product, scope.advertiserId)).id;
+  if (options.product !== undefined) scope.product = productName(options.product);
   if (options.adId !== undefined && options.adId.length > 0)
     scope.assetIds = await findAssetIds(api, options.adId);
   if (options.performer !== undefined)

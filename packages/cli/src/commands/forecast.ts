@@ -10,9 +10,10 @@ const collect = (value: string, previous: string[] = []) => [...previous, value]
 const help = `
 The window starts on --from (default today, the server's day) and covers --months whole months
 (1-${MAX_FORECAST_MONTHS}, default 12). Without a scope it covers every spot and element.
---advertiser, --product and --performer take an id or a name (an exact name, or part of one that
-only one record has); a name matching none or several is refused, naming the choices. A product is
-one of an advertiser's Products; --ad-id can be given once per spot.
+--advertiser and --performer take an id or a name (an exact name, or part of one that only one
+record has); a name matching none or several is refused, naming the choices. --product is a
+product's name as the spots' Products sections record it (case aside); --ad-id can be given once
+per spot.
 Formats: table (months, payments, total with the missing ones apart, the saving of the "not
 renewing" decisions, figures by source), json (the answer as the API gives it), csv (one line per
 payment, released ones last), xlsx and pdf (the server's export; written to --output, or to
@@ -32,7 +33,7 @@ export function registerForecastCommand(program: Command, io: CliIo): void {
     .option("--months <number>", `months ahead, 1-${MAX_FORECAST_MONTHS} (default 12)`)
     .option("--from <date>", "first day, YYYY-MM-DD (default today)")
     .option("--advertiser <name-or-id>", "only this advertiser's spots")
-    .option("--product <name-or-id>", "only this product's spots")
+    .option("--product <name>", "only the spots naming this product")
     .option("--ad-id <code>", "only this spot (repeatable)", collect)
     .option("--performer <name-or-id>", "only this performer's payments")
     .addOption(new Option("-f, --format <format>", "output format").choices(forecastFormats).default("table"))
