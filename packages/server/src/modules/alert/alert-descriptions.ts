@@ -25,6 +25,7 @@ import {
 } from "../../db/schema.js";
 import { castTermsOf } from "../asset/asset-record.js";
 import { CastFeeRepository } from "../asset/cast-fee-repository.js";
+import { loadClientRateCard } from "../money/rate-card-repository.js";
 import { assetRef, feeAmountOf, type AlertCandidate } from "./alert-candidate.js";
 import { labelOf, recordLabels, type RecordType } from "./alert-records.js";
 import { assetCompanies } from "./asset-company.js";
@@ -78,21 +79,26 @@ export async function describeUseRights(db: Db, ids: readonly number[]): Promise
     db,
     rows.map((row) => row.assetId),
   );
-  const agreed = await new CastFeeRepository(db).agreedHoldingFees(
-    rows.flatMap((row) => (row.castItemId === null ? [] : [row.castItemId])),
-  );
+  const castItemIds = rows.flatMap((row) => (row.castItemId === null ? [] : [row.castItemId]));
+  const agreed = await new CastFeeRepository(db).agreedHoldingFees(castItemIds);
+  const rateCard = castItemIds.length === 0 ? [] : await loadClientRateCard(db);
   return rows.flatMap((row) => {
     if (row.coveredThrough === null) return [];
     const dueDate = day(row.coveredThrough);
     // A union performer's right goes on by paying the next fixed cycle's holding fee.
+    const personId = Number(row.castData?.["personId"]);
     const renewal =
       row.castItemId === null
         ? null
         : castHoldingFeeFor(
-            { ...castTermsOf(row.castData), agreedHoldingFeeCents: agreed.get(row.castItemId) ?? null },
+            {
+              ...castTermsOf(row.castData),
+              agreedHoldingFeeCents: agreed.get(row.castItemId) ?? null,
+              performerId: Number.isInteger(personId) && personId > 0 ? personId : null,
+            },
             addDays(dueDate, 1),
+            rateCard,
           );
-    const personId = Number(row.castData?.["personId"]);
     const person = names.get(personId);
     const related: AlertRecordRef | null =
       row.castItemId !== null && person !== undefined

@@ -6,6 +6,7 @@ import {
   toIsoDate,
   type FixedCycleTerms,
   type IsoDate,
+  type RateCardEntry,
   type SpotCastMember,
 } from "@rightsdesk/domain";
 import { anyOf } from "../../db/any-of.js";
@@ -13,6 +14,7 @@ import type { Db } from "../../db/database.js";
 import { assetUseRights, assets, people, recordItems } from "../../db/schema.js";
 import { castTermsOf } from "../asset/asset-record.js";
 import { CastFeeRepository } from "../asset/cast-fee-repository.js";
+import { loadClientRateCard } from "../money/rate-card-repository.js";
 
 /**
  * One union principal of a live asset who holds fixed cycles (the domain's castHoldingFee: SAG-AFTRA
@@ -33,6 +35,8 @@ export interface HoldingFeeCastRow {
   role: string | null;
   member: SpotCastMember;
   terms: FixedCycleTerms;
+  /** The client's rate card entries (read once per load, shared by its rows): they price the holding fees. */
+  rateCard: readonly RateCardEntry[];
 }
 
 function textOf(value: unknown): string | null {
@@ -80,6 +84,7 @@ export async function loadHoldingFeeCast(
   if (rows.length === 0) return [];
   const castItemIds = rows.map((row) => row.castItemId);
   const agreed = await new CastFeeRepository(db).agreedHoldingFees(castItemIds);
+  const rateCard = await loadClientRateCard(db);
   const rights = await db
     .select({
       castItemId: assetUseRights.castItemId,
@@ -98,6 +103,7 @@ export async function loadHoldingFeeCast(
       name: row.performer,
       editedOut: row.data["editedOut"] === true,
       agreedHoldingFeeCents: agreed.get(row.castItemId) ?? null,
+      performerId: row.personId,
     };
     const own = rights.filter((right) => right.castItemId === row.castItemId);
     const terms = castFixedCycleTerms(member, own, toIsoDate(row.mpuEnd));
@@ -114,13 +120,17 @@ export async function loadHoldingFeeCast(
       role: textOf(row.data["role"]),
       member,
       terms,
+      rateCard,
     });
   }
   return result;
 }
 
-/** The holding fee owed for a cycle of the row's performer (contract's, else confirmed scale); null when unknown. */
+/**
+ * The holding fee owed for a cycle of the row's performer (over-scale or contract's, the client's
+ * rate card, else confirmed scale); null when unknown.
+ */
 export function holdingFeeCents(row: HoldingFeeCastRow, cycleStart: IsoDate): number | null {
-  const fee = castHoldingFeeFor(row.member, cycleStart);
+  const fee = castHoldingFeeFor(row.member, cycleStart, row.rateCard);
   return fee === null ? null : paymentFeeAmount(fee);
 }

@@ -241,7 +241,7 @@ export async function describeHoldingFees(
     const who = row.performerCategory
       ? `${row.performer} (${codeLabel(row.performerCategory).toLowerCase()})`
       : row.performer;
-    const fee = castHoldingFeeFor(row.member, due.start);
+    const fee = castHoldingFeeFor(row.member, due.start, row.rateCard);
     const amount = fee === null ? null : paymentFeeAmount(fee);
     const owed = amount === null ? "no confirmed rate" : formatMoneyCents(amount);
     return [

@@ -3,12 +3,14 @@ import {
   type AssetClearanceData,
   type AssetMpu,
   type AssetUseRightTerm,
+  type RateCardEntry,
   type SpotCastMember,
 } from "@rightsdesk/domain";
 import type { Db } from "../../db/database.js";
 import { RecordItemRepository } from "../../records/record-item-repository.js";
 import { LicenceRepository, type LicenceRow } from "../element/licence-repository.js";
 import { CastFeeRepository } from "./cast-fee-repository.js";
+import { loadClientRateCard } from "../money/rate-card-repository.js";
 import { castTermsOf } from "./asset-record.js";
 import { AssetElementRepository, type LinkedElementRow } from "../element/asset-element-repository.js";
 import { UseRightRepository, type UseRightRow } from "./use-right-repository.js";
@@ -68,14 +70,18 @@ async function loadSpotCastMany(db: Db, assetIds: readonly number[]): Promise<Ma
   const names = new Map((await items.peopleById(personIds)).map((person) => [person.id, person.fullName]));
   const agreed = await new CastFeeRepository(db).agreedHoldingFees(castItems.map((item) => item.id));
   const byAsset = new Map<number, SpotCastMember[]>();
-  for (const item of castItems)
+  for (const item of castItems) {
+    const personId = Number(item.data["personId"]);
     push(byAsset, item.ownerId, {
       ...castTermsOf(item.data),
       castItemId: item.id,
-      name: names.get(Number(item.data["personId"])) ?? `Cast member ${item.id}`,
+      name: names.get(personId) ?? `Cast member ${item.id}`,
       editedOut: item.data["editedOut"] === true,
       agreedHoldingFeeCents: agreed.get(item.id) ?? null,
+      // The person: their over-scale entry on the client's rate card prices their fees.
+      performerId: Number.isInteger(personId) && personId > 0 ? personId : null,
     });
+  }
   return byAsset;
 }
 
@@ -171,27 +177,37 @@ export async function loadAssetClearanceData(db: Db, asset: ClearanceProfile): P
   return data;
 }
 
-/** The clearance data of several assets, with one query per kind of part for all of them. */
+/**
+ * The clearance data of several assets, with one query per kind of part for all of them, and the
+ * client's rate card read once for all of them (it prices what the shipped schedules lack).
+ */
 export async function loadAssetClearanceDataMany(
   db: Db,
   assets: readonly ClearanceProfile[],
 ): Promise<Map<number, AssetClearanceData>> {
+  if (assets.length === 0) return new Map();
   const partsById = await loadAssetRightsPartsMany(
     db,
     assets.map((asset) => asset.id),
   );
+  const rateCard = await loadClientRateCard(db);
   return new Map(
     assets.map((asset) => {
       const parts = partsById.get(asset.id);
       if (parts === undefined) throw new Error(`The rights parts of asset ${asset.id} were not loaded.`);
-      return [asset.id, clearanceDataOf(asset, parts)];
+      return [asset.id, clearanceDataOf(asset, parts, rateCard)];
     }),
   );
 }
 
-function clearanceDataOf(asset: ClearanceProfile, parts: AssetRightsParts): AssetClearanceData {
+function clearanceDataOf(
+  asset: ClearanceProfile,
+  parts: AssetRightsParts,
+  rateCard: readonly RateCardEntry[],
+): AssetClearanceData {
   const mpu = assetMpuOf(asset, parts);
   return {
+    rateCard,
     asset: { adId: asset.adId, title: asset.title, expireMpuEndDate: mpu.end },
     mpu,
     cast: parts.cast,

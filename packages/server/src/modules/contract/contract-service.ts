@@ -35,6 +35,7 @@ import { assetForChange, recomputeAssetRights } from "../asset/asset-rules.js";
 import { checkUseRightHolder } from "../asset/use-right-service.js";
 import { UseRightRepository, type UseRightValues } from "../asset/use-right-repository.js";
 import { deleteOwnerDocuments } from "../documents/document-service.js";
+import { loadClientRateCard } from "../money/rate-card-repository.js";
 import { activeAssetIds, linkContractsToAssets } from "./contract-links.js";
 import {
   contractValuesFrom,
@@ -340,8 +341,9 @@ export class ContractService {
     return { done: true };
   }
 
-  proposeFees(request: z.output<typeof ProposeFeesRequestSchema>): ProposeFeesAnswer {
-    return proposeContractFees(request);
+  /** The fees a contract would propose, priced by the client's rate card before the shipped schedules. */
+  async proposeFees(request: z.output<typeof ProposeFeesRequestSchema>): Promise<ProposeFeesAnswer> {
+    return proposeContractFees({ ...request, rateCard: await loadClientRateCard(this.db) });
   }
 
   async linkedAssets(id: number): Promise<Out<typeof LinkedContractAssetListSchema>> {

@@ -69,7 +69,7 @@ export class PersonPictureService {
         : null,
       holdingFees: readsAssets
         ? cast.map((row) => {
-            const standing = standCastCycles(row.member, row.terms, today);
+            const standing = standCastCycles(row.member, row.terms, today, row.rateCard);
             return {
               castItemId: row.castItemId,
               assetId: row.assetId,

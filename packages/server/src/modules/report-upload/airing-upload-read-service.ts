@@ -14,11 +14,13 @@ import {
   type AiringUseCount,
   type AiringUseKind,
   type FeeUnion,
+  type RateCardEntry,
   type UsePerformer,
 } from "@rightsdesk/domain";
 import type { z } from "zod";
 import type { Db } from "../../db/database.js";
 import { loadSpotCast } from "../asset/asset-rights-inputs.js";
+import { loadClientRateCard } from "../money/rate-card-repository.js";
 import { AiringIssueRepository } from "./airing-issue-repository.js";
 import { toAiringIssue, toAiringRow, toAiringSource, toAiringUploadSummary } from "./airing-records.js";
 import { AiringRowRepository, type CountedAiringRow } from "./airing-row-repository.js";
@@ -71,12 +73,14 @@ export class AiringUploadReadService {
     const assetIds = await rows.assetsCountedIn(id);
     const airings = await rows.countedAiringsOf(assetIds);
     const spots = await new AiringSpotRepository(this.db).byIds(assetIds);
+    const rateCard = spots.length === 0 ? [] : await loadClientRateCard(this.db);
     const useCounts: AiringUseCount[] = [];
     for (const spot of spots)
       useCounts.push(
         await this.useCountOf(
           spot,
           airings.filter((airing) => airing.assetId === spot.id),
+          rateCard,
         ),
       );
     return {
@@ -87,7 +91,11 @@ export class AiringUploadReadService {
     };
   }
 
-  private async useCountOf(spot: AiringSpotProfile, airings: CountedAiringRow[]): Promise<AiringUseCount> {
+  private async useCountOf(
+    spot: AiringSpotProfile,
+    airings: CountedAiringRow[],
+    rateCard: readonly RateCardEntry[],
+  ): Promise<AiringUseCount> {
     const counted = airings.map((airing) => ({
       airDate: toIsoDate(airing.airDate),
       outlet: airing.outlet,
@@ -111,7 +119,7 @@ export class AiringUploadReadService {
         },
         cable: { networks: [...cycle.cable.networks] },
       })),
-      fees: cycles.flatMap((cycle) => performerUseFees(cycle, performers)),
+      fees: cycles.flatMap((cycle) => performerUseFees(cycle, performers, rateCard)),
     };
   }
 
@@ -127,6 +135,7 @@ export class AiringUploadReadService {
           ? (member.union as FeeUnion)
           : null,
         sessionDate: dayOrNull(member.sessionDate),
+        performerId: member.performerId ?? null,
       }));
   }
 }
