@@ -6,6 +6,7 @@ import type { CliIo } from "../cli-io.js";
 import { CredentialsStore } from "../credentials/credentials-store.js";
 import { openSession } from "../credentials/session.js";
 import { openFileToSend } from "./airings-upload.js";
+import { explainRateCardRefusal } from "./rate-card-refusal.js";
 import { rateCardCsv, renderRateCardTable } from "./rate-card-table.js";
 
 export const rateCardListFormats = ["table", "csv", "json"] as const;
@@ -28,12 +29,14 @@ export async function rateCardList(options: RateCardListOptions, io: CliIo): Pro
 
 /**
  * `rate-card import FILE`: the server reads and checks every row and adds all or none; a refusal
- * (its rows and fields named) is printed by the program as any refused call is, exit status 1.
+ * names each problem by line and column (exit status 1).
  */
 export async function rateCardImport(file: string, io: CliIo): Promise<void> {
   const upload = await openFileToSend(file);
   const { api } = await signedIn(io);
-  const result = await api.importRateCard({ files: [{ name: upload.name, data: upload.blob }] });
+  const result = await api
+    .importRateCard({ files: [{ name: upload.name, data: upload.blob }] })
+    .catch(explainRateCardRefusal);
   io.stdout.write(`${result.added} ${result.added === 1 ? "figure" : "figures"} added.\n`);
 }
 
