@@ -80,6 +80,8 @@ export const signedInScreens: ScreenRoute[] = [
   alertScreens,
   ...recordScreens.contractTemplateScreens,
   ...recordScreens.contractScreens,
+  screen(app.rateCards.path, () => import("../features/rate-card/routes/rate-cards")),
+  screen(app.forecast.path, () => import("../features/forecast/routes/forecast")),
   reportScreens,
   reportUploadScreens,
   screen("*", () => import("./routes/not-found")),

@@ -1,4 +1,4 @@
-import { canReadRoute } from "@rightsdesk/domain";
+import { canAccessModule, canReadRoute } from "@rightsdesk/domain";
 import { NavLink } from "react-router-dom";
 import { usePermission } from "../../lib/permission";
 import { cx } from "../../ui/cx";
@@ -13,7 +13,11 @@ import { navItems } from "./nav-items";
 export function MainNav() {
   const { data: permission } = usePermission();
   const visible = permission
-    ? navItems.filter((item) => canReadRoute(permission, item.href, "ignoreDefaultBypass"))
+    ? navItems.filter(
+        (item) =>
+          canReadRoute(permission, item.href, "ignoreDefaultBypass") ||
+          (item.module !== undefined && canAccessModule(permission, item.module, "read")),
+      )
     : [];
   return (
     <nav aria-label="Main" className="flex items-center">

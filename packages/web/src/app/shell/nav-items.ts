@@ -1,8 +1,11 @@
+import type { ModuleName } from "@rightsdesk/domain";
 import { paths } from "../../routing/paths";
 
 export interface NavItem {
   label: string;
   href: string;
+  /** The module whose read right shows the entry, for a route the domain's route list does not name yet. */
+  module?: ModuleName;
 }
 
 /**
@@ -21,6 +24,9 @@ export const navItems: readonly NavItem[] = [
   { label: "Completion reports", href: paths.app.completionReports.getHref() },
   // "/contracts" so the entry stays marked on a contract's page and the templates and snippets.
   { label: "Contracts", href: paths.app.contracts.getHref() },
+  // Money ahead sits under the Contracts module's rights.
+  { label: "Rate cards", href: paths.app.rateCards.getHref(), module: "Contracts" },
+  { label: "Forecast", href: paths.app.forecast.getHref(), module: "Contracts" },
   // "/rights-expiration" so the entry stays marked on every tab; "Uploads" keeps the bar on one line at 1280 px.
   { label: "Uploads", href: paths.app.reportUploads.getHref() },
   // "/reports" so the entry stays marked on each report's page.

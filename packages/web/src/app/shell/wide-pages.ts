@@ -21,6 +21,8 @@ const wideLists = [
   paths.app.contractSnippets.all.getHref(),
   paths.app.completionReports.all.getHref(),
   paths.app.completionReports.archive.getHref(),
+  paths.app.rateCards.getHref(),
+  paths.app.forecast.getHref(),
 ];
 
 /** Whether the page at `pathname` (the path after `#`, without its query) is a list or report page. */

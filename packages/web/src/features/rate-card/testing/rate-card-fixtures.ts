@@ -1,4 +1,4 @@
-import type { RateCard, RateCardGap, RateCardRow } from "@rightsdesk/domain";
+import { toIsoDate, type RateCard, type RateCardGap, type RateCardRow } from "@rightsdesk/domain";
 
 /** A shipped, confirmed figure of the 2025 SAG-AFTRA card. */
 export function shippedRow(overrides: Partial<RateCardRow> = {}): RateCardRow {
@@ -9,8 +9,8 @@ export function shippedRow(overrides: Partial<RateCardRow> = {}): RateCardRow {
     contractYear: 2025,
     category: "onCameraPrincipalSession",
     medium: null,
-    effectiveFrom: "2025-04-01",
-    effectiveTo: "2026-03-31",
+    effectiveFrom: toIsoDate("2025-04-01"),
+    effectiveTo: toIsoDate("2026-03-31"),
     amountCents: 78_275,
     source: "SAG-AFTRA 2025 Commercials Contracts rate sheet: https://example.org/rates.pdf",
     confidence: "V",
@@ -47,8 +47,8 @@ export function streamingGap(overrides: Partial<RateCardGap> = {}): RateCardGap 
     contractYear: 2025,
     schedule: "SAG-AFTRA 2025 Commercials, year 1",
     category: "nationalCable1Year",
-    effectiveFrom: "2025-04-01",
-    effectiveTo: "2026-03-31",
+    effectiveFrom: toIsoDate("2025-04-01"),
+    effectiveTo: toIsoDate("2026-03-31"),
     confidence: "D",
     reason: "derived by arithmetic, not published",
     ...overrides,

@@ -1,0 +1,78 @@
+import type { RenewalDecisionRecord } from "@rightsdesk/domain";
+import type { RowSelectionState } from "@tanstack/react-table";
+import { useMemo, useState } from "react";
+import { Button } from "../../../ui/button";
+import { EmptyState } from "../../../ui/empty-state";
+import { DocumentIcon } from "../../../ui/icons";
+import { TitledCard } from "../../../ui/titled-card";
+import { decisionFor, uniqueSubjects } from "../lib/decision-subjects";
+import { formatMonth } from "../lib/forecast-labels";
+import { DecisionActions } from "./decision-actions";
+import type { ForecastPayment, PaymentRow } from "./payment-columns";
+import { PaymentsTable } from "./payments-table";
+
+/**
+ * The payments of the window (or of the month chosen on the chart), with the decision in force for
+ * each; a user who may write chooses some and decides on them together.
+ */
+export function PaymentsCard({
+  payments,
+  inForce,
+  month,
+  onShowAllMonths,
+  canDecide,
+}: {
+  payments: readonly ForecastPayment[];
+  inForce: ReadonlyMap<string, RenewalDecisionRecord>;
+  month: string | null;
+  onShowAllMonths: () => void;
+  canDecide: boolean;
+}) {
+  const [selection, setSelection] = useState<RowSelectionState>({});
+  const rows = useMemo<PaymentRow[]>(
+    () =>
+      payments.flatMap((payment, index) =>
+        month === null || payment.month === month
+          ? [{ id: String(index), payment, decision: decisionFor(inForce, payment) }]
+          : [],
+      ),
+    [payments, inForce, month],
+  );
+  const chosen = rows.filter((row) => selection[row.id]).map((row) => row.payment);
+  const title =
+    month === null ? `Payments (${rows.length})` : `Payments in ${formatMonth(month)} (${rows.length})`;
+  return (
+    <TitledCard
+      titleId="forecast-payments"
+      title={title}
+      description="Each payment keeping a spot or an element on air, with where its amount comes from. A dash: no figure yet."
+      action={
+        month !== null ? (
+          <Button variant="secondary" onClick={onShowAllMonths}>
+            Show every month
+          </Button>
+        ) : undefined
+      }
+    >
+      {canDecide && rows.length > 0 && (
+        <DecisionActions
+          paymentCount={chosen.length}
+          subjects={uniqueSubjects(chosen)}
+          onDecided={() => setSelection({})}
+        />
+      )}
+      {rows.length === 0 ? (
+        <EmptyState icon={<DocumentIcon className="size-5" />} title="No payments due">
+          Nothing in this window and scope needs paying to stay on air.
+        </EmptyState>
+      ) : (
+        <PaymentsTable
+          rows={rows}
+          selection={selection}
+          onSelectionChange={setSelection}
+          selectable={canDecide}
+        />
+      )}
+    </TitledCard>
+  );
+}

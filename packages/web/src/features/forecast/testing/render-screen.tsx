@@ -1,0 +1,39 @@
+import type { UserPermission } from "@rightsdesk/domain";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { ComponentType } from "react";
+import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { permissionQueryOptions } from "../../../lib/permission";
+import { permissionGranting } from "../../../lib/testing/fake-api";
+
+/** A user of the Contracts module, whose rights cover the rate card: reading always, the rest as asked. */
+export function contractsUser(rights: { canWrite?: boolean; canDelete?: boolean } = {}): UserPermission {
+  return permissionGranting({
+    Contracts: { canRead: true, canWrite: rights.canWrite ?? true, canDelete: rights.canDelete ?? true },
+  });
+}
+
+/** A screen at `url`, in a router, with the user's permission already loaded as the shell loads it. */
+export function renderScreen(
+  Screen: ComponentType,
+  url: string,
+  permission: UserPermission = contractsUser(),
+) {
+  const path = url.split("?")[0] ?? url;
+  const router = createMemoryRouter(
+    [
+      { path, Component: Screen },
+      { path: "*", Component: () => null },
+    ],
+    { initialEntries: [url] },
+  );
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(permissionQueryOptions().queryKey, permission);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { user: userEvent.setup(), router, queryClient };
+}
