@@ -37,6 +37,7 @@ import { reportHandlers } from "./modules/report/report-routes.js";
 import { dashboardHandlers } from "./modules/dashboard/dashboard-routes.js";
 import { searchHandlers } from "./modules/search/search-routes.js";
 import { reportUploadHandlers } from "./modules/report-upload/report-upload-routes.js";
+import { moneyHandlers } from "./modules/money/money-routes.js";
 import { airingReviewRoutes } from "./modules/report-upload/airing-review-routes.js";
 import { FieldEncryption, resolveFieldEncryptionKey } from "./records/field-encryption.js";
 import { sensitiveFieldNames } from "./records/record-references.js";
@@ -137,6 +138,7 @@ export async function buildApp({
     ...dashboardHandlers(db),
     ...searchHandlers(db),
     ...reportUploadHandlers({ db }),
+    ...moneyHandlers({ db, mail: access.mail, publicUrl: config.publicUrl }),
     ...airingReviewRoutes({ db, encryption }),
     ...documentHandlers({
       db: db,

@@ -1,4 +1,4 @@
-import type { RichNode } from "@rightsdesk/domain";
+import type { RenewalChoice, RenewalSubject, RichNode } from "@rightsdesk/domain";
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -560,6 +560,8 @@ export const assets = pgTable(
     earliestExpireKind: text("earliest_expire_kind"),
     earliestExpireItemId: text("earliest_expire_item_id"),
     earliestExpireLabel: text("earliest_expire_label"),
+    /** Released by not renewing: the last day its paid use covers (RELEASED (USE ACTIVE) through it). */
+    releasedUseEnds: date("released_use_ends", { mode: "string" }),
     archivedAt: instant("archived_at"),
     archivedBy: integer("archived_by"),
     ...tracked,
@@ -656,6 +658,8 @@ export const elements = pgTable(
     earliestExpireKind: text("earliest_expire_kind"),
     earliestExpireItemId: text("earliest_expire_item_id"),
     earliestExpireLabel: text("earliest_expire_label"),
+    /** Released by not renewing: the last day its paid use covers (RELEASED (USE ACTIVE) through it). */
+    releasedUseEnds: date("released_use_ends", { mode: "string" }),
     archivedAt: instant("archived_at"),
     archivedBy: integer("archived_by"),
     ...tracked,
@@ -1209,5 +1213,66 @@ export const airingIssues = pgTable(
       .on(table.assetId)
       .where(sql`${table.status} = 'open'`),
     index("airing_issues_tenant_idx").on(table.tenantId, table.id),
+  ],
+);
+
+/**
+ * A client's own version of a rate card figure (a union sheet, a payroll statement, a performer's
+ * negotiated over-scale rate), effective-dated, with its source. Shipped figures are the domain's
+ * and are never stored here; the domain's chooseRateFigure decides which figure prices a payment.
+ */
+export const rateCardEntries = pgTable(
+  "rate_card_entries",
+  {
+    ...clientOwned,
+    id: serial("id").primaryKey(),
+    union: text("union_name").notNull(),
+    agreement: text("agreement"),
+    contractYear: integer("contract_year").notNull(),
+    category: text("category").notNull(),
+    medium: text("medium"),
+    effectiveFrom: date("effective_from", { mode: "string" }).notNull(),
+    effectiveTo: date("effective_to", { mode: "string" }),
+    amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
+    source: text("source").notNull(),
+    confidence: text("confidence").notNull(),
+    performerId: integer("performer_id").references(() => people.id, { onDelete: "cascade" }),
+    ...tracked,
+  },
+  (table) => [
+    index("rate_card_entries_figure_idx").on(
+      table.tenantId,
+      table.union,
+      table.category,
+      table.effectiveFrom,
+    ),
+  ],
+);
+
+/**
+ * Renew-or-release decisions, kept as a history: the latest for a subject (a performer's holding
+ * fees, a use right's cycles, an MPU, a licence) is in force (the domain's currentDecisions).
+ */
+export const renewalDecisions = pgTable(
+  "renewal_decisions",
+  {
+    ...clientOwned,
+    id: serial("id").primaryKey(),
+    subjectKey: text("subject_key").notNull(),
+    subject: jsonb("subject").$type<RenewalSubject>().notNull(),
+    assetId: integer("asset_id").references(() => assets.id, { onDelete: "cascade" }),
+    elementId: integer("element_id").references(() => elements.id, { onDelete: "cascade" }),
+    choice: text("choice").$type<RenewalChoice>().notNull(),
+    note: text("note"),
+    decidedBy: integer("decided_by")
+      .notNull()
+      .references(() => users.id),
+    decidedOn: date("decided_on", { mode: "string" }).notNull(),
+    decidedAt: instant("decided_at").notNull().defaultNow(),
+  },
+  (table) => [
+    index("renewal_decisions_subject_idx").on(table.tenantId, table.subjectKey, table.decidedAt),
+    index("renewal_decisions_asset_idx").on(table.assetId),
+    index("renewal_decisions_element_idx").on(table.elementId),
   ],
 );

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, lt, max } from "drizzle-orm";
+import { and, asc, count, eq, isNull, lt, max, or } from "drizzle-orm";
 import { assetListFields, type ListPage } from "@rightsdesk/domain";
 import { assets } from "../../db/schema.js";
 import { defineListColumns } from "../../lists/index.js";
@@ -91,6 +91,8 @@ export interface AssetRightsValues {
   earliestExpireKind: string | null;
   earliestExpireItemId: string | null;
   earliestExpireLabel: string | null;
+  /** Released by not renewing: the last day its paid use covers; null otherwise. */
+  releasedUseEnds: string | null;
   /** The MPU in force and the rule's, with the review flag (decideAssetMpu). */
   mpuEndDate: string;
   mpuComputedEndDate: string | null;
@@ -166,12 +168,20 @@ export class AssetRepository extends ArchivableTableRepository<
     return Number(row?.n ?? 0);
   }
 
-  /** Ids of ACTIVE assets whose first item ended before `today`: the only stored statuses that age. */
+  /**
+   * Ids of the stored statuses that have aged by `today`: ACTIVE assets whose first item ended
+   * before it, and released ones still in use whose last paid day is past.
+   */
   async staleStatusIds(today: string): Promise<number[]> {
     const rows = await this.db
       .select({ id: assets.id })
       .from(assets)
-      .where(and(eq(assets.status, "ACTIVE"), lt(assets.earliestExpireDate, today)));
+      .where(
+        or(
+          and(eq(assets.status, "ACTIVE"), lt(assets.earliestExpireDate, today)),
+          and(eq(assets.status, "RELEASED (USE ACTIVE)"), lt(assets.releasedUseEnds, today)),
+        ),
+      );
     return rows.map((row) => row.id);
   }
 }

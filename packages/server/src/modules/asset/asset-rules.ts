@@ -1,6 +1,8 @@
 import {
   computeAssetRights,
+  spotRelease,
   toIsoDate,
+  type RenewalDecision,
   useRightCoveredThrough,
   type AssetMpu,
   type AssetRights,
@@ -17,6 +19,8 @@ import {
 } from "./asset-repository.js";
 import { assetMpuOf, loadAssetRightsParts, type AssetRightsParts } from "./asset-rights-inputs.js";
 import { UseRightRepository } from "./use-right-repository.js";
+import { forecastSpotOf } from "../money/forecast-inputs.js";
+import { RenewalDecisionRepository, toRenewalDecision } from "../money/renewal-decision-repository.js";
 
 /** Assets move to the archive list and back; changed only while active, deleted once archived. */
 export const archivableAssets: ArchivableKind<AssetRow> = {
@@ -27,8 +31,9 @@ export const archivableAssets: ArchivableKind<AssetRow> = {
 export const { findOrFail: findAssetOrFail, forChange: assetForChange } =
   archivableRecordRules(archivableAssets);
 
-function storedRights(rights: AssetRights, mpu: AssetMpu): AssetRightsValues {
+function storedRights(rights: AssetRights, mpu: AssetMpu, releasedUseEnds: string | null): AssetRightsValues {
   return {
+    releasedUseEnds,
     mpuEndDate: mpu.end ?? "",
     mpuComputedEndDate: mpu.computed?.end ?? null,
     mpuNeedsReview: mpu.needsReview,
@@ -51,15 +56,39 @@ export async function computeStoredRights(
   profile: AssetValues,
   now: Date,
 ): Promise<AssetRightsValues> {
-  const parts =
-    assetId === null
-      ? { useRights: [], cast: [], sessionDates: [], elements: [], linked: [] }
-      : await loadAssetRightsParts(db, assetId);
-  return storedRightsOf(profile, parts, now);
+  if (assetId === null)
+    return storedRightsOf(
+      { ...profile, id: 0 },
+      { useRights: [], cast: [], sessionDates: [], elements: [], linked: [] },
+      [],
+      now,
+    );
+  const [parts, decisions] = await Promise.all([
+    loadAssetRightsParts(db, assetId),
+    loadAssetDecisions(db, assetId),
+  ]);
+  return storedRightsOf({ ...profile, id: assetId }, parts, decisions, now);
 }
 
-function storedRightsOf(profile: AssetValues, parts: AssetRightsParts, now: Date): AssetRightsValues {
+/** The renew-or-release decisions taken on the asset, oldest first. */
+async function loadAssetDecisions(db: Db, assetId: number): Promise<RenewalDecision[]> {
+  return (await new RenewalDecisionRepository(db).list({ assetIds: [assetId] })).map(toRenewalDecision);
+}
+
+/**
+ * The stored standing: the domain's status, with the spot released (RELEASED (USE ACTIVE) through
+ * its last paid day, RELEASED after) once one of its cycles, holding fees or its MPU is not renewed.
+ */
+function storedRightsOf(
+  profile: AssetValues & { id: number },
+  parts: AssetRightsParts,
+  decisions: readonly RenewalDecision[],
+  now: Date,
+): AssetRightsValues {
   const mpu = assetMpuOf(profile, parts);
+  const today = toIsoDate(dayOf(now));
+  const release =
+    decisions.length === 0 ? null : spotRelease(forecastSpotOf(profile, mpu.end, parts), decisions, today);
   return storedRights(
     computeAssetRights(
       {
@@ -68,10 +97,12 @@ function storedRightsOf(profile: AssetValues, parts: AssetRightsParts, now: Date
         useRights: parts.useRights,
         cast: parts.cast,
         elements: parts.elements,
+        release,
       },
-      toIsoDate(dayOf(now)),
+      today,
     ),
     mpu,
+    release?.useEnds ?? null,
   );
 }
 
@@ -83,8 +114,8 @@ export async function recomputeAssetRights(
   touch?: { by: number; now: Date },
 ): Promise<void> {
   const row = await findAssetOrFail(db, id);
-  const parts = await loadAssetRightsParts(db, id);
-  const rights = storedRightsOf(row, parts, now);
+  const [parts, decisions] = await Promise.all([loadAssetRightsParts(db, id), loadAssetDecisions(db, id)]);
+  const rights = storedRightsOf(row, parts, decisions, now);
   await new AssetRepository(db).setRights(id, rights, touch);
   const asset = { cast: parts.cast, useRights: parts.useRights };
   const mpuEnd = rights.mpuEndDate === "" ? null : toIsoDate(rights.mpuEndDate);

@@ -1,4 +1,4 @@
-import { and, count, eq, lt, sql } from "drizzle-orm";
+import { and, count, eq, lt, or, sql } from "drizzle-orm";
 import { elementListFields, type ListPage } from "@rightsdesk/domain";
 import { assetElements, companies, elementLicences, elements } from "../../db/schema.js";
 import { defineListColumns } from "../../lists/index.js";
@@ -83,6 +83,8 @@ export interface ElementRightsValues {
   earliestExpireKind: string | null;
   earliestExpireItemId: string | null;
   earliestExpireLabel: string | null;
+  /** Released by not renewing: the last day its paid use covers; null otherwise. */
+  releasedUseEnds: string | null;
 }
 
 /** Elements as stored; every query of the element profile lives here. */
@@ -123,7 +125,12 @@ export class ElementRepository extends ArchivableTableRepository<
     const rows = await this.db
       .select({ id: elements.id })
       .from(elements)
-      .where(and(eq(elements.status, "ACTIVE"), lt(elements.earliestExpireDate, today)));
+      .where(
+        or(
+          and(eq(elements.status, "ACTIVE"), lt(elements.earliestExpireDate, today)),
+          and(eq(elements.status, "RELEASED (USE ACTIVE)"), lt(elements.releasedUseEnds, today)),
+        ),
+      );
     return rows.map((row) => row.id);
   }
 

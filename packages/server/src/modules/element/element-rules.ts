@@ -1,4 +1,6 @@
-import { computeElementRights, toIsoDate } from "@rightsdesk/domain";
+import { computeElementRights, elementRelease, toIsoDate } from "@rightsdesk/domain";
+import { forecastElementOf } from "../money/forecast-inputs.js";
+import { RenewalDecisionRepository, toRenewalDecision } from "../money/renewal-decision-repository.js";
 import type { Db } from "../../db/database.js";
 import { archivableRecordRules, type ArchivableKind } from "../../records/record-archive.js";
 import { dayOf } from "../../records/day-of.js";
@@ -28,8 +30,21 @@ export async function computeStoredElementRights(
   now: Date,
 ): Promise<ElementRightsValues> {
   const licences = elementId === null ? [] : await new LicenceRepository(db).listOf([elementId]);
-  const rights = computeElementRights({ ...profile, id: elementId ?? 0, licences }, toIsoDate(dayOf(now)));
+  const decisions =
+    elementId === null
+      ? []
+      : (await new RenewalDecisionRepository(db).list({ elementIds: [elementId] })).map(toRenewalDecision);
+  // A licence not renewed releases the element: in use through the licence's end, RELEASED after.
+  const release =
+    decisions.length === 0
+      ? null
+      : elementRelease(forecastElementOf({ id: elementId ?? 0, title: profile.title }, licences), decisions);
+  const rights = computeElementRights(
+    { ...profile, id: elementId ?? 0, licences, release },
+    toIsoDate(dayOf(now)),
+  );
   return {
+    releasedUseEnds: release?.useEnds ?? null,
     status: rights.status,
     statusReason: rights.statusReason,
     earliestExpireDate: rights.earliestExpireDate,

@@ -1,0 +1,104 @@
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { ForecastScope } from "@rightsdesk/domain";
+import type { Db } from "../../db/database.js";
+import { assetElements, assets, companies, elements, people, recordItems } from "../../db/schema.js";
+
+/** A spot's profile as the forecast and its MPU read it. */
+export interface ForecastAssetRow {
+  id: number;
+  adId: string;
+  title: string;
+  assetType: string;
+  expireMpuEndDate: string;
+  firstAirDate: string | null;
+  mpuConfirmedEndDate: string | null;
+}
+
+const personIdOfItem = sql<number>`(${recordItems.data} ->> 'personId')::int`;
+
+/** The spots and elements a forecast covers, by its scope; row-level security keeps them the client's. */
+export class ForecastRepository {
+  constructor(private readonly db: Db) {}
+
+  /** The active base spots in scope (an edit version shares its base spot's rights and payments). */
+  async spotsInScope(scope: ForecastScope): Promise<ForecastAssetRow[]> {
+    const conditions = [isNull(assets.baseAssetId), isNull(assets.archivedAt)];
+    if (scope.assetIds !== undefined) conditions.push(inArray(assets.id, [...scope.assetIds, 0]));
+    if (scope.advertiserId !== undefined)
+      conditions.push(
+        sql`exists (select 1 from ${recordItems} i where i.owner_type = 'asset' and i.owner_id = ${assets.id}
+              and i.section = 'Advertiser' and (i.data ->> 'companyId')::int = ${scope.advertiserId})`,
+      );
+    if (scope.product !== undefined)
+      conditions.push(
+        sql`exists (select 1 from ${recordItems} i where i.owner_type = 'asset' and i.owner_id = ${assets.id}
+              and i.section = 'Product' and lower(i.data ->> 'name') = lower(${scope.product}))`,
+      );
+    if (scope.performerId !== undefined)
+      conditions.push(
+        sql`exists (select 1 from ${recordItems} i where i.owner_type = 'asset' and i.owner_id = ${assets.id}
+              and i.section = 'Cast' and (i.data ->> 'personId')::int = ${scope.performerId})`,
+      );
+    return this.db
+      .select({
+        id: assets.id,
+        adId: assets.adId,
+        title: assets.title,
+        assetType: assets.assetType,
+        expireMpuEndDate: assets.expireMpuEndDate,
+        firstAirDate: assets.firstAirDate,
+        mpuConfirmedEndDate: assets.mpuConfirmedEndDate,
+      })
+      .from(assets)
+      .where(and(...conditions))
+      .orderBy(asc(assets.id));
+  }
+
+  /** The active elements linked to these spots, or every active element when `assetIds` is null. */
+  async elementsOf(assetIds: readonly number[] | null): Promise<{ id: number; title: string }[]> {
+    const active = isNull(elements.archivedAt);
+    if (assetIds === null)
+      return this.db
+        .select({ id: elements.id, title: elements.title })
+        .from(elements)
+        .where(active)
+        .orderBy(asc(elements.id));
+    if (assetIds.length === 0) return [];
+    return this.db
+      .selectDistinct({ id: elements.id, title: elements.title })
+      .from(elements)
+      .innerJoin(assetElements, eq(assetElements.elementId, elements.id))
+      .where(and(active, inArray(assetElements.assetId, [...assetIds])))
+      .orderBy(asc(elements.id));
+  }
+
+  /** The cast items the person holds on these spots: their own payments in a performer's forecast. */
+  async castItemsOf(personId: number, assetIds: readonly number[]): Promise<number[]> {
+    if (assetIds.length === 0) return [];
+    const rows = await this.db
+      .select({ id: recordItems.id })
+      .from(recordItems)
+      .where(
+        and(
+          eq(recordItems.ownerType, "asset"),
+          eq(recordItems.section, "Cast"),
+          inArray(recordItems.ownerId, [...assetIds]),
+          eq(personIdOfItem, personId),
+        ),
+      );
+    return rows.map((row) => row.id);
+  }
+
+  async companyName(id: number): Promise<string | undefined> {
+    const [row] = await this.db
+      .select({ name: sql<string>`coalesce(${companies.businessName}, ${companies.legalName})` })
+      .from(companies)
+      .where(eq(companies.id, id));
+    return row?.name;
+  }
+
+  async personName(id: number): Promise<string | undefined> {
+    const [row] = await this.db.select({ name: people.fullName }).from(people).where(eq(people.id, id));
+    return row?.name;
+  }
+}
