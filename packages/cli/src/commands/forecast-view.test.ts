@@ -44,6 +44,7 @@ describe("the forecast as a table", () => {
     expect(text).toMatch(/shipped confirmed\s+1\s+\$783\.50/);
     expect(text).toMatch(/client rate card\s+1\s+\$1,000\.00/);
     expect(text).toMatch(/missing\s+1\s+no figure/);
+    expect(text).not.toMatch(/contract\/over-scale\s+0/);
   });
 
   it("says when no decision releases anything", () => {

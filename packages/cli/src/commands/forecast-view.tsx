@@ -63,7 +63,7 @@ export function forecastHeading(answer: Pick<ForecastAnswer, "window" | "scopeLa
 /**
  * The forecast as a terminal shows it: the months with their totals, every payment, then the
  * total with the missing ones counted apart, what the "not renewing" decisions save, and where
- * the figures come from.
+ * the figures come from (sources no payment used left out).
  */
 export function ForecastView({ answer }: { answer: ForecastAnswer }) {
   return (
@@ -81,7 +81,11 @@ export function ForecastView({ answer }: { answer: ForecastAnswer }) {
           : `Not renewing saves ${describeTotal(answer.saving)}`}
       </Text>
       <Text> </Text>
-      <Table columns={sourceColumns} rows={answer.bySource} empty="No figure used." />
+      <Table
+        columns={sourceColumns}
+        rows={answer.bySource.filter((source) => source.pricedCount + source.missingCount > 0)}
+        empty="No payment in the window, so no figure used."
+      />
     </Box>
   );
 }

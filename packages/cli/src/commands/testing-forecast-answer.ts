@@ -75,6 +75,7 @@ export const recordedForecastAnswer: ForecastAnswer = ForecastAnswerSchema.parse
   bySource: [
     { source: "shippedConfirmed", amountCents: 78_350, pricedCount: 1, missingCount: 0 },
     { source: "clientRateCard", amountCents: 100_000, pricedCount: 1, missingCount: 0 },
+    { source: "contract", amountCents: 0, pricedCount: 0, missingCount: 0 },
     { source: "missing", amountCents: 0, pricedCount: 0, missingCount: 1 },
   ],
   scopeLabel: "Advertiser: Northwind Foods",
