@@ -1,3 +1,4 @@
+import fs from "node:fs/promises";
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { isoDateOfInstant, type ForecastAnswer, type ForecastRequest } from "@rightsdesk/domain";
@@ -104,7 +105,7 @@ describe("rightsdesk forecast against a live server", () => {
     expect(result.out).toMatch(/Source\s+Payments\s+Amount/);
   });
 
-  it("writes the forecast as CSV, one line per payment, and the server's XLSX to a file", async () => {
+  it("writes the forecast as CSV, one line per payment, and the server's XLSX and PDF to files", async () => {
     const answer = await direct({});
     const csv = await live.run(["forecast", "--from", from, "--format", "csv"]);
     expect(csv.status, csv.err).toBe(0);
@@ -119,5 +120,10 @@ describe("rightsdesk forecast against a live server", () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile(out);
     expect(workbook.worksheets.length).toBeGreaterThan(0);
+
+    const pdfOut = live.pathTo("ahead.pdf");
+    const pdf = await live.run(["forecast", "--from", from, "--format", "pdf", "--output", pdfOut]);
+    expect(pdf.status, pdf.err).toBe(0);
+    expect((await fs.readFile(pdfOut)).subarray(0, 5).toString("latin1")).toBe("%PDF-");
   });
 });
