@@ -233,7 +233,8 @@ describe("demo data", () => {
       );
       expect(elements).toEqual([
         { title: "City at dusk (archive reel)", status: "EXPIRED (ELEMENT)", licence_type: "RIGHTS MANAGED" },
-        { title: "Golden Fields", status: "ACTIVE", licence_type: "RIGHTS MANAGED" },
+        // Its master use licence is not renewed (the demo's decision): in use until that licence ends.
+        { title: "Golden Fields", status: "RELEASED (USE ACTIVE)", licence_type: "RIGHTS MANAGED" },
         { title: "Sunlit kitchen, morning", status: "ACTIVE", licence_type: "ROYALTY FREE" },
       ]);
       const sessions = await rows<{ session: string }>(

@@ -18,6 +18,7 @@ import { seedDemoContracts } from "./demo-contracts.js";
 import { seedDemoAlerts } from "./demo-alerts.js";
 import { seedDemoCompletionReports } from "./demo-completion-reports.js";
 import { seedDemoAirings } from "./demo-airings.js";
+import { seedDemoMoney } from "./demo-money.js";
 import { createDemoPeople } from "./demo-people-seed.js";
 import { hasSeedEntry } from "./seed-entries.js";
 
@@ -149,6 +150,8 @@ export async function seedDemoData(db: Db, encryption: FieldEncryption, now: Dat
     if (companiesSeeded.demo) await seedDemoCompletionReports(tx, encryption, context);
     // Last: the uploads check airings against the spots' rights as seeded.
     if (companiesSeeded.demo) await seedDemoAirings(tx, context);
+    // After the airings, which are checked against the rights as first seeded.
+    if (companiesSeeded.demo) await seedDemoMoney(tx, context);
     return {
       seeded: companiesSeeded.count > 0 || people > 0 || spots.assets > 0 || spots.elements > 0,
       companies: companiesSeeded.count,

@@ -25,8 +25,9 @@ import { assertSubjectsFound, describeSubjects } from "./renewal-subject-reposit
 
 export interface RenewalServiceOptions {
   readonly db: Db;
-  readonly mail: DeferredMailer;
-  readonly publicUrl: string;
+  /** What asking people sends their e-mail through; deciding needs none (the demo seed decides). */
+  readonly mail?: DeferredMailer;
+  readonly publicUrl?: string;
 }
 
 /** The same subject named twice in one call is decided once. */
@@ -138,6 +139,8 @@ export class RenewalService {
     },
     context: RecordContext,
   ): Promise<{ asked: { id: number; name: string; todoId: number }[] }> {
+    const { mail, publicUrl = "" } = this.options;
+    if (mail === undefined) throw new Error("Asking people to decide needs a mailer.");
     const subjects = distinct(request.subjects);
     const described = await describeSubjects(this.db, subjects);
     assertSubjectsFound(subjects, described);
@@ -176,10 +179,10 @@ export class RenewalService {
       );
       asked.push({ id: person.id, name: person.name, todoId: todo.id });
     }
-    const link = `${this.options.publicUrl.replace(/\/$/, "")}/#/forecast`;
+    const link = `${publicUrl.replace(/\/$/, "")}/#/forecast`;
     const askedBy = context.caller.userName;
     for (const person of people)
-      this.options.mail.post({
+      mail.post({
         to: person.email,
         subject: title.slice(0, 200),
         text: [
