@@ -3,9 +3,9 @@ import { ExportButtons } from "../../../ui/export-buttons";
 import { exportForecast, type ForecastExportFormat } from "../api/forecast";
 
 const formats = [
-  { format: "xlsx", label: "XLSX" },
-  { format: "pdf", label: "PDF" },
-  { format: "csv", label: "CSV" },
+  { format: "xlsx", label: "Export XLSX" },
+  { format: "pdf", label: "Export PDF" },
+  { format: "csv", label: "Export CSV" },
 ] as const satisfies readonly { format: ForecastExportFormat; label: string }[];
 
 /** The forecast on screen (same window and scope) as a file: a workbook, a PDF or a CSV. */

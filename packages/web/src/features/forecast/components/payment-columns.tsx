@@ -91,7 +91,15 @@ export const paymentColumns = column.columns([
   column.accessor((row) => row.payment.note, {
     id: "note",
     header: "Note",
-    cell: (info) => info.getValue() || none,
+    // Two lines in the row; the whole note in its title, and for screen readers.
+    cell: (info) =>
+      info.getValue() ? (
+        <span className="line-clamp-2 max-w-md" title={info.getValue()}>
+          {info.getValue()}
+        </span>
+      ) : (
+        none
+      ),
   }),
   column.accessor((row) => row.decision, {
     id: "decision",

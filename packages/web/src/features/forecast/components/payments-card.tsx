@@ -63,7 +63,8 @@ export function PaymentsCard({
       )}
       {rows.length === 0 ? (
         <EmptyState icon={<DocumentIcon className="size-5" />} title="No payments due">
-          Nothing in this window and scope needs paying to stay on air.
+          Nothing in this window and scope needs paying to stay on air
+          {month === null ? "." : " this month."}
         </EmptyState>
       ) : (
         <PaymentsTable

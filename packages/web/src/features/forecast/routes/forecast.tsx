@@ -4,6 +4,8 @@ import { useMemo, useState } from "react";
 import { useSearchParams, type LoaderFunctionArgs } from "react-router-dom";
 import { config } from "../../../config";
 import { Card } from "../../../ui/card";
+import { EmptyState } from "../../../ui/empty-state";
+import { DocumentIcon } from "../../../ui/icons";
 import { PageHeader } from "../../../ui/page-header";
 import { LoadingBars, QueryView } from "../../../ui/query-view";
 import { useModuleRights } from "../../../ui/records/record-queries";
@@ -51,7 +53,13 @@ function ForecastBody({ answer, canDecide }: { answer: ForecastAnswer; canDecide
         title="Per month"
         description="Priced amounts stacked by where the figure comes from; a dashed mark counts the payments with no figure. Choose a month to list its payments."
       >
-        <MonthlyChart stacks={stacks} selectedMonth={shownMonth} onSelectMonth={setMonth} />
+        {answer.payments.length === 0 ? (
+          <EmptyState icon={<DocumentIcon className="size-5" />} title="Nothing falls due in these months">
+            Widen the window or the scope to see what keeping the spots on air will cost.
+          </EmptyState>
+        ) : (
+          <MonthlyChart stacks={stacks} selectedMonth={shownMonth} onSelectMonth={setMonth} />
+        )}
       </TitledCard>
       <PaymentsCard
         key={`${answer.window.from}:${answer.window.to}:${shownMonth ?? "all"}`}

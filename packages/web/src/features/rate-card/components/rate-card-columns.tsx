@@ -1,7 +1,6 @@
 import type { RateCardRow } from "@rightsdesk/domain";
 import { createColumnHelper, tableFeatures } from "@tanstack/react-table";
 import { Badge } from "../../../ui/badge";
-import { truncatedValueClassName } from "../../../ui/data-table";
 import { formatCents, formatDay } from "../../../ui/records/format-day";
 import { formatConfidence, formatFeeCategory, rateCardOriginLabels } from "../lib/rate-card-labels";
 
@@ -27,10 +26,10 @@ export const rateCardColumns = column.columns([
         ? allOf
         : (info.getValue() ?? `#${info.row.original.performerId}`),
   }),
-  column.accessor("effectiveFrom", { header: "From", cell: (info) => formatDay(info.getValue()) }),
-  column.accessor("effectiveTo", {
-    header: "To",
-    cell: (info) => formatDay(info.getValue(), "Open-ended"),
+  column.accessor("effectiveFrom", {
+    header: "In force",
+    cell: (info) =>
+      `${formatDay(info.getValue())} – ${formatDay(info.row.original.effectiveTo, "open-ended")}`,
   }),
   column.accessor("amountCents", {
     header: "Amount",
@@ -39,7 +38,7 @@ export const rateCardColumns = column.columns([
   column.accessor("source", {
     header: "Source",
     cell: (info) => (
-      <span className={truncatedValueClassName} title={info.getValue()}>
+      <span className="-m-1 block max-w-52 truncate p-1" title={info.getValue()}>
         {info.getValue()}
       </span>
     ),
@@ -59,11 +58,4 @@ export const rateCardColumns = column.columns([
 ]);
 
 /** Cells that read better on one line; the rest wrap. */
-export const rateCardNoWrap = new Set([
-  "union",
-  "contractYear",
-  "effectiveFrom",
-  "effectiveTo",
-  "amountCents",
-  "origin",
-]);
+export const rateCardNoWrap = new Set(["union", "contractYear", "effectiveFrom", "amountCents", "origin"]);

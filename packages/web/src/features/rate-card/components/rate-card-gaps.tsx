@@ -1,4 +1,5 @@
 import type { RateCardGap } from "@rightsdesk/domain";
+import { useState } from "react";
 import { Button } from "../../../ui/button";
 import { PlusIcon } from "../../../ui/icons";
 import { formatDay } from "../../../ui/records/format-day";
@@ -8,6 +9,9 @@ import { formatFeeCategory } from "../lib/rate-card-labels";
 export function describeGap(gap: RateCardGap): string {
   return `${gap.union} ${gap.contractYear}, ${formatFeeCategory(gap.category).toLowerCase()}`;
 }
+
+/** How many rows show before "Show all": the card's other rows stay a click away, not a long scroll. */
+const FIRST_GAPS = 8;
 
 /**
  * The shipped rows with no confirmed figure: what the forecast counts as missing until the client
@@ -21,6 +25,8 @@ export function RateCardGaps({
   /** Absent for a user who may not add figures. */
   onAdd: ((gap: RateCardGap) => void) | undefined;
 }) {
+  const [showingAll, setShowingAll] = useState(false);
+  const shown = showingAll ? gaps : gaps.slice(0, FIRST_GAPS);
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">
@@ -28,12 +34,6 @@ export function RateCardGaps({
         <thead className="border-b border-slate-200 bg-slate-50 text-xs font-medium tracking-wide text-slate-500 uppercase">
           <tr>
             <th scope="col" className="px-3 py-2.5 pl-5 sm:pl-6">
-              Union
-            </th>
-            <th scope="col" className="px-3 py-2.5">
-              Year
-            </th>
-            <th scope="col" className="px-3 py-2.5">
               Schedule
             </th>
             <th scope="col" className="px-3 py-2.5">
@@ -51,11 +51,9 @@ export function RateCardGaps({
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
-          {gaps.map((gap) => (
+          {shown.map((gap) => (
             <tr key={`${gap.schedule}:${gap.category}`}>
-              <td className="px-3 py-2.5 pl-5 whitespace-nowrap text-slate-700 sm:pl-6">{gap.union}</td>
-              <td className="px-3 py-2.5 text-slate-700">{gap.contractYear}</td>
-              <td className="min-w-40 px-3 py-2.5 text-slate-700">{gap.schedule}</td>
+              <td className="min-w-56 px-3 py-2.5 pl-5 text-slate-700 sm:pl-6">{gap.schedule}</td>
               <td className="min-w-40 px-3 py-2.5 text-slate-900">{formatFeeCategory(gap.category)}</td>
               <td className="px-3 py-2.5 whitespace-nowrap text-slate-700">
                 {formatDay(gap.effectiveFrom)} – {formatDay(gap.effectiveTo, "open-ended")}
@@ -77,6 +75,13 @@ export function RateCardGaps({
           ))}
         </tbody>
       </table>
+      {gaps.length > FIRST_GAPS && (
+        <div className="border-t border-slate-100 px-5 py-3 sm:px-6">
+          <Button variant="ghost" aria-expanded={showingAll} onClick={() => setShowingAll(!showingAll)}>
+            {showingAll ? `Show the first ${FIRST_GAPS}` : `Show all ${gaps.length}`}
+          </Button>
+        </div>
+      )}
     </div>
   );
 }

@@ -114,15 +114,6 @@ export function Component() {
       >
         {({ entries, gaps }) => (
           <div className="space-y-6">
-            {gaps.length > 0 && (
-              <TitledCard
-                titleId="rate-card-gaps"
-                title={`No confirmed figure (${gaps.length})`}
-                description="Shipped rows whose amount is not confirmed: payments they would price are counted as missing until you add your own figure."
-              >
-                <RateCardGaps gaps={gaps} onAdd={addFromGap} />
-              </TitledCard>
-            )}
             <TitledCard
               titleId="rate-card-figures"
               title={`Figures (${entries.length})`}
@@ -136,6 +127,15 @@ export function Component() {
                 <RateCardTable rows={entries} rowActions={rowActions} />
               )}
             </TitledCard>
+            {gaps.length > 0 && (
+              <TitledCard
+                titleId="rate-card-gaps"
+                title={`No confirmed figure (${gaps.length})`}
+                description="Shipped rows whose amount is not confirmed: payments they would price are counted as missing until you add your own figure."
+              >
+                <RateCardGaps gaps={gaps} onAdd={addFromGap} />
+              </TitledCard>
+            )}
           </div>
         )}
       </QueryView>
