@@ -179,6 +179,7 @@ async function idsOfA(): Promise<{ ids: Ids; items: Item[] }> {
     blob: ["blobs"],
     airingUpload: ["airing_uploads"],
     airingIssue: ["airing_issues"],
+    rateCardEntry: ["rate_card_entries"],
   };
   const ids: Ids = { client: clientA };
   for (const [kind, [table, where]] of Object.entries(kinds)) {
@@ -218,6 +219,7 @@ function kindOfId(endpointPath: string): string {
     [/^\/(Dashboard|CompletionReport|ReportUpload|Report|Alert)\/CanAccess\//, "company"],
     [/^\/ReportUpload\/Issues\//, "airingIssue"],
     [/^\/ReportUpload\//, "airingUpload"],
+    [/^\/RateCard\//, "rateCardEntry"],
   ];
   const rule = rules.find(([pattern]) => pattern.test(endpointPath));
   if (rule) return rule[1];
@@ -254,6 +256,9 @@ function kindOfField(field: string, endpointPath: string): string | undefined {
     templateId: "template",
     snippetId: "snippet",
     castItemId: "castItem",
+    performerId: "person",
+    useRightId: "useRight",
+    licenceId: "licence",
     blobId: "blob",
     entityId: "company",
   };
