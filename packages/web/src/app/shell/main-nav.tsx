@@ -20,7 +20,9 @@ export function MainNav() {
       )
     : [];
   return (
-    <nav aria-label="Main" className="flex items-center">
+    // Shrinks rather than pushing the search and user menu off a 1280 px window; the entries past the
+    // edge scroll into view (focus brings them too).
+    <nav aria-label="Main" className="flex min-w-0 items-center overflow-x-auto [scrollbar-width:none]">
       {visible.map((item) => (
         <NavLink
           key={item.href}
