@@ -286,7 +286,8 @@ describe(`dashboard on ${testDatabaseKind()}`, () => {
 
   it("unpaid usage terms: every unpaid holding fee however old and guarantee payments due, by 30 days ahead", async () => {
     // Keiko Lindqvist's holding fees pay through cycle 6; cycle 7 (from 2025-05-24) is owed, with
-    // no confirmed off-camera rate and no contract fee, so no amount is made up.
+    // no confirmed off-camera figure ships and no contract fee is agreed, so the demo client's own
+    // rate card prices it (the 2025 contract's year-1 off-camera figure, $618.00).
     const now = await widget("unpaid-usage-terms");
     expect(now.items).toEqual([
       {
@@ -295,7 +296,7 @@ describe(`dashboard on ${testDatabaseKind()}`, () => {
         subtitle: "RDSB2505000 · Summer Breeze :30",
         date: "2025-05-24",
         badge: "Holding fee",
-        amountCents: null,
+        amountCents: 61800,
         link: { type: "asset", id: 3 },
       },
     ]);
@@ -305,10 +306,11 @@ describe(`dashboard on ${testDatabaseKind()}`, () => {
       const september = await at("2025-09-05");
       const later = await widget("unpaid-usage-terms", september);
       expect(later.items.map((item) => [item.id, item.date, item.badge, item.amountCents])).toEqual([
-        ["holding-fee-170-7", "2025-05-24", "Holding fee", null],
+        ["holding-fee-170-7", "2025-05-24", "Holding fee", 61800],
         ["holding-fee-168-4", "2025-08-14", "Holding fee", 82230],
         ["holding-fee-169-8", "2025-08-23", "Holding fee", 82230],
-        ["holding-fee-170-8", "2025-08-23", "Holding fee", null],
+        // Keiko's cycle 8 also falls in year 1 of the 2025 contract: the client's $618.00.
+        ["holding-fee-170-8", "2025-08-23", "Holding fee", 61800],
         ["guarantee-payment-2", "2025-09-01", "Guarantee payment", 100000],
       ]);
       expect(later.items[4]).toMatchObject({

@@ -165,14 +165,15 @@ describe(`reports on ${testDatabaseKind()}`, () => {
         cycleNumber: 7,
         dueDate: "2025-05-24",
         cycleExpire: "2025-08-22",
-        holdingFee: null,
+        // No confirmed off-camera figure ships; the demo client's rate card has one for year 1.
+        holdingFee: 61800,
         daysLeft: -9,
       },
     ]);
     // Rosa's cycle 4 falls due 08-14 (her contract's fee); Jonah's cycle 8 on 08-23.
     const later = await run("next-holding-fee-due", { withinDays: 82 });
     expect(later.records.map((row) => [row.id, row.cycleNumber, row.dueDate, row.holdingFee])).toEqual([
-      [170, 7, "2025-05-24", null],
+      [170, 7, "2025-05-24", 61800],
       [168, 4, "2025-08-14", 82230],
       [169, 8, "2025-08-23", 82230],
     ]);
