@@ -183,6 +183,9 @@ function buildRouteModules(): RouteModuleEntry[] {
     ...family("/contracts/templates", ["all", "add"], mod("Contracts")),
     ...family("/contracts/templates/{templateId}", ["edit", "template-view"], mod("Contracts")).slice(1),
     ...family("/contracts/{contractId}", c.contract, mod("Contracts")),
+    // Money ahead: the rate card and the forecast read and decide under the Contracts module.
+    ...family("/rate-cards", [], mod("Contracts")),
+    ...family("/forecast", [], mod("Contracts")),
     ...family("/alert-dashboard", c.alertDashboard, mod("Alerts & Notification")),
   ];
 }
