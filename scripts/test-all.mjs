@@ -133,7 +133,7 @@ async function playwrightSuite(name) {
 function why(message) {
   if (!message) return "";
   const lines = String(message)
-    .replace(/\u001b\[[0-9;]*m/g, "")
+    .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g"), "")
     .split("\n")
     .map((line) => line.trimEnd())
     .filter((line) => line.trim() !== "")
@@ -149,7 +149,9 @@ function failedJourneys(report, status = "unexpected") {
       for (const test of spec.tests ?? []) {
         if (test.status === status) {
           const error = test.results?.find((result) => result.error)?.error;
-          const where = error?.location ? ` at ${path.basename(error.location.file)}:${error.location.line}` : "";
+          const where = error?.location
+            ? ` at ${path.basename(error.location.file)}:${error.location.line}`
+            : "";
           titles.push(
             [...trail, spec.title].join(" › ") + ` (${test.projectName})${where}${why(error?.message)}`,
           );

@@ -20,7 +20,11 @@ const SOURCE_MESSAGE = "Say where the figure comes from (a rate sheet, a contrac
 export const RateCardEntryInputSchema = z.object({
   union: FeeUnionSchema,
   agreement: z.string().trim().max(200).nullable().optional(),
-  contractYear: z.number({ error: "Enter the contract year." }).int("Enter the contract year.").min(1990).max(2100),
+  contractYear: z
+    .number({ error: "Enter the contract year." })
+    .int("Enter the contract year.")
+    .min(1990)
+    .max(2100),
   category: FeeCategorySchema,
   medium: z.string().trim().max(200).nullable().optional(),
   effectiveFrom: IsoDateSchema,
@@ -111,7 +115,12 @@ const SubjectsSchema = z
   .min(1, "Choose at least one cycle, fee, MPU or licence.")
   .max(MAX_RENEWAL_SUBJECTS, `Decide at most ${MAX_RENEWAL_SUBJECTS} at a time.`);
 
-const NoteSchema = z.string().trim().max(1000, "A note can be at most 1000 characters.").nullable().optional();
+const NoteSchema = z
+  .string()
+  .trim()
+  .max(1000, "A note can be at most 1000 characters.")
+  .nullable()
+  .optional();
 
 /** One decision for every subject named (from a list or the alerts): all are recorded, or none. */
 export const RenewalDecideRequestSchema = z.object({
