@@ -2,7 +2,7 @@ import { cpSync, existsSync, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { adminAccount } from "./support/admin-account.js";
-import { e2eServers, type E2eServer } from "./support/servers.js";
+import { clockShiftFileOf, e2eServers, type E2eServer } from "./support/servers.js";
 import { prepareTemplateDataDir } from "./support/template-data.js";
 
 const here = import.meta.dirname;
@@ -61,6 +61,8 @@ function webServer(server: E2eServer) {
       RIGHTSDESK_OUTBOX_DIR: path.join(serverDataDir, "outbox"),
       // Many journeys sign in from one address; the default limit is for the open internet.
       RIGHTSDESK_SIGNIN_ADDRESS_MAX_FAILURES: "1000",
+      // A journey moves the server's day through this file when a status must age (support/server-clock.ts).
+      RIGHTSDESK_CLOCK_SHIFT_FILE: clockShiftFileOf(dataDir, server),
       ...server.env,
     },
   };

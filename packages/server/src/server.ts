@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app.js";
+import { shiftedClock } from "./config/shifted-clock.js";
 import { seedDemoData } from "./bootstrap/demo-data.js";
 import { seedDatabase, type SeedResult } from "./bootstrap/seed.js";
 import { recomputeAssetRulesOnce } from "./bootstrap/recompute-asset-rules.js";
@@ -54,7 +55,17 @@ export async function startServer(
         await seedDemoData(database.db, FieldEncryption.withKey(encryptionKey), new Date());
       return { seed: seeded, appConfig: { ...config, encryptionKey } };
     });
-    const app = await buildApp({ config: appConfig, database, alertDigestSchedule: true });
+    const app = await buildApp({
+      config: appConfig,
+      database,
+      alertDigestSchedule: true,
+      ...(config.clockShiftFile === undefined ? {} : { clock: shiftedClock(config.clockShiftFile) }),
+    });
+    if (config.clockShiftFile !== undefined)
+      app.log.warn(
+        { event: "clock-shift" },
+        "The clock runs ahead by the days its shift file says: a test server",
+      );
     // Advisory: a failed check must not keep the server from starting.
     await reportUncataloguedMedia(database.db, app.log).catch((error: unknown) => {
       app.log.error({ err: error }, "Could not check the stored media names against the catalogue");

@@ -2,6 +2,7 @@ import { expect, type Page } from "@playwright/test";
 import { test } from "../support/test.js";
 import { adminAccount } from "../support/admin-account.js";
 import { acceptAdminTerms, apiAs, signInApi } from "../support/api.js";
+import { shiftServerClock } from "../support/server-clock.js";
 import { signInToDashboard } from "../support/session.js";
 
 const run = Date.now().toString(36).toUpperCase();
@@ -56,7 +57,7 @@ test.describe("money ahead: a figure of one's own where the shipped card has non
         mpuConfirmed: true,
       },
     });
-    await admin.addAssetSectionItem({
+    const cast = await admin.addAssetSectionItem({
       params: { section: "Cast", ownerId: spot.id },
       body: {
         data: {
@@ -69,11 +70,30 @@ test.describe("money ahead: a figure of one's own where the shipped card has non
         },
       },
     });
+    // Her network right is her first 13-week cycle, paid by the session fee; later cycles take holding fees.
+    await admin.addAssetUseRight({
+      params: { assetId: spot.id },
+      body: {
+        castItemId: cast.id,
+        useRight: {
+          useRightType: "Network",
+          mediaType: "TV",
+          startCycleDate: day(-60),
+          cycleExpireDate: day(30),
+          cycleLength: "13 weeks",
+          note: "Network, first cycle",
+        },
+      },
+    });
     spotId = spot.id;
     await admin.logout();
   });
 
-  test("add a client figure for a row with no confirmed figure, then read the forecast", async ({ page }) => {
+  test("add a client figure for a row with no confirmed figure, then read the forecast", async ({
+    page,
+    baseURL,
+  }) => {
+    if (!baseURL) throw new Error("The journey needs a baseURL.");
     await signInToDashboard(page, adminAccount.userName, adminAccount.password);
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Rate cards" }).click();
     await expect(page).toHaveURL(/#\/rate-cards$/);
@@ -110,6 +130,20 @@ test.describe("money ahead: a figure of one's own where the shipped card has non
     await expect(added.getByText("Client", { exact: true })).toBeVisible();
     await shoot(page, "rate-cards");
 
+    // "Can it air?" in her second cycle: only once her holding fee is paid, priced by her own figure.
+    await page.goto(`/#/asset/${spotId}`);
+    await page
+      .getByRole("navigation", { name: /: tabs$/ })
+      .getByRole("link", { name: "Rights tracker", exact: true })
+      .click();
+    const panel = page.getByRole("region", { name: "Can it air?" });
+    await panel.getByLabel("Air date").fill(day(45));
+    await panel.getByLabel("Media type", { exact: true }).selectOption("TV");
+    await panel.getByRole("button", { name: "Check" }).click();
+    await expect(panel.getByTestId("clearance-verdict")).toHaveText("Cleared if paid");
+    await expect(panel.getByRole("status")).toContainText("$1,234.50");
+    await expect(panel.getByRole("status")).toContainText(source);
+
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Forecast" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Forecast" })).toBeVisible();
@@ -138,5 +172,21 @@ test.describe("money ahead: a figure of one's own where the shipped card has non
     await expect(released.getByText("Not renewing").first()).toBeVisible();
     await expect(fees).toHaveCount(0);
     await shoot(page, "forecast-released");
+
+    // Released: in use through her paid first cycle, then plain RELEASED once it has ended.
+    await page.goto(`/#/asset/${spotId}`);
+    await expect(page.getByText("Released (use active)", { exact: true })).toBeVisible();
+    try {
+      // The server's day moves past her last paid day; the status is read as the server now stands.
+      shiftServerClock(baseURL, 35);
+      const { userAuthInfo } = await signInApi(baseURL, adminAccount.userName, adminAccount.password);
+      const later = apiAs(baseURL, userAuthInfo.token);
+      await expect
+        .poll(async () => (await later.getAssetById({ params: { id: spotId } })).status)
+        .toBe("RELEASED");
+      await later.logout();
+    } finally {
+      shiftServerClock(baseURL, 0);
+    }
   });
 });

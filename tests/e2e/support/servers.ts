@@ -46,3 +46,8 @@ export function serverAt(baseURL: string | undefined): E2eServer {
   if (!found) throw new Error(`No e2e server at ${baseURL ?? "(no baseURL)"}.`);
   return found;
 }
+
+/** The file that moves a server's day (RIGHTSDESK_CLOCK_SHIFT_FILE), in its own data folder. */
+export function clockShiftFileOf(dataDir: string, server: E2eServer): string {
+  return `${dataDir}/${server.name}/clock-shift-days`;
+}

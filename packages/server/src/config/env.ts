@@ -49,6 +49,8 @@ const EnvSchema = z.object({
     .transform((url) => url.replace(/\/+$/, ""))
     .optional(),
   RIGHTSDESK_OUTBOX_DIR: z.string().min(1).optional(),
+  /** Test servers only: a file holding the days the server's clock runs ahead (see shifted-clock.ts). */
+  RIGHTSDESK_CLOCK_SHIFT_FILE: z.string().min(1).optional(),
   RIGHTSDESK_SMTP_URL: z
     .string()
     .refine(isSmtpUrl, "must be an smtp:// or smtps:// URL, e.g. smtps://user:password@mail.example.com:465")
@@ -136,6 +138,8 @@ export interface ServerConfig {
   /** Base of links in e-mails, without a trailing slash. */
   publicUrl: string;
   trustProxy: boolean;
+  /** Test servers only: the file a journey writes to move the server's day (shifted-clock.ts). */
+  clockShiftFile: string | undefined;
   mail: {
     /** Folder the outbox mailer writes `.eml` files into when no SMTP server is set. */
     outboxDir: string;
@@ -223,6 +227,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionTiming: resolveSessionTiming(e.RIGHTSDESK_SESSION_TIMING),
     publicUrl: e.RIGHTSDESK_PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     trustProxy: e.RIGHTSDESK_TRUST_PROXY === "true",
+    clockShiftFile:
+      e.RIGHTSDESK_CLOCK_SHIFT_FILE === undefined ? undefined : path.resolve(e.RIGHTSDESK_CLOCK_SHIFT_FILE),
     mail: {
       outboxDir: path.resolve(e.RIGHTSDESK_OUTBOX_DIR ?? defaultOutbox),
       smtpUrl: e.RIGHTSDESK_SMTP_URL,

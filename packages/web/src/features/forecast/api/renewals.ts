@@ -28,14 +28,19 @@ export interface DecideRenewalsInput {
 
 /**
  * Renews or releases every subject named, all or none. "Not renewing" moves the subject's later
- * payments into the saving, so the forecast and the decisions are read again.
+ * payments into the saving and changes the statuses of the spots and elements it touches (their
+ * pages, lists, alerts, dashboard and reports), so everything cached is read again when next shown.
  */
 export function useDecideRenewals() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: DecideRenewalsInput) => api.decideRenewals({ body }),
     meta: { errorHandling: "local" },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: forecastKeys.all }),
+    onSuccess: () => {
+      // Everything cached goes stale (read again when next shown); the forecast is read at once.
+      void queryClient.invalidateQueries({ refetchType: "none" });
+      return queryClient.invalidateQueries({ queryKey: forecastKeys.all });
+    },
   });
 }
 
