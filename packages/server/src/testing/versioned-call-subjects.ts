@@ -246,6 +246,25 @@ export const callSubjects: Record<string, CallSubject> = {
     }),
     shows: (tag) => ({ stage: "revised", revisionCount: 1, reasons: [`Reopened by ${tag}`] }),
   },
+  updateRateCardEntry: {
+    prepare: async (scene, round) => {
+      const entry = await post(scene, "/RateCard/Add", rateCardFigure(round, "the race"));
+      return { id: Number(entry["id"]), version: entry.version };
+    },
+    change: (tag, _target, round) => rateCardFigure(round, tag),
+    read: async ({ t, admin }, { id }) => {
+      const card = expectOk(await call(t, admin, "GET", "/RateCard?origin=client")) as {
+        entries: VersionedRecord[];
+      };
+      const found = card.entries.find((entry) => entry["id"] === String(id));
+      if (!found) throw new Error(`The rate card does not list entry ${id}.`);
+      return found;
+    },
+    shows: (tag, _target, round) => {
+      const { amountCents, source } = rateCardFigure(round, tag);
+      return { amountCents, source };
+    },
+  },
   updateTodo: {
     prepare: async (scene, round) => {
       const owner = expectOk(await call(scene.t, scene.admin, "GET", "/User/Self")) as { id: number };
@@ -261,6 +280,19 @@ export const callSubjects: Record<string, CallSubject> = {
     shows: (tag) => todoChange(tag),
   },
 };
+
+/** A client figure of its own year for round `round` (no two rounds overlap), as writer `tag` states it. */
+function rateCardFigure(round: number, tag: string): Json {
+  return {
+    union: "SAG-AFTRA",
+    contractYear: 2025,
+    category: "extraSession",
+    effectiveFrom: `${2040 + round}-01-01`,
+    effectiveTo: `${2040 + round}-12-31`,
+    amountCents: tag === "A" ? 40_000 + round : tag === "B" ? 50_000 + round : 30_000 + round,
+    source: `Rate sheet of ${tag}`,
+  };
+}
 
 /** Why each revision of a report was opened, oldest first. */
 async function revisionReasons({ t, admin }: Scene, { id }: Target): Promise<string[]> {
