@@ -23,6 +23,8 @@ import { auditFrom, type RecordContext } from "../../records/record-context.js";
 import { runInTransaction } from "../../db/run-in-transaction.js";
 import { AlertReader, type AlertFilters, type AlertPageQuery, type AlertViewer } from "./alert-reader.js";
 import { AlertRepository } from "./alert-repository.js";
+import { renewalSubjectsOfAlert } from "../money/alert-subject-repository.js";
+import { RenewalService } from "../money/renewal-service.js";
 
 export type { AlertViewer } from "./alert-reader.js";
 export { alertMarksOf, userName } from "./alert-marks.js";
@@ -130,6 +132,7 @@ export class AlertService {
         by: context.caller.userId,
         at: context.now,
       });
+      await decideFromMark(tx, request, context);
       await writeAudit(tx, {
         ...auditFrom(context),
         action: "alert.mark",
@@ -239,3 +242,22 @@ export class AlertService {
 }
 
 export type { AlertRuleKind };
+
+/**
+ * Marking an alert "renew" or "release" is a renew-or-release decision on what it is about (a
+ * performer's holding fees, a spot's cycles or MPU, an element's licences): recorded with who and
+ * when, the statuses following, as the forecast's decisions are. "Done" decides nothing.
+ */
+async function decideFromMark(
+  tx: Db,
+  request: { key: string; action: AlertAction; note?: string | null | undefined },
+  context: RecordContext,
+): Promise<void> {
+  if (request.action === "DONE") return;
+  const subjects = await renewalSubjectsOfAlert(tx, request.key);
+  if (subjects.length === 0) return;
+  await new RenewalService({ db: tx }).decide(
+    { subjects, choice: request.action === "RENEW" ? "renew" : "notRenewing", note: request.note ?? null },
+    context,
+  );
+}

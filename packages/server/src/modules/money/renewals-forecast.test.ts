@@ -166,6 +166,23 @@ describe(`renew-or-release decisions and the forecast on ${testDatabaseKind()}`,
     expect(listed.decisions).toMatchObject([{ subject, choice: "renew" }]);
   });
 
+  it("marking a holding-fee alert 'release' is the decision not to renew, and 'renew' takes it back", async () => {
+    const { asset, cast } = await spotWithPrincipal();
+    const key = `HOLDING_FEE:cast:${cast.id}:2026-11-30`;
+    expectOk(await call(t, admin, "POST", "/Alert/Mark", { key, action: "RELEASE", note: "Recast" }));
+    const subject = { kind: "holdingFee", assetId: asset.id, castItemId: cast.id };
+    const listed = RenewalDecisionListSchema.parse(expectOk(await call(t, admin, "GET", "/Renewals")));
+    expect(listed.decisions).toMatchObject([{ subject, choice: "notRenewing", note: "Recast" }]);
+    expect((await getAsset(t, admin, asset.id)).status).toBe("RELEASED (USE ACTIVE)");
+    expect((await forecast()).saving.pricedCount + (await forecast()).saving.missingCount).toBe(4);
+
+    expectOk(await call(t, admin, "POST", "/Alert/Mark", { key, action: "RENEW" }));
+    expect((await getAsset(t, admin, asset.id)).status).not.toMatch(/RELEASED/);
+    expectOk(await call(t, admin, "POST", "/Alert/Mark", { key, action: "DONE" }));
+    const after = RenewalDecisionListSchema.parse(expectOk(await call(t, admin, "GET", "/Renewals")));
+    expect(after.decisions).toMatchObject([{ subject, choice: "renew" }]);
+  });
+
   it("refuses a subject the client does not have, naming it, and records nothing", async () => {
     const { asset } = await spotWithPrincipal();
     const refused = expectError(
