@@ -91,6 +91,7 @@ test.describe("money ahead: a figure of one's own where the shipped card has non
 
   test("add a client figure for a row with no confirmed figure, then read the forecast", async ({
     page,
+    browser,
     baseURL,
   }) => {
     if (!baseURL) throw new Error("The journey needs a baseURL.");
@@ -177,14 +178,16 @@ test.describe("money ahead: a figure of one's own where the shipped card has non
     await page.goto(`/#/asset/${spotId}`);
     await expect(page.getByText("Released (use active)", { exact: true })).toBeVisible();
     try {
-      // The server's day moves past her last paid day; the status is read as the server now stands.
+      // The server's day moves past her last paid day: a new visit (the old session has run out by
+      // the server's clock) finds the spot plainly RELEASED.
       shiftServerClock(baseURL, 35);
-      const { userAuthInfo } = await signInApi(baseURL, adminAccount.userName, adminAccount.password);
-      const later = apiAs(baseURL, userAuthInfo.token);
-      await expect
-        .poll(async () => (await later.getAssetById({ params: { id: spotId } })).status)
-        .toBe("RELEASED");
-      await later.logout();
+      const later = await browser.newContext({ baseURL });
+      const visit = await later.newPage();
+      await signInToDashboard(visit, adminAccount.userName, adminAccount.password);
+      await visit.goto(`/#/asset/${spotId}`);
+      await expect(visit.getByText("Released", { exact: true })).toBeVisible();
+      await visit.screenshot({ path: test.info().outputPath("asset-released-1440.png"), fullPage: true });
+      await later.close();
     } finally {
       shiftServerClock(baseURL, 0);
     }
