@@ -232,7 +232,7 @@ export class RecordItemRepository {
         archived: sql<boolean>`${people.archivedAt} is not null`,
       })
       .from(people)
-      .where(inArray(people.id, [...new Set(ids)]));
+      .where(anyOf(people.id, [...new Set(ids)]));
   }
 
   /** The elements with these ids that exist. */

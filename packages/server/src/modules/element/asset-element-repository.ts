@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { anyOf } from "../../db/any-of.js";
 import type { Db } from "../../db/database.js";
 import { assetElements, assets, elements } from "../../db/schema.js";
 
@@ -50,7 +51,7 @@ export class AssetElementRepository {
       .select({ ...linkedElementColumns, assetId: assetElements.assetId })
       .from(assetElements)
       .innerJoin(elements, eq(elements.id, assetElements.elementId))
-      .where(inArray(assetElements.assetId, [...assetIds]))
+      .where(anyOf(assetElements.assetId, assetIds))
       .orderBy(sql`lower(${elements.title}) collate "C"`, asc(elements.id));
   }
 

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { anyOf } from "../../db/any-of.js";
 import type { Db } from "../../db/database.js";
 import { elementLicences, users } from "../../db/schema.js";
 
@@ -49,7 +50,7 @@ export class LicenceRepository {
       .select(licenceColumns)
       .from(elementLicences)
       .leftJoin(users, eq(users.id, elementLicences.updatedBy))
-      .where(inArray(elementLicences.elementId, [...elementIds]))
+      .where(anyOf(elementLicences.elementId, elementIds))
       .orderBy(asc(elementLicences.termStart), asc(elementLicences.id));
   }
 

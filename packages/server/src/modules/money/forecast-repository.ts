@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { ForecastScope } from "@rightsdesk/domain";
+import { anyOf } from "../../db/any-of.js";
 import type { Db } from "../../db/database.js";
 import { assetElements, assets, companies, elements, people, recordItems } from "../../db/schema.js";
 
@@ -20,9 +21,19 @@ const personIdOfItem = sql<number>`(${recordItems.data} ->> 'personId')::int`;
 export class ForecastRepository {
   constructor(private readonly db: Db) {}
 
-  /** The active base spots in scope (an edit version shares its base spot's rights and payments). */
+  /**
+   * The active base spots in scope that can owe anything (an edit version shares its base spot's
+   * rights and payments): those with a cast, since a spot's payments are its performers' holding
+   * fees (its own rights record no renewal terms, its MPU is not extended). The others are never
+   * read, which keeps a library of spots without cast out of the forecast's memory.
+   */
   async spotsInScope(scope: ForecastScope): Promise<ForecastAssetRow[]> {
-    const conditions = [isNull(assets.baseAssetId), isNull(assets.archivedAt)];
+    const conditions = [
+      isNull(assets.baseAssetId),
+      isNull(assets.archivedAt),
+      sql`exists (select 1 from ${recordItems} c where c.owner_type = 'asset' and c.owner_id = ${assets.id}
+            and c.section = 'Cast')`,
+    ];
     if (scope.assetIds !== undefined) conditions.push(inArray(assets.id, [...scope.assetIds, 0]));
     if (scope.advertiserId !== undefined)
       conditions.push(
@@ -68,7 +79,7 @@ export class ForecastRepository {
       .selectDistinct({ id: elements.id, title: elements.title })
       .from(elements)
       .innerJoin(assetElements, eq(assetElements.elementId, elements.id))
-      .where(and(active, inArray(assetElements.assetId, [...assetIds])))
+      .where(and(active, anyOf(assetElements.assetId, assetIds)))
       .orderBy(asc(elements.id));
   }
 
@@ -82,7 +93,7 @@ export class ForecastRepository {
         and(
           eq(recordItems.ownerType, "asset"),
           eq(recordItems.section, "Cast"),
-          inArray(recordItems.ownerId, [...assetIds]),
+          anyOf(recordItems.ownerId, assetIds),
           eq(personIdOfItem, personId),
         ),
       );

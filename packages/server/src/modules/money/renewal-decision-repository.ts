@@ -1,6 +1,7 @@
 import { and, asc, eq, or, sql } from "drizzle-orm";
 import { toIsoDate, type RenewalChoice, type RenewalDecision, type RenewalSubject } from "@rightsdesk/domain";
 import { ofCurrentClient } from "../../db/client-scope.js";
+import { anyOf } from "../../db/any-of.js";
 import type { Db } from "../../db/database.js";
 import { renewalDecisions, users } from "../../db/schema.js";
 
@@ -36,12 +37,8 @@ export class RenewalDecisionRepository {
   /** Every decision of the client, or of the assets and elements named, oldest first. */
   async list(filter: { assetIds?: readonly number[]; elementIds?: readonly number[] } = {}) {
     const of = [
-      ...(filter.assetIds === undefined
-        ? []
-        : [sql`${renewalDecisions.assetId} = any(${sqlIntArray(filter.assetIds)})`]),
-      ...(filter.elementIds === undefined
-        ? []
-        : [sql`${renewalDecisions.elementId} = any(${sqlIntArray(filter.elementIds)})`]),
+      ...(filter.assetIds === undefined ? [] : [anyOf(renewalDecisions.assetId, filter.assetIds)]),
+      ...(filter.elementIds === undefined ? [] : [anyOf(renewalDecisions.elementId, filter.elementIds)]),
     ];
     const rows = await this.db
       .select({
@@ -69,11 +66,6 @@ export class RenewalDecisionRepository {
   }
 }
 
-/** A list of ids as one array parameter, however many. */
-function sqlIntArray(ids: readonly number[]) {
-  return sql`${`{${ids.map((id) => Math.trunc(id)).join(",")}}`}::int[]`;
-}
-
 /** Who can be asked to decide: their address and name, by id. */
 export async function usersToAsk(
   db: Db,
@@ -88,5 +80,5 @@ export async function usersToAsk(
       status: users.status,
     })
     .from(users)
-    .where(sql`${users.id} = any(${sqlIntArray(ids)})`);
+    .where(anyOf(users.id, ids));
 }
