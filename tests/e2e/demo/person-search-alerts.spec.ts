@@ -95,7 +95,7 @@ test("a performer's whole picture, search that points the way, and alerts that c
   const key = (await first.getAttribute("data-alert-key")) ?? "";
   await first.getByRole("button", { name: /^Renew…/ }).click();
   const dialog = page.getByRole("dialog", { name: /^Mark to renew: / });
-  await expect(dialog).toContainText("Records that the right or contract is being renewed");
+  await expect(dialog).toContainText("Decides to renew what the alert is about");
   await dialog.getByRole("button", { name: "Mark to renew" }).click();
   await expect(page.getByText(/” is marked to renew\.$/)).toBeVisible();
   await expect(rows).toHaveCount(before - 1);

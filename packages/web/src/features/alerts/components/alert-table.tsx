@@ -10,6 +10,7 @@ import { formatCents, formatDay } from "../../../ui/records/format-day";
 import { useUnmarkAlert } from "../api/mark-alert";
 import { recordHref, recordTypeLabels } from "../lib/alert-labels";
 import { describeDaysLeft } from "../lib/days-left";
+import { SelectAlertBox, SelectAllAlertsBox } from "./alert-select-boxes";
 import { AlertStateCell } from "./alert-state-cell";
 import { KindBadge } from "./kind-badge";
 import { MarkAlertDialog, actionLabels } from "./mark-alert-dialog";
@@ -24,6 +25,8 @@ const linkClass = cx(
 const headClass =
   "px-3 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase first:pl-5 sm:first:pl-6";
 const cellClass = "px-3 py-3 align-top first:pl-5 sm:first:pl-6";
+// The box sits level with the due day's first line.
+const selectCellClass = "w-px py-3 pr-0 pl-5 align-top sm:pl-6 [&>input]:mt-0.5";
 
 /** A reminder is only ever done; the rest can also be renewed or released. */
 function actionsFor(alert: Alert): readonly AlertAction[] {
@@ -52,11 +55,26 @@ function dueTone(daysLeft: number): string {
   return "text-slate-500";
 }
 
+/** The keys of the alerts chosen to mark together, and how to change them. */
+export interface AlertSelection {
+  keys: ReadonlySet<string>;
+  onChange: (keys: ReadonlySet<string>) => void;
+}
+
 /**
  * The alerts of a view, soonest first: when each is due, what it is, the record to open, its
- * state and what can be done about it. Each row carries its alert's key.
+ * state and what can be done about it. Each row carries its alert's key. With a `selection`, a
+ * box before each open alert chooses it for the marks made together.
  */
-export function AlertTable({ alerts, canWrite }: { alerts: readonly Alert[]; canWrite: boolean }) {
+export function AlertTable({
+  alerts,
+  canWrite,
+  selection,
+}: {
+  alerts: readonly Alert[];
+  canWrite: boolean;
+  selection?: AlertSelection | undefined;
+}) {
   const [marking, setMarking] = useState<{ alert: Alert; action: AlertAction } | null>(null);
   const [todoFor, setTodoFor] = useState<Alert | null>(null);
   const me = useSignedInUser();
@@ -71,6 +89,16 @@ export function AlertTable({ alerts, canWrite }: { alerts: readonly Alert[]; can
     }
   };
 
+  const openKeys = alerts.filter((alert) => alert.state === "OPEN").map((alert) => alert.key);
+  const chosenCount = selection ? openKeys.filter((key) => selection.keys.has(key)).length : 0;
+  const toggle = (key: string, checked: boolean) => {
+    if (!selection) return;
+    const next = new Set(selection.keys);
+    if (checked) next.add(key);
+    else next.delete(key);
+    selection.onChange(next);
+  };
+
   return (
     <>
       <div className="overflow-x-auto">
@@ -78,6 +106,16 @@ export function AlertTable({ alerts, canWrite }: { alerts: readonly Alert[]; can
           <caption className="sr-only">Alerts</caption>
           <thead className="bg-slate-50">
             <tr>
+              {selection && (
+                <th scope="col" className={selectCellClass}>
+                  <SelectAllAlertsBox
+                    checked={openKeys.length > 0 && chosenCount === openKeys.length}
+                    indeterminate={chosenCount > 0 && chosenCount < openKeys.length}
+                    disabled={openKeys.length === 0}
+                    onChange={(event) => selection.onChange(new Set(event.target.checked ? openKeys : []))}
+                  />
+                </th>
+              )}
               <th scope="col" className={headClass}>
                 Due
               </th>
@@ -105,7 +143,20 @@ export function AlertTable({ alerts, canWrite }: { alerts: readonly Alert[]; can
           </thead>
           <tbody className="divide-y divide-slate-100 bg-white">
             {alerts.map((alert) => (
-              <tr key={alert.key} data-alert-key={alert.key} className="hover:bg-slate-50/60">
+              <tr
+                key={alert.key}
+                data-alert-key={alert.key}
+                className={selection?.keys.has(alert.key) ? "bg-indigo-50/60" : "hover:bg-slate-50/60"}
+              >
+                {selection && (
+                  <td className={selectCellClass}>
+                    <SelectAlertBox
+                      alert={alert}
+                      checked={selection.keys.has(alert.key)}
+                      onChange={(event) => toggle(alert.key, event.target.checked)}
+                    />
+                  </td>
+                )}
                 <td className={cx(cellClass, "whitespace-nowrap")}>
                   <div className="font-medium text-slate-900 tabular-nums">{formatDay(alert.dueDate)}</div>
                   <div className={cx("text-xs", dueTone(alert.daysLeft))}>

@@ -22,9 +22,11 @@ const titles: Readonly<Record<AlertAction, string>> = {
 };
 
 const explanations: Readonly<Record<AlertAction, string>> = {
-  RENEW: "Records that the right or contract is being renewed, so the alert leaves the open list.",
-  RELEASE: "Records that it will be let go rather than renewed, so the alert leaves the open list.",
-  DONE: "Records that nothing more needs doing, so the alert leaves the open list.",
+  RENEW:
+    "Decides to renew what the alert is about (a holding fee, use right, MPU or element), taking back any earlier release, and the alert leaves the open list.",
+  RELEASE:
+    "Decides not to renew: the spot or element is released at the end of what is paid (RELEASED (USE ACTIVE) through the last paid day, RELEASED after), the forecast moves those payments into the saving, and the alert leaves the open list.",
+  DONE: "Records that nothing more needs doing, deciding neither renewal nor release, so the alert leaves the open list.",
 };
 
 /** What the toast says once the mark is saved. */

@@ -1,5 +1,6 @@
 import { alertViewLabels, type IsoDate } from "@rightsdesk/domain";
 import { useQuery, type QueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { useLocation, useSearchParams, type LoaderFunctionArgs } from "react-router-dom";
 import { config } from "../../../config";
 import { Card } from "../../../ui/card";
@@ -11,6 +12,7 @@ import { useAlertCounts } from "../api/alert-counts";
 import { alertPagesQueryOptions, useAlertPages } from "../api/alert-list";
 import { alertPreferencesQueryOptions } from "../api/alert-preferences";
 import { AlertCalendar } from "../components/alert-calendar";
+import { AlertBulkActions } from "../components/alert-bulk-actions";
 import { AlertTable, AlertTableSkeleton } from "../components/alert-table";
 import { AlertToolbar } from "../components/alert-toolbar";
 import { ShowMoreAlerts } from "../components/show-more-alerts";
@@ -66,6 +68,7 @@ function AlertList({ view, state, today }: { view: AlertListView; state: AlertUr
   const counts = useAlertCounts(alertFiltersOf(state, today));
   const rights = useAlertRights();
   const preferences = useQuery(alertPreferencesQueryOptions());
+  const [chosenKeys, setChosenKeys] = useState<ReadonlySet<string>>(new Set());
   if (pages.isPending) return <AlertTableSkeleton />;
   if (pages.isError) return <QueryLoadError title="The alerts could not be loaded" query={pages} />;
   const alerts = pages.data.pages.flatMap((page) => page.alerts);
@@ -84,9 +87,26 @@ function AlertList({ view, state, today }: { view: AlertListView; state: AlertUr
       </EmptyState>
     );
   }
+  // Only what is listed and open counts: a filter or a mark elsewhere may have taken a chosen one away.
+  const chosen = alerts.filter((alert) => alert.state === "OPEN" && chosenKeys.has(alert.key));
   return (
     <>
-      <AlertTable alerts={alerts} canWrite={rights.canWrite} />
+      {rights.canWrite && (
+        <AlertBulkActions
+          chosen={chosen}
+          onMarked={(marked) => {
+            // What stays chosen is what the run did not mark (all of it once every mark is saved).
+            const markedKeys = new Set(marked.map((alert) => alert.key));
+            const left = chosen.filter((alert) => !markedKeys.has(alert.key)).map((alert) => alert.key);
+            setChosenKeys(new Set(left));
+          }}
+        />
+      )}
+      <AlertTable
+        alerts={alerts}
+        canWrite={rights.canWrite}
+        selection={rights.canWrite ? { keys: chosenKeys, onChange: setChosenKeys } : undefined}
+      />
       <ShowMoreAlerts
         shown={alerts.length}
         total={counts.data?.views[view] ?? null}
