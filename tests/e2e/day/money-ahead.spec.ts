@@ -96,7 +96,11 @@ test.describe("money ahead: a figure of one's own where the shipped card has non
   }) => {
     if (!baseURL) throw new Error("The journey needs a baseURL.");
     await signInToDashboard(page, adminAccount.userName, adminAccount.password);
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Rate cards" }).click();
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("button", { name: /^More contracts pages/ })
+      .click();
+    await page.getByRole("menuitem", { name: "Rate cards" }).click();
     await expect(page).toHaveURL(/#\/rate-cards$/);
     await expect(page.getByRole("heading", { level: 1, name: "Rate cards" })).toBeVisible();
 
@@ -146,7 +150,11 @@ test.describe("money ahead: a figure of one's own where the shipped card has non
     await expect(panel.getByRole("status")).toContainText(source);
 
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Forecast" }).click();
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("button", { name: /^More contracts pages/ })
+      .click();
+    await page.getByRole("menuitem", { name: "Forecast" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Forecast" })).toBeVisible();
     await expect(page.getByText("Payments ahead")).toBeVisible();
 

@@ -1,9 +1,28 @@
-import { canAccessModule, canReadRoute } from "@rightsdesk/domain";
+import { canAccessModule, canReadRoute, type UserPermission } from "@rightsdesk/domain";
 import { NavLink } from "react-router-dom";
 import { usePermission } from "../../lib/permission";
-import { cx } from "../../ui/cx";
-import { focusRing } from "../../ui/focus-ring";
-import { navItems } from "./nav-items";
+import { navItems, type NavItem } from "./nav-items";
+import { navLinkClassName } from "./nav-link-class";
+import { NavMenuEntry } from "./nav-menu-entry";
+
+function canSee(permission: UserPermission, item: NavItem): boolean {
+  return (
+    canReadRoute(permission, item.href, "ignoreDefaultBypass") ||
+    (item.module !== undefined && canAccessModule(permission, item.module, "read"))
+  );
+}
+
+/**
+ * The entries the user may read, each menu cut to its pages the user may read. A menu whose entry
+ * the user may not read gives its pages as entries of their own.
+ */
+function visibleEntries(permission: UserPermission): { item: NavItem; menu: NavItem[] }[] {
+  return navItems.flatMap((item) => {
+    const menu = (item.menu ?? []).filter((entry) => canSee(permission, entry));
+    if (canSee(permission, item)) return [{ item, menu }];
+    return menu.map((entry) => ({ item: entry, menu: [] }));
+  });
+}
 
 /**
  * The top bar's links: only what the user may read. The dashboard entry asks for a real Dashboard
@@ -12,34 +31,20 @@ import { navItems } from "./nav-items";
  */
 export function MainNav() {
   const { data: permission } = usePermission();
-  const visible = permission
-    ? navItems.filter(
-        (item) =>
-          canReadRoute(permission, item.href, "ignoreDefaultBypass") ||
-          (item.module !== undefined && canAccessModule(permission, item.module, "read")),
-      )
-    : [];
+  const visible = permission ? visibleEntries(permission) : [];
   return (
-    // Shrinks rather than pushing the search and user menu off a 1280 px window; the entries past the
-    // edge scroll into view (focus brings them too).
+    // Fits a 1280 px window beside the search and user menu; a narrower one scrolls the entries
+    // past the edge into view (focus brings them too).
     <nav aria-label="Main" className="flex min-w-0 items-center overflow-x-auto [scrollbar-width:none]">
-      {visible.map((item) => (
-        <NavLink
-          key={item.href}
-          to={item.href}
-          className={({ isActive }) =>
-            cx(
-              "rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap",
-              focusRing,
-              isActive
-                ? "bg-indigo-50 text-indigo-700"
-                : "text-slate-600 hover:bg-slate-100 hover:text-slate-900",
-            )
-          }
-        >
-          {item.label}
-        </NavLink>
-      ))}
+      {visible.map(({ item, menu }) =>
+        menu.length > 0 ? (
+          <NavMenuEntry key={item.href} item={item} menu={menu} />
+        ) : (
+          <NavLink key={item.href} to={item.href} className={({ isActive }) => navLinkClassName(isActive)}>
+            {item.label}
+          </NavLink>
+        ),
+      )}
     </nav>
   );
 }

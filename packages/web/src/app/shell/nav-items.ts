@@ -6,6 +6,8 @@ export interface NavItem {
   href: string;
   /** The module whose read right shows the entry, for a route the domain's route list does not name yet. */
   module?: ModuleName;
+  /** Pages kept in a menu beside the entry, so the bar fits on one line at 1280 px. */
+  menu?: readonly NavItem[];
 }
 
 /**
@@ -22,11 +24,17 @@ export const navItems: readonly NavItem[] = [
   { label: "Elements", href: paths.app.elements.getHref() },
   // "/completion-reports" so the entry stays marked on the archive and a report's page.
   { label: "Completion reports", href: paths.app.completionReports.getHref() },
-  // "/contracts" so the entry stays marked on a contract's page and the templates and snippets.
-  { label: "Contracts", href: paths.app.contracts.getHref() },
-  // Money ahead sits under the Contracts module's rights.
-  { label: "Rate cards", href: paths.app.rateCards.getHref(), module: "Contracts" },
-  { label: "Forecast", href: paths.app.forecast.getHref(), module: "Contracts" },
+  // "/contracts" so the entry stays marked on a contract's page and the templates and snippets. The
+  // contracts stay one click away; the money ahead, read less often, sits in the menu beside them,
+  // under the Contracts module's rights.
+  {
+    label: "Contracts",
+    href: paths.app.contracts.getHref(),
+    menu: [
+      { label: "Rate cards", href: paths.app.rateCards.getHref(), module: "Contracts" },
+      { label: "Forecast", href: paths.app.forecast.getHref(), module: "Contracts" },
+    ],
+  },
   // "/rights-expiration" so the entry stays marked on every tab; "Uploads" keeps the bar on one line at 1280 px.
   { label: "Uploads", href: paths.app.reportUploads.getHref() },
   // "/reports" so the entry stays marked on each report's page.
