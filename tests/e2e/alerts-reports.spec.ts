@@ -203,4 +203,55 @@ test.describe("alerts, reports, dashboard and search", () => {
     );
     expect([...screenKeys].sort()).toEqual([...cliKeys].sort());
   });
+
+  test("two alerts chosen together are marked to renew in one go", async ({ page, baseURL }) => {
+    if (!baseURL) throw new Error("The journey needs a baseURL.");
+    await signInToDashboard(page, adminAccount.userName, adminAccount.password);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    // Sixty days ahead holds both of the spot's cycles: the one ending in 19 days and the one in 44.
+    await page.goto("/#/alert-dashboard/use-rights-expiring?within=60");
+    const rows = page.locator("[data-alert-key]").filter({ hasText: spotTitle });
+    await expect(rows).toHaveCount(2);
+    const keys = await rows.evaluateAll((nodes) =>
+      nodes.map((node) => node.getAttribute("data-alert-key") ?? ""),
+    );
+
+    // Every entry of the top bar fits beside the search and the user menu, without scrolling.
+    const nav = page.getByRole("navigation", { name: "Main" });
+    expect(await nav.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    await nav.getByRole("button", { name: /^More contracts pages/ }).click();
+    await expect(page.getByRole("menuitem", { name: "Forecast" })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath("top-bar-1280.png") });
+    await page.keyboard.press("Escape");
+
+    for (const row of await rows.all()) await row.getByRole("checkbox").check();
+    const bar = page.getByRole("group", { name: "Mark the chosen alerts" });
+    await expect(bar).toContainText("2 alerts chosen.");
+    await page.screenshot({ path: test.info().outputPath("alerts-chosen-1280.png") });
+    await bar.getByRole("button", { name: "Not renewing (release)…" }).click();
+    const dialog = page.getByRole("dialog", { name: "Not renewing: 2 alerts?" });
+    await expect(dialog).toContainText("released at the end of what is paid");
+    await page.screenshot({ path: test.info().outputPath("release-dialog-1280.png") });
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.screenshot({ path: test.info().outputPath("alerts-chosen-1440.png") });
+
+    await bar.getByRole("button", { name: "Mark to renew" }).click();
+    await expect(page.getByText("2 alerts marked")).toBeVisible();
+    await expect(rows).toHaveCount(0);
+
+    // The entry and its menu's button say which of the menu's pages is open.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await nav.getByRole("button", { name: "More contracts pages" }).click();
+    await page.getByRole("menuitem", { name: "Forecast" }).click();
+    await expect(nav.getByRole("button", { name: "More contracts pages, Forecast open" })).toBeVisible();
+    expect(await nav.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    await page.screenshot({ path: test.info().outputPath("top-bar-forecast-1280.png") });
+
+    // Leave the alerts open for the journeys after this one.
+    const { userAuthInfo } = await signInApi(baseURL, adminAccount.userName, adminAccount.password);
+    const api = apiAs(baseURL, userAuthInfo.token);
+    for (const key of keys) await api.unmarkAlert({ body: { key } });
+    await api.logout();
+  });
 });

@@ -11,7 +11,8 @@ const itemClassName =
 /**
  * An entry with a menu of related pages beside it: the entry's own page stays one click away, the
  * menu's pages two. While one of the menu's pages is open, the entry and its button are marked, and
- * the button and the menu say which page it is.
+ * the button's name and the menu say which page it is: the bar has no room at 1280 px to show it,
+ * and the page's own heading does.
  */
 export function NavMenuEntry({ item, menu }: { item: NavItem; menu: readonly NavItem[] }) {
   const { pathname } = useLocation();
@@ -24,7 +25,7 @@ export function NavMenuEntry({ item, menu }: { item: NavItem; menu: readonly Nav
       <NavLink
         to={item.href}
         className={({ isActive }) =>
-          navLinkClassName(isActive || current !== undefined, "rounded-r-none pr-1")
+          navLinkClassName(isActive || current !== undefined, "rounded-r-none pr-0.5")
         }
       >
         {item.label}
@@ -33,9 +34,11 @@ export function NavMenuEntry({ item, menu }: { item: NavItem; menu: readonly Nav
         <MenuButton
           aria-label={buttonLabel}
           title={menu.map((entry) => entry.label).join(", ")}
-          className={navLinkClassName(current !== undefined, "rounded-l-none px-1 data-open:bg-slate-100")}
+          className={navLinkClassName(
+            current !== undefined,
+            "rounded-l-none pr-1 pl-0.5 data-open:bg-slate-100",
+          )}
         >
-          {current && <span className="pr-0.5">· {current.label}</span>}
           <ChevronDownIcon className="inline-block size-4 align-[-0.2em]" />
         </MenuButton>
         <MenuItems
