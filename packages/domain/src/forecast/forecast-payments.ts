@@ -31,17 +31,29 @@ export interface PaymentForecast {
 }
 
 export function totalPayments(payments: readonly ForecastPayment[]): PaymentTotal {
-  return payments.reduce<PaymentTotal>(
-    (total, payment) =>
-      payment.amountCents === null
-        ? { ...total, missingCount: total.missingCount + 1 }
-        : {
-            ...total,
-            amountCents: total.amountCents + payment.amountCents,
-            pricedCount: total.pricedCount + 1,
-          },
-    { amountCents: 0, pricedCount: 0, missingCount: 0 },
-  );
+  // One running total, not an object per payment: a large library's forecast holds ~100,000.
+  let amountCents = 0;
+  let pricedCount = 0;
+  let missingCount = 0;
+  for (const payment of payments) {
+    if (payment.amountCents === null) missingCount += 1;
+    else {
+      amountCents += payment.amountCents;
+      pricedCount += 1;
+    }
+  }
+  return { amountCents, pricedCount, missingCount };
+}
+
+/** The payments of each month, in one pass. */
+function paymentsByMonth(payments: readonly ForecastPayment[]): Map<string, ForecastPayment[]> {
+  const byMonth = new Map<string, ForecastPayment[]>();
+  for (const payment of payments) {
+    const month = byMonth.get(payment.month);
+    if (month === undefined) byMonth.set(payment.month, [payment]);
+    else month.push(payment);
+  }
+  return byMonth;
 }
 
 /**
@@ -61,12 +73,13 @@ export function forecastPayments(input: ForecastInput, window: ForecastWindow): 
     payment.subjects.some((subject) => isNotRenewing(current, subject));
   const payments = all.filter((payment) => !isReleased(payment));
   const released = all.filter(isReleased);
+  const byMonth = paymentsByMonth(payments);
   return {
     window,
     payments,
     months: listWindowMonths(window).map((month) => ({
       month,
-      ...totalPayments(payments.filter((payment) => payment.month === month)),
+      ...totalPayments(byMonth.get(month) ?? []),
     })),
     total: totalPayments(payments),
     released,
