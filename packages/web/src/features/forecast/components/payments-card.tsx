@@ -11,6 +11,9 @@ import { DecisionActions } from "./decision-actions";
 import type { ForecastPayment, PaymentRow } from "./payment-columns";
 import { PaymentsTable } from "./payments-table";
 
+/** Rows shown at once: a large library's year holds tens of thousands of payments. */
+export const PAYMENTS_PAGE_SIZE = 100;
+
 /**
  * The payments of the window (or of the month chosen on the chart), with the decision in force for
  * each; a user who may write chooses some and decides on them together.
@@ -38,6 +41,12 @@ export function PaymentsCard({
       ),
     [payments, inForce, month],
   );
+  // The page belongs to the rows it was chosen on: another month or a new answer starts at the first.
+  const [paging, setPaging] = useState({ rows, page: 0 });
+  const page = paging.rows === rows ? paging.page : 0;
+  const setPage = (next: number) => setPaging({ rows, page: next });
+  const pages = Math.max(1, Math.ceil(rows.length / PAYMENTS_PAGE_SIZE));
+  const shown = rows.slice(page * PAYMENTS_PAGE_SIZE, (page + 1) * PAYMENTS_PAGE_SIZE);
   const chosen = rows.filter((row) => selection[row.id]).map((row) => row.payment);
   const title =
     month === null ? `Payments (${rows.length})` : `Payments in ${formatMonth(month)} (${rows.length})`;
@@ -67,12 +76,34 @@ export function PaymentsCard({
           {month === null ? "." : " this month."}
         </EmptyState>
       ) : (
-        <PaymentsTable
-          rows={rows}
-          selection={selection}
-          onSelectionChange={setSelection}
-          selectable={canDecide}
-        />
+        <>
+          <PaymentsTable
+            rows={shown}
+            selection={selection}
+            onSelectionChange={setSelection}
+            selectable={canDecide}
+          />
+          {pages > 1 && (
+            <nav
+              aria-label="Pages of payments"
+              className="flex items-center justify-between gap-4 border-t border-slate-200 px-5 py-3 text-sm text-slate-600 sm:px-6"
+            >
+              <p>
+                {(page * PAYMENTS_PAGE_SIZE + 1).toLocaleString("en-US")}–
+                {Math.min(rows.length, (page + 1) * PAYMENTS_PAGE_SIZE).toLocaleString("en-US")} of{" "}
+                {rows.length.toLocaleString("en-US")}
+              </p>
+              <div className="flex gap-2">
+                <Button variant="secondary" disabled={page === 0} onClick={() => setPage(page - 1)}>
+                  Previous
+                </Button>
+                <Button variant="secondary" disabled={page + 1 >= pages} onClick={() => setPage(page + 1)}>
+                  Next
+                </Button>
+              </div>
+            </nav>
+          )}
+        </>
       )}
     </TitledCard>
   );

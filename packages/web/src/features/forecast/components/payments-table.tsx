@@ -37,7 +37,7 @@ function SelectAll({
       ref={ref}
       type="checkbox"
       className={checkbox}
-      aria-label="Select every payment listed"
+      aria-label="Select every payment on this page"
       checked={checked}
       onChange={onChange}
     />
