@@ -4,7 +4,7 @@ import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { answerApiCalls, signInForEachTest } from "../../../lib/testing/fake-api";
 import { forecastAnswer, holdingFee, renewRosa, subjects } from "../testing/forecast-fixtures";
-import { contractsUser, renderScreen } from "../testing/render-screen";
+import { contractsUser, renderScreen } from "../../../lib/testing/render-screen";
 import { Component as Forecast } from "./forecast";
 
 const server = {
@@ -54,7 +54,7 @@ async function paymentsTable() {
 
 describe("Forecast", () => {
   it("shows the total with the missing items counted apart, and each payment's source and decision", async () => {
-    renderScreen(Forecast, `${url}?from=2026-04-01&months=3`);
+    renderScreen(Forecast, `${url}?from=2026-04-01&months=3`, contractsUser());
     expect(server.forecasts[0]).toEqual({ from: toIsoDate("2026-04-01"), months: 3, scope: {} });
     expect(await screen.findByText("$4,282.75")).toBeTruthy();
     expect(screen.getByText(/1 item missing a figure/)).toBeTruthy();
@@ -69,7 +69,7 @@ describe("Forecast", () => {
   });
 
   it("lists only a month's payments when its bar is chosen, and all again when chosen twice", async () => {
-    const { user } = renderScreen(Forecast, url);
+    const { user } = renderScreen(Forecast, url, contractsUser());
     const table = await paymentsTable();
     expect(within(table).getAllByRole("row")).toHaveLength(6);
     const may = screen.getByRole("button", { name: /^May 2026: \$2,500\.00/ });
@@ -84,7 +84,7 @@ describe("Forecast", () => {
   });
 
   it("records one 'not renewing' per subject for the chosen payments, after asking, then reads the forecast again", async () => {
-    const { user } = renderScreen(Forecast, url);
+    const { user } = renderScreen(Forecast, url, contractsUser());
     const table = await paymentsTable();
     for (const box of within(table).getAllByRole("checkbox", {
       name: /^Select (Holding fee|Use right cycle) due 04/,
@@ -106,7 +106,7 @@ describe("Forecast", () => {
   });
 
   it("renews the chosen payments without asking", async () => {
-    const { user } = renderScreen(Forecast, url);
+    const { user } = renderScreen(Forecast, url, contractsUser());
     const table = await paymentsTable();
     await user.click(within(table).getByRole("checkbox", { name: /^Select Licence renewal/ }));
     await user.click(screen.getByRole("button", { name: "Renew" }));
@@ -118,7 +118,7 @@ describe("Forecast", () => {
   });
 
   it("asks the people chosen to decide by a day, with a note", async () => {
-    const { user } = renderScreen(Forecast, url);
+    const { user } = renderScreen(Forecast, url, contractsUser());
     const table = await paymentsTable();
     await user.click(within(table).getByRole("checkbox", { name: /^Select Licence renewal/ }));
     await user.click(screen.getByRole("button", { name: "Ask someone…" }));

@@ -5,7 +5,7 @@ import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { answerApiCalls, signInForEachTest } from "../../../lib/testing/fake-api";
 import { clientRow, rateCard } from "../testing/rate-card-fixtures";
-import { contractsUser, renderScreen } from "../testing/render-screen";
+import { contractsUser, renderScreen } from "../../../lib/testing/render-screen";
 import { Component as RateCards } from "./rate-cards";
 
 const server = {
@@ -53,14 +53,14 @@ afterEach(cleanup);
 const url = "/rate-cards";
 
 async function openAddForm() {
-  const { user } = renderScreen(RateCards, url);
+  const { user } = renderScreen(RateCards, url, contractsUser());
   await user.click(await screen.findByRole("button", { name: "Add client figure" }));
   return { user, dialog: await screen.findByRole("dialog", { name: "Add client figure" }) };
 }
 
 describe("Rate cards", () => {
   it("lists every figure with its category in words, its amount and origin; shipped rows are read-only", async () => {
-    renderScreen(RateCards, url);
+    renderScreen(RateCards, url, contractsUser());
     const figures = await screen.findByRole("table", { name: /Rate card: every figure/ });
     const shipped = within(figures).getByText("On-camera principal session fee").closest("tr") as HTMLElement;
     expect(within(shipped).getByText("$782.75")).toBeTruthy();
@@ -84,7 +84,7 @@ describe("Rate cards", () => {
   });
 
   it("opens the add form from a row with no confirmed figure, filled with what the row says", async () => {
-    const { user } = renderScreen(RateCards, url);
+    const { user } = renderScreen(RateCards, url, contractsUser());
     const gaps = await screen.findByRole("table", { name: "Shipped figures with no confirmed amount" });
     await user.click(within(gaps).getByRole("button", { name: /one-year national cable fee/ }));
     const dialog = await screen.findByRole("dialog", { name: "Add client figure" });
@@ -156,7 +156,7 @@ describe("Rate cards", () => {
   });
 
   it("asks before deleting a client figure, then deletes it by its id", async () => {
-    const { user } = renderScreen(RateCards, url);
+    const { user } = renderScreen(RateCards, url, contractsUser());
     await user.click(await screen.findByRole("button", { name: /^Delete SAG-AFTRA 2025/ }));
     const dialog = await screen.findByRole("dialog", { name: "Delete this client figure?" });
     expect(server.deleted).toEqual([]);
@@ -166,7 +166,7 @@ describe("Rate cards", () => {
   });
 
   it("imports a CSV file and says how many figures it added", async () => {
-    const { user } = renderScreen(RateCards, url);
+    const { user } = renderScreen(RateCards, url, contractsUser());
     await screen.findByRole("table", { name: /Rate card: every figure/ });
     await user.upload(
       screen.getByLabelText("Rate card CSV file"),
@@ -178,7 +178,7 @@ describe("Rate cards", () => {
 
   it("names the line and column of a refused import", async () => {
     server.refuseImport = true;
-    const { user } = renderScreen(RateCards, url);
+    const { user } = renderScreen(RateCards, url, contractsUser());
     await screen.findByRole("table", { name: /Rate card: every figure/ });
     await user.upload(
       screen.getByLabelText("Rate card CSV file"),

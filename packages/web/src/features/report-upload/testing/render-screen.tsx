@@ -1,43 +1,17 @@
-import type { UserPermission } from "@rightsdesk/domain";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import type { ComponentType } from "react";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
-import { permissionQueryOptions } from "../../../lib/permission";
-import { permissionGranting } from "../../../lib/testing/fake-api";
+import type { UserPermission } from "@rightsdesk/domain";
+import { moduleUser, renderScreen as renderWith } from "../../../lib/testing/render-screen";
 
 /** A user of the Report Upload module: reading always, writing and deleting as asked. */
 export function reportUploadUser(rights: { canWrite?: boolean; canDelete?: boolean } = {}): UserPermission {
-  return permissionGranting({
-    "Report Upload": {
-      canRead: true,
-      canWrite: rights.canWrite ?? true,
-      canDelete: rights.canDelete ?? true,
-    },
-  });
+  return moduleUser("Report Upload", rights);
 }
 
-/** A screen at `url`, in a router, with the user's permission already loaded as the shell loads it. */
+/** A screen at `url` for a Report Upload user unless another permission is given. */
 export function renderScreen(
   Screen: ComponentType,
   url: string,
   permission: UserPermission = reportUploadUser(),
 ) {
-  const path = url.split("?")[0] ?? url;
-  const router = createMemoryRouter(
-    [
-      { path, Component: Screen },
-      { path: "*", Component: () => null },
-    ],
-    { initialEntries: [url] },
-  );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(permissionQueryOptions().queryKey, permission);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { user: userEvent.setup(), router };
+  return renderWith(Screen, url, permission);
 }

@@ -1,25 +1,29 @@
-import type { UserPermission } from "@rightsdesk/domain";
+import type { ModuleName, UserPermission } from "@rightsdesk/domain";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ComponentType } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
-import { permissionQueryOptions } from "../../../lib/permission";
-import { permissionGranting } from "../../../lib/testing/fake-api";
+import { permissionQueryOptions } from "../permission";
+import { permissionGranting } from "./fake-api";
 
-/** A user of the Contracts module, whose rights cover the rate card: reading always, the rest as asked. */
-export function contractsUser(rights: { canWrite?: boolean; canDelete?: boolean } = {}): UserPermission {
+/** A user of `module`: reading always, writing and deleting as asked (both by default). */
+export function moduleUser(
+  module: ModuleName,
+  rights: { canWrite?: boolean; canDelete?: boolean } = {},
+): UserPermission {
   return permissionGranting({
-    Contracts: { canRead: true, canWrite: rights.canWrite ?? true, canDelete: rights.canDelete ?? true },
+    [module]: { canRead: true, canWrite: rights.canWrite ?? true, canDelete: rights.canDelete ?? true },
   });
 }
 
+/** A user of the Contracts module, whose rights cover the rate card and the forecast. */
+export function contractsUser(rights: { canWrite?: boolean; canDelete?: boolean } = {}): UserPermission {
+  return moduleUser("Contracts", rights);
+}
+
 /** A screen at `url`, in a router, with the user's permission already loaded as the shell loads it. */
-export function renderScreen(
-  Screen: ComponentType,
-  url: string,
-  permission: UserPermission = contractsUser(),
-) {
+export function renderScreen(Screen: ComponentType, url: string, permission: UserPermission) {
   const path = url.split("?")[0] ?? url;
   const router = createMemoryRouter(
     [
