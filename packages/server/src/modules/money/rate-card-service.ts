@@ -236,31 +236,21 @@ export class RateCardService {
   }
 }
 
+/** What a client version says, by field, for its audit entry. */
+const rateCardFields = [
+  "union",
+  "agreement",
+  "contractYear",
+  "category",
+  "medium",
+  "effectiveFrom",
+  "effectiveTo",
+  "amountCents",
+  "source",
+  "confidence",
+  "performerId",
+] as const satisfies readonly (keyof RateCardValues)[];
+
 function valuesOfRow(row: RateCardValues): Record<string, unknown> {
-  const {
-    union,
-    agreement,
-    contractYear,
-    category,
-    medium,
-    effectiveFrom,
-    effectiveTo,
-    amountCents,
-    source,
-    confidence,
-    performerId,
-  } = row;
-  return {
-    union,
-    agreement,
-    contractYear,
-    category,
-    medium,
-    effectiveFrom,
-    effectiveTo,
-    amountCents,
-    source,
-    confidence,
-    performerId,
-  };
+  return Object.fromEntries(rateCardFields.map((field) => [field, row[field]]));
 }
