@@ -150,11 +150,17 @@ test.describe("money ahead: a figure of one's own where the shipped card has non
     await expect(panel.getByRole("status")).toContainText(source);
 
     await page.setViewportSize({ width: 1280, height: 800 });
+    // From the keyboard this time: Enter opens the menu, End moves to its last page, Enter follows it.
     await page
       .getByRole("navigation", { name: "Main" })
       .getByRole("button", { name: /^More contracts pages/ })
-      .click();
-    await page.getByRole("menuitem", { name: "Forecast" }).click();
+      .focus();
+    await page.keyboard.press("Enter");
+    const menu = page.getByRole("menu");
+    await expect(menu.getByRole("menuitem", { name: "Forecast" })).toBeVisible();
+    await page.keyboard.press("End");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/#\/forecast$/);
     await expect(page.getByRole("heading", { level: 1, name: "Forecast" })).toBeVisible();
     await expect(page.getByText("Payments ahead")).toBeVisible();
 
