@@ -1,28 +1,13 @@
 import { isApiError } from "@rightsdesk/api-client";
-import { ErrorCodes } from "@rightsdesk/domain";
+import { ErrorCodes, rateCardColumnOfField } from "@rightsdesk/domain";
 import { CliError } from "../cli-io.js";
-
-/** The file's column for each field of a figure the server may name. */
-const columnOfField: Readonly<Record<string, string>> = {
-  union: "union",
-  agreement: "agreement",
-  contractYear: "contract_year",
-  category: "category",
-  medium: "medium",
-  effectiveFrom: "effective_from",
-  effectiveTo: "effective_to",
-  amountCents: "amount",
-  source: "source",
-  confidence: "confidence",
-  performerId: "performer_id",
-};
 
 /** "rows.3.amountCents" → "line 3, column amount"; "file" stays "file". */
 export function placeInFile(field: string): string {
   const match = /^rows\.(\d+)\.?(.*)$/.exec(field);
   if (!match) return field;
   const [, line = "", name = ""] = match;
-  const column = columnOfField[name] ?? name;
+  const column = (rateCardColumnOfField as Readonly<Record<string, string>>)[name] ?? name;
   return column ? `line ${line}, column ${column}` : `line ${line}`;
 }
 

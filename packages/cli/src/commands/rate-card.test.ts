@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { RateCard } from "@rightsdesk/domain";
+import { rateCardFileColumns, type RateCard } from "@rightsdesk/domain";
 import { useSignedInServer } from "../testing-server.js";
 
 const live = useSignedInServer("rate-card");
@@ -30,22 +30,6 @@ function ourFigure(cells: Record<string, string>): string {
   };
   return rateCardFileColumns.map((column) => figure[column] ?? "").join(",");
 }
-
-/** The columns the export writes and the import reads, as the export's header names them. */
-const rateCardFileColumns = [
-  "union",
-  "agreement",
-  "contract_year",
-  "category",
-  "medium",
-  "effective_from",
-  "effective_to",
-  "amount",
-  "source",
-  "confidence",
-  "performer_id",
-  "origin",
-];
 
 const clientEntries = async () => (await live.api.getRateCard({ query: { origin: "client" } })).entries;
 

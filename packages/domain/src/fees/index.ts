@@ -7,3 +7,4 @@ export * from "./pension-health.js";
 export * from "./rate-card-entry.js";
 export * from "./check-rate-card-entry.js";
 export * from "./choose-rate-figure.js";
+export * from "./rate-card-file.js";

@@ -6,28 +6,13 @@ import {
   feeCategories,
   formatDollars,
   parseDollars,
+  rateCardFileColumns,
   RateCardEntryInputSchema,
   type RateCardEntryInput,
   type RateCardRow,
 } from "@rightsdesk/domain";
 import { AppError } from "@rightsdesk/domain";
 import { invalidField } from "../../errors/app-errors.js";
-
-/** The columns a rate card file has, in order: what the export writes and the import reads. */
-export const rateCardColumns = [
-  "union",
-  "agreement",
-  "contract_year",
-  "category",
-  "medium",
-  "effective_from",
-  "effective_to",
-  "amount",
-  "source",
-  "confidence",
-  "performer_id",
-  "origin",
-] as const;
 
 /** A rate card file is a few hundred rows at most; anything past 1 MB is not one. */
 export const MAX_RATE_CARD_FILE_BYTES = 1024 * 1024;
@@ -143,7 +128,7 @@ export function rateCardCsv(rows: readonly RateCardRow[]): string {
         row.performerId,
         row.origin,
       ]),
-      [...rateCardColumns],
+      [...rateCardFileColumns],
     )
   );
 }
