@@ -1,5 +1,4 @@
 import {
-  currentDecisions,
   renewalSubjectKey,
   type RenewalChoice,
   type RenewalDecisionRecord,
@@ -17,7 +16,6 @@ import { recomputeAssetRights } from "../asset/asset-rules.js";
 import { recomputeElementRights } from "../element/element-rules.js";
 import {
   RenewalDecisionRepository,
-  toRenewalDecision,
   usersToAsk,
   type RenewalDecisionListRow,
 } from "./renewal-decision-repository.js";
@@ -58,10 +56,11 @@ export class RenewalService {
       ...(filter.assetId === undefined ? {} : { assetIds: [filter.assetId] }),
       ...(filter.elementId === undefined ? {} : { elementIds: [filter.elementId] }),
     });
-    const inForce = currentDecisions(rows.map(toRenewalDecision));
+    // Oldest first, by the day and moment decided: the last row of a subject is the one in force,
+    // as the domain's currentDecisions reads the same history.
     const latest = new Map<string, RenewalDecisionListRow>();
     for (const row of rows) latest.set(row.subjectKey, row);
-    const kept = [...latest.values()].filter((row) => inForce.has(row.subjectKey));
+    const kept = [...latest.values()];
     const described = await describeSubjects(
       this.db,
       kept.map((row) => row.subject),
